@@ -1,0 +1,65 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppContext } from './context';
+import { registerCsrf } from './plugins/csrf';
+import { registerErrorHandling } from './plugins/errors';
+import { registerRequestContext } from './plugins/requestContext';
+import { pageHiddenRoutes } from './routes/api/pageHidden';
+import { sessionRoutes } from './routes/api/session';
+import { siteRoutes } from './routes/api/site';
+import { cdnRoutes } from './routes/web/cdn';
+import { deploymentRoutes } from './routes/web/deployments';
+import { pageRoutes } from './routes/web/pages';
+
+/** Builds the whole server as one Fastify instance; server.ts listens, tests call `inject`. */
+export async function buildApp(ctx: AppContext, options: { logger?: boolean | object } = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? { level: ctx.config.logLevel },
+    trustProxy: ctx.config.trustProxy,
+    bodyLimit: 256 * 1024,
+    // Clients send ids and strings; nothing they send may reach a handler unvalidated.
+    ajv: { customOptions: { removeAdditional: false } },
+  });
+  app.decorate('ctx', ctx);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: ctx.config.cookieSecure ? [] : null,
+      },
+    },
+    // The federated remotes' chunks are same-origin; nothing needs cross-origin isolation.
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: 'Dating platform API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+
+  registerRequestContext(app);
+  registerCsrf(app);
+
+  await app.register(sessionRoutes);
+  await app.register(siteRoutes);
+  await app.register(pageHiddenRoutes);
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  await app.register(deploymentRoutes);
+  await app.register(cdnRoutes);
+  await app.register(pageRoutes);
+  return app;
+}

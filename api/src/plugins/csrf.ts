@@ -1,0 +1,53 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { CSRF_COOKIE, CSRF_HEADER } from 'shared-contracts';
+import { HttpError } from './errors';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** GET calls that change state all the same (the SPEC's logout is a GET). */
+const UNSAFE_GETS = new Set(['/api/logout.php']);
+/** navigator.sendBeacon cannot set headers; this call only records that a page was hidden. */
+const HEADERLESS_BEACONS = new Set(['/api/page-hidden.php']);
+
+function sameToken(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+function needsCheck(request: FastifyRequest, path: string): boolean {
+  if (!path.startsWith('/api/')) return false;
+  return !SAFE_METHODS.has(request.method) || UNSAFE_GETS.has(path);
+}
+
+/**
+ * CSRF defence for every state-changing call: the page's script copies the csrf_token cookie into the x-csrf-token
+ * header, which another site cannot do (double submit), and a request a browser marks as cross-site is refused
+ * outright. Session cookies are SameSite=Lax on top.
+ */
+export function registerCsrf(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    let cookieToken = request.cookies[CSRF_COOKIE];
+    if (!cookieToken) {
+      cookieToken = randomBytes(24).toString('base64url');
+      reply.setCookie(CSRF_COOKIE, cookieToken, {
+        path: '/',
+        sameSite: 'lax',
+        secure: app.ctx.config.cookieSecure,
+        httpOnly: false,
+        maxAge: 60 * 60 * 24 * 365,
+      });
+      request.cookies[CSRF_COOKIE] = cookieToken;
+    }
+    if (!needsCheck(request, path)) return;
+    if (request.headers['sec-fetch-site'] === 'cross-site') {
+      throw new HttpError(403, 'csrf', 'Cross-site request refused');
+    }
+    if (HEADERLESS_BEACONS.has(path)) return;
+    const headerToken = request.headers[CSRF_HEADER];
+    if (typeof headerToken !== 'string' || !sameToken(headerToken, cookieToken)) {
+      throw new HttpError(403, 'csrf', 'Missing or invalid CSRF token; reload the page and try again');
+    }
+  });
+}

@@ -1,0 +1,40 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError } from './errors';
+
+export const SESSION_COOKIE = 'sid';
+
+/** Resolves the site from the Host header and the member from the session cookie, once per request. */
+export function registerRequestContext(app: FastifyInstance): void {
+  app.decorateRequest('site', null as never);
+  app.decorateRequest('session', null);
+  app.addHook('onRequest', async (request) => {
+    const site = await app.ctx.sites.forHost(request.hostname);
+    if (!site) throw new HttpError(503, 'no_site', 'No site is configured yet');
+    request.site = site;
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token) return;
+    const session = await app.ctx.sessions.find(token);
+    // A session belongs to the site it was made on: the same cookie on another host is a visitor there.
+    if (session && session.siteId === site.id) request.session = { memberId: session.memberId, token };
+  });
+}
+
+/** For member-only endpoints: the logged-in member's id, or a 403 (SPEC §8: 403 clears the user). */
+export function requireMember(request: FastifyRequest): number {
+  if (!request.session) throw new HttpError(403, 'not_logged_in', 'Log in to continue');
+  return request.session.memberId;
+}
+
+export function setSessionCookie(app: FastifyInstance, reply: FastifyReply, token: string, maxAgeSeconds: number): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: app.ctx.config.cookieSecure,
+    maxAge: maxAgeSeconds,
+  });
+}
+
+export function clearSessionCookie(app: FastifyInstance, reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: app.ctx.config.cookieSecure });
+}

@@ -1,0 +1,118 @@
+import type { Profile } from 'shared-contracts/api/profile';
+import type { User } from 'shared-contracts/api/user';
+import type { Database } from '../db/database';
+
+export interface MemberCredentials {
+  id: number;
+  password_hash: string | null;
+  status: string;
+}
+
+interface UserRow {
+  member_id: number;
+  email: string;
+  mailprovider: number;
+  paid_user: boolean;
+  signup_date: Date;
+  profile_id: number;
+  name: string;
+  gender: 'male' | 'female' | null;
+  birthdate: string | Date | null;
+  country: string;
+  region: number;
+  city: string;
+  language: string;
+  fields: Record<string, string>;
+  personal: boolean;
+  last_signup_step: boolean;
+  fictional: boolean;
+  main_image_id: number | null;
+  images: { id: number; thumb_filename: string }[] | null;
+}
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+function isoDate(value: string | Date | null): string | null {
+  if (value === null) return null;
+  if (typeof value === 'string') return value.slice(0, 10);
+  return value.toISOString().slice(0, 10);
+}
+
+/** Whole years between the birth date and `today`. */
+export function ageOn(birthdate: string | null, today: Date): number | null {
+  if (!birthdate) return null;
+  const [year, month, day] = birthdate.split('-').map(Number) as [number, number, number];
+  let age = today.getUTCFullYear() - year;
+  if (today.getUTCMonth() + 1 < month || (today.getUTCMonth() + 1 === month && today.getUTCDate() < day)) age -= 1;
+  return age;
+}
+
+function toProfile(row: UserRow): Profile {
+  const images = row.images ?? [];
+  const birthdate = isoDate(row.birthdate);
+  return {
+    id: row.profile_id,
+    name: row.name,
+    age: ageOn(birthdate, new Date()),
+    city: row.city,
+    country: row.country,
+    countryregion: row.region,
+    language: row.language,
+    gender: row.gender,
+    date_of_birth: birthdate,
+    main_image: images.find((image) => image.id === row.main_image_id) ?? null,
+    images,
+    personal: row.personal,
+    lastSignupStep: row.last_signup_step,
+    fictional: row.fictional,
+    fields: row.fields,
+  };
+}
+
+export class MemberRepository {
+  constructor(private readonly db: Database) {}
+
+  async credentialsByEmail(siteId: number, email: string): Promise<MemberCredentials | null> {
+    const [row] = await this.db.query<MemberCredentials>(
+      'select id, password_hash, status from members where site_id = $1 and email_normalized = $2',
+      [siteId, normalizeEmail(email)],
+    );
+    return row ?? null;
+  }
+
+  async setPasswordHash(memberId: number, hash: string): Promise<void> {
+    await this.db.query('update members set password_hash = $2 where id = $1', [memberId, hash]);
+  }
+
+  /** The member as the client sees it (SPEC §3 "User"); null for a member that is gone. */
+  async user(memberId: number, fictionalIcon: string): Promise<User | null> {
+    const [row] = await this.db.query<UserRow>(
+      `select m.id as member_id, m.email, m.mailprovider, m.paid_user, m.signup_date,
+              p.id as profile_id, p.name, p.gender, p.birthdate::text as birthdate, p.country, p.region, p.city,
+              p.language, p.fields, p.personal, p.last_signup_step, p.fictional, p.main_image_id,
+              (select json_agg(json_build_object('id', i.id, 'thumb_filename', i.thumb_filename) order by i.position, i.id)
+                 from profile_images i where i.profile_id = p.id) as images
+         from members m join profiles p on p.member_id = m.id
+        where m.id = $1 and m.status in ('active', 'not_confirmed')`,
+      [memberId],
+    );
+    if (!row) return null;
+    return {
+      loggedIn: true,
+      id: row.member_id,
+      email: row.email,
+      mailprovider: row.mailprovider,
+      fictional_icon: fictionalIcon,
+      profile: toProfile(row),
+      paid_user: row.paid_user,
+      signup_date: row.signup_date.toISOString(),
+      push_subscribed: false,
+    };
+  }
+
+  async touchLastActive(memberId: number): Promise<void> {
+    await this.db.query('update profiles set last_active = now() where member_id = $1', [memberId]);
+  }
+}

@@ -1,0 +1,51 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Database } from '../db/database';
+
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** Sliding expiry is refreshed at most this often, so polling does not write on every request. */
+const TOUCH_EVERY_MS = 10 * 60 * 1000;
+
+export interface SessionRecord {
+  memberId: number;
+  siteId: number;
+}
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+export class SessionRepository {
+  constructor(private readonly db: Database) {}
+
+  /** Returns the cookie value; only its hash is stored. */
+  async create(memberId: number, siteId: number, details: { userAgent: string; ip: string }): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    await this.db.query(
+      `insert into sessions (id_hash, member_id, site_id, expires_at, user_agent, ip)
+       values ($1, $2, $3, now() + make_interval(secs => $4), $5, $6)`,
+      [hashOf(token), memberId, siteId, SESSION_TTL_MS / 1000, details.userAgent.slice(0, 512), details.ip],
+    );
+    return token;
+  }
+
+  async find(token: string): Promise<SessionRecord | null> {
+    const [row] = await this.db.query<{ member_id: number; site_id: number; last_seen_at: Date }>(
+      'select member_id, site_id, last_seen_at from sessions where id_hash = $1 and expires_at > now()',
+      [hashOf(token)],
+    );
+    if (!row) return null;
+    if (Date.now() - row.last_seen_at.getTime() > TOUCH_EVERY_MS) {
+      await this.db.query(
+        `update sessions set last_seen_at = now(), expires_at = now() + make_interval(secs => $2) where id_hash = $1`,
+        [hashOf(token), SESSION_TTL_MS / 1000],
+      );
+    }
+    return { memberId: row.member_id, siteId: row.site_id };
+  }
+
+  async destroy(token: string): Promise<void> {
+    await this.db.query('delete from sessions where id_hash = $1', [hashOf(token)]);
+  }
+
+  async purgeExpired(): Promise<void> {
+    await this.db.query('delete from sessions where expires_at <= now()');
+  }
+}

@@ -1,0 +1,87 @@
+import type { PublicSettings, TemplateConfig } from 'shared-contracts/api/settings';
+import type { Database } from '../db/database';
+
+/** What a site stores; region_data, allowed_values and the geo-IP fields are derived per request. */
+export type StoredSettings = Omit<PublicSettings, 'region_data' | 'allowed_values' | 'geoip_country' | 'geoip_selected_country' | 'template'>;
+
+export interface Site {
+  id: number;
+  key: string;
+  hosts: string[];
+  settings: StoredSettings;
+  template: TemplateConfig;
+}
+
+interface SiteRow {
+  id: number;
+  key: string;
+  hosts: string[];
+  settings: StoredSettings;
+  template: TemplateConfig;
+}
+
+const CACHE_MS = 30_000;
+
+/** Sites change rarely and are read on every request: a short in-memory cache keeps them off the hot path. */
+export class SiteRepository {
+  private byHost = new Map<string, { site: Site | null; at: number }>();
+  private derived = new Map<number, { value: Pick<PublicSettings, 'region_data' | 'allowed_values'>; at: number }>();
+
+  constructor(private readonly db: Database) {}
+
+  /** The site whose hosts include `host`, else the default site. */
+  async forHost(host: string): Promise<Site | null> {
+    const name = host.toLowerCase().replace(/:\d+$/, '');
+    const cached = this.byHost.get(name);
+    if (cached && Date.now() - cached.at < CACHE_MS) return cached.site;
+    const [row] = await this.db.query<SiteRow>(
+      `select id, key, hosts, settings, template from sites
+        where $1 = any(hosts) or is_default
+        order by ($1 = any(hosts)) desc limit 1`,
+      [name],
+    );
+    const site = row ?? null;
+    this.byHost.set(name, { site, at: Date.now() });
+    return site;
+  }
+
+  private async derivedSettings(site: Site) {
+    const cached = this.derived.get(site.id);
+    if (cached && Date.now() - cached.at < CACHE_MS) return cached.value;
+    const regions = await this.db.query<{ country: string; id: number; name: string }>(
+      'select country, id, name from regions where country = any($1::text[]) order by country, name',
+      [site.settings.countries],
+    );
+    const fields = await this.db.query<{ name: string; allowed_values: string[] }>(
+      `select name, allowed_values from profile_fields where site_id = $1 and type = 'select' order by position`,
+      [site.id],
+    );
+    const region_data: PublicSettings['region_data'] = Object.fromEntries(site.settings.countries.map((country) => [country, []]));
+    for (const region of regions) region_data[region.country]?.push({ id: region.id, name: region.name });
+    const value = {
+      region_data,
+      allowed_values: Object.fromEntries(fields.map((field) => [field.name, field.allowed_values])),
+    };
+    this.derived.set(site.id, { value, at: Date.now() });
+    return value;
+  }
+
+  /** The settings a browser may see (SPEC §3). `geoipCountry` comes from the edge proxy's header, if any. */
+  async publicSettings(site: Site, geoipCountry: string): Promise<PublicSettings> {
+    const derived = await this.derivedSettings(site);
+    const offered = site.settings.countries.includes(geoipCountry);
+    return {
+      ...site.settings,
+      ...derived,
+      geoip_country: geoipCountry,
+      geoip_selected_country: offered ? geoipCountry : (site.settings.countries[0] ?? ''),
+      template: site.template,
+    };
+  }
+
+  /** Drops cached rows, after an operator edits a site. */
+  invalidate(): void {
+    this.byHost.clear();
+    this.derived.clear();
+  }
+}

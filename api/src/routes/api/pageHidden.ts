@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+/** POST (beacon) /api/page-hidden.php: the member left the tab; their last activity is now. */
+export async function pageHiddenRoutes(app: FastifyInstance): Promise<void> {
+  app.withTypeProvider<ZodTypeProvider>().post('/api/page-hidden.php', {
+    config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    schema: {
+      tags: ['session'],
+      summary: 'Beacon sent when the page becomes hidden',
+      response: { 204: z.null() },
+    },
+    handler: async (request, reply) => {
+      if (request.session) await app.ctx.members.touchLastActive(request.session.memberId);
+      return reply.code(204).send(null);
+    },
+  });
+}

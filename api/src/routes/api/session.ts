@@ -1,0 +1,76 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema, doneSchema } from 'shared-contracts/api/errors';
+import { INVALID_CREDENTIALS, loginRequestSchema, loginResponseSchema } from 'shared-contracts/api/login';
+import { userResponseSchema } from 'shared-contracts/api/user';
+import { verifyPassword } from '../../auth/passwords';
+import { HttpError } from '../../plugins/errors';
+import { clearSessionCookie, requireMember, setSessionCookie } from '../../plugins/requestContext';
+import { SESSION_TTL_MS } from '../../repositories/sessions';
+
+const LOGIN_ALLOWED_STATUSES = new Set(['active', 'not_confirmed']);
+
+/** The session calls of SPEC §7: who is logged in, log in, log out. */
+export async function sessionRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get('/api/user.php', {
+    schema: {
+      tags: ['session'],
+      summary: 'The logged-in member, or 403 for a visitor',
+      response: { 200: userResponseSchema, 403: apiErrorSchema },
+    },
+    handler: async (request) => {
+      const memberId = requireMember(request);
+      const user = await app.ctx.members.user(memberId, request.site.settings.fictional_icon);
+      if (!user) throw new HttpError(403, 'not_logged_in', 'Log in to continue');
+      return { user };
+    },
+  });
+
+  api.post('/api/login.php', {
+    config: {
+      // Each guess costs an argon2id verification; an attacker gets few of them per minute.
+      rateLimit: { max: 10, timeWindow: '1 minute' },
+    },
+    schema: {
+      tags: ['session'],
+      summary: 'Log in with e-mail and password; starts a new session',
+      body: loginRequestSchema,
+      response: { 200: loginResponseSchema, 401: apiErrorSchema, 429: apiErrorSchema },
+    },
+    handler: async (request, reply) => {
+      const { email, password } = request.body;
+      const member = await app.ctx.members.credentialsByEmail(request.site.id, email);
+      const valid = await verifyPassword(member?.password_hash ?? null, password);
+      if (!member || !valid || !LOGIN_ALLOWED_STATUSES.has(member.status)) {
+        throw new HttpError(401, INVALID_CREDENTIALS, 'The e-mail address or password is not correct');
+      }
+      // A new session id on every login: a session id planted before login is worth nothing after it.
+      if (request.session) await app.ctx.sessions.destroy(request.session.token);
+      const token = await app.ctx.sessions.create(member.id, request.site.id, {
+        userAgent: request.headers['user-agent'] ?? '',
+        ip: request.ip,
+      });
+      setSessionCookie(app, reply, token, SESSION_TTL_MS / 1000);
+      await app.ctx.members.touchLastActive(member.id);
+      const user = await app.ctx.members.user(member.id, request.site.settings.fictional_icon);
+      if (!user) throw new HttpError(401, INVALID_CREDENTIALS, 'The e-mail address or password is not correct');
+      return { user };
+    },
+  });
+
+  api.get('/api/logout.php', {
+    schema: {
+      tags: ['session'],
+      summary: 'End the session; answers the word done',
+      response: { 200: doneSchema },
+    },
+    handler: async (request, reply) => {
+      if (request.session) await app.ctx.sessions.destroy(request.session.token);
+      clearSessionCookie(app, reply);
+      return reply.type('text/plain; charset=utf-8').send('done' as z.infer<typeof doneSchema>);
+    },
+  });
+}

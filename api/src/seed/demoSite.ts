@@ -1,0 +1,78 @@
+import type { TemplateConfig } from 'shared-contracts/api/settings';
+import { templateFeatureNames } from 'shared-contracts/api/settings';
+import type { StoredSettings } from '../repositories/sites';
+
+export const DEMO_COUNTRIES = ['NL', 'BE', 'DE', 'AT', 'GB', 'IE', 'US', 'CA', 'AU', 'NZ'];
+
+export const demoSettings: StoredSettings = {
+  name: 'Datelane',
+  domain: 'localhost',
+  company_name: 'Datelane Media B.V.',
+  company_address: 'Herengracht 100',
+  company_city: 'Amsterdam',
+  company_country: 'NL',
+  company_kvk: '12345678',
+  company_tradenames: [{ id: 1, name: 'Datelane' }],
+  company_vat_numbers: ['NL001234567B01'],
+  support_email: 'support@datelane.example',
+  support_phone: '+31 20 123 4567',
+  delete_discount: 50,
+  email: 'info@datelane.example',
+  domain_language: 'en',
+  niche: 1,
+  signups: 'all',
+  logged_out_search: false,
+  logged_out_search_trafficsource: 'other',
+  countries: DEMO_COUNTRIES,
+  visible_profile_fields: ['relationship_status', 'looking_for', 'body_type', 'hair_color', 'eye_color', 'smoking'],
+  visible_profile_notes: ['about_me', 'ideal_match'],
+  search_fields: ['gender', 'age', 'country', 'countryregion'],
+  push_pub: '',
+  minimum_message_costs: {
+    NL: { costs: 1.99, currency: 'EUR' },
+    BE: { costs: 1.99, currency: 'EUR' },
+    DE: { costs: 1.99, currency: 'EUR' },
+    AT: { costs: 1.99, currency: 'EUR' },
+    IE: { costs: 1.99, currency: 'EUR' },
+    GB: { costs: 1.79, currency: 'GBP' },
+    US: { costs: 2.19, currency: 'USD' },
+    CA: { costs: 2.79, currency: 'CAD' },
+    AU: { costs: 3.19, currency: 'AUD' },
+    NZ: { costs: 3.39, currency: 'NZD' },
+  },
+  message_credits: 0,
+  fictional_icon: '✧',
+  fictional_plural: 'fictional profiles',
+  cdn_prefix: '/cdn/',
+  member_resell: ['cams', 'camads'],
+  minimum_age: 18,
+  signup: { showDots: true },
+  profileSearch: { profileDetails: true, searchAllCountries: false },
+};
+
+export const demoTemplate: TemplateConfig = {
+  name: 'default',
+  features: Object.fromEntries(templateFeatureNames.map((feature) => [feature, true])) as TemplateConfig['features'],
+};
+
+export interface FieldSeed {
+  name: string;
+  type: 'select' | 'text';
+  allowed_values: string[];
+  searchable: boolean;
+}
+
+export const demoProfileFields: FieldSeed[] = [
+  { name: 'relationship_status', type: 'select', allowed_values: ['single', 'divorced', 'widowed', 'separated', 'in_relationship'], searchable: true },
+  { name: 'looking_for', type: 'select', allowed_values: ['friendship', 'dating', 'relationship', 'chat'], searchable: true },
+  { name: 'body_type', type: 'select', allowed_values: ['slim', 'athletic', 'average', 'curvy', 'large'], searchable: false },
+  { name: 'hair_color', type: 'select', allowed_values: ['black', 'brown', 'blond', 'red', 'grey', 'other'], searchable: false },
+  { name: 'eye_color', type: 'select', allowed_values: ['brown', 'blue', 'green', 'grey', 'hazel'], searchable: false },
+  { name: 'smoking', type: 'select', allowed_values: ['no', 'occasionally', 'yes'], searchable: false },
+  { name: 'about_me', type: 'text', allowed_values: [], searchable: false },
+  { name: 'ideal_match', type: 'text', allowed_values: [], searchable: false },
+];
+
+export const demoInterests = [
+  'travel', 'music', 'sports', 'cooking', 'movies', 'reading', 'dancing', 'nature', 'fitness', 'art', 'photography', 'gaming',
+];

@@ -1,0 +1,76 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDispatch, useSelector } from 'react-redux';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { routePath, safeReturnPath } from 'shared-contracts';
+import { selectIsLoggedIn, userLoaded, type RootState } from 'shared-contracts/store';
+import { useLoginMutation } from './loginApi';
+
+type Failure = 'invalid' | 'throttled' | 'unknown' | null;
+
+function failureOf(error: unknown): Failure {
+  const status = (error as { status?: unknown }).status;
+  if (status === 401) return 'invalid';
+  if (status === 429) return 'throttled';
+  return 'unknown';
+}
+
+export default function LoginPage() {
+  const { t } = useTranslation('account');
+  const dispatch = useDispatch();
+  const loggedIn = useSelector((state: RootState) => selectIsLoggedIn(state));
+  const [searchParams] = useSearchParams();
+  const returnTo = safeReturnPath(searchParams.get('redirect')) ?? '/';
+  const [login, { isLoading }] = useLoginMutation();
+  const [failure, setFailure] = useState<Failure>(null);
+  const emailId = useId();
+  const passwordId = useId();
+  const errorId = useId();
+
+  if (loggedIn) return <Navigate replace to={returnTo} />;
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setFailure(null);
+    try {
+      const { user } = await login({ email: String(form.get('email')), password: String(form.get('password')) }).unwrap();
+      dispatch(userLoaded(user));
+    } catch (error) {
+      setFailure(failureOf(error));
+    }
+  };
+
+  return (
+    <div className="row justify-content-center">
+      <div className="col-12 col-sm-10 col-md-7 col-lg-5">
+        <h1 className="h3 mb-4">{t('login.title')}</h1>
+        <form className="card card-body shadow-sm" onSubmit={(event) => void onSubmit(event)} aria-describedby={failure ? errorId : undefined}>
+          {failure && (
+            <div className="alert alert-danger" role="alert" id={errorId} data-testid="login-error">
+              {t(`login.error.${failure}`)}
+            </div>
+          )}
+          <div className="mb-3">
+            <label htmlFor={emailId} className="form-label">
+              {t('login.email')}
+            </label>
+            <input id={emailId} name="email" type="email" className="form-control" autoComplete="username" required maxLength={254} />
+          </div>
+          <div className="mb-3">
+            <label htmlFor={passwordId} className="form-label">
+              {t('login.password')}
+            </label>
+            <input id={passwordId} name="password" type="password" className="form-control" autoComplete="current-password" required maxLength={1024} />
+          </div>
+          <button type="submit" className="btn btn-primary w-100" disabled={isLoading}>
+            {isLoading ? t('login.submitting') : t('login.submit')}
+          </button>
+        </form>
+        <p className="text-center mt-3">
+          {t('login.noAccount')} <Link to={routePath('signup')}>{t('login.signupLink')}</Link>
+        </p>
+      </div>
+    </div>
+  );
+}

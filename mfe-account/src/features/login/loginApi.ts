@@ -1,0 +1,16 @@
+import { baseApi } from 'shared-contracts/store';
+import { loginResponseSchema, type LoginRequest } from 'shared-contracts/api/login';
+import type { UserResponse } from 'shared-contracts/api/user';
+
+export const loginApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** POST /api/login.php {email, password} → {user} */
+    login: build.mutation<UserResponse, LoginRequest>({
+      query: (body) => ({ url: '/api/login.php', method: 'POST', body }),
+      responseSchema: loginResponseSchema,
+      invalidatesTags: ['User'],
+    }),
+  }),
+});
+
+export const { useLoginMutation } = loginApi;

@@ -1,0 +1,13 @@
+import { createAppConfig } from '../tools/rspack-config.mjs';
+import { exposes } from './src/exposes.mjs';
+
+export default ({ version, outputDir }) =>
+  createAppConfig({
+    kind: 'remote',
+    appDir: import.meta.dirname,
+    name: 'mfe_landers',
+    outputDir,
+    publicPath: 'auto',
+    buildId: version,
+    exposes,
+  });

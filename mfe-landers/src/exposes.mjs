@@ -1,0 +1,4 @@
+/** The pages this remote exposes; the shell's route table (shared-contracts/src/routes.ts) names them. */
+export const exposes = {
+  './home': './src/features/home/HomePage.tsx',
+};

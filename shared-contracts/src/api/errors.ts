@@ -1,0 +1,11 @@
+import { z } from 'zod';
+
+/** Every error the API answers with: a machine-readable code and a human-readable message (SPEC §8). */
+export const apiErrorSchema = z.object({
+  error: z.string(),
+  message: z.string(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** Plain-word success answers (logout answers the word `done`, SPEC §4). */
+export const doneSchema = z.literal('done');

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { profileSchema } from './profile';
+
+/** GET /api/user.php → {user}; 403 when nobody is logged in (SPEC §7). */
+export const userSchema = z.object({
+  loggedIn: z.literal(true),
+  id: z.number().int(),
+  email: z.string(),
+  mailprovider: z.number().int(),
+  fictional_icon: z.string(),
+  profile: profileSchema,
+  paid_user: z.boolean(),
+  /** ISO timestamp; cam and advert eligibility is measured from it (SPEC §6). */
+  signup_date: z.string(),
+  push_subscribed: z.boolean(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const userResponseSchema = z.object({ user: userSchema });
+export type UserResponse = z.infer<typeof userResponseSchema>;

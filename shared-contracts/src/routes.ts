@@ -1,0 +1,122 @@
+/**
+ * The route table of SPEC §2: one place that says which path needs which login level, which layout frames it and
+ * which remote renders it. The shell builds its router from it, the API uses it to answer unknown paths with 404,
+ * and remotes link to each other through `routePath` instead of importing each other.
+ */
+export type AuthLevel = 'public' | 'optional' | 'default';
+export type LayoutName = 'default' | 'chat' | 'empty' | 'lander';
+export type RemoteName = 'mfe-signup' | 'mfe-search' | 'mfe-chat' | 'mfe-account' | 'mfe-landers';
+
+export const remoteNames: readonly RemoteName[] = ['mfe-signup', 'mfe-search', 'mfe-chat', 'mfe-account', 'mfe-landers'];
+
+export interface RouteDefinition {
+  /** Named route, as the SPEC names it (members-memberId, chats-chatId, …). */
+  name: string;
+  /** react-router path pattern. */
+  path: string;
+  aliases?: readonly string[];
+  auth: AuthLevel;
+  layout: LayoutName;
+  remote: RemoteName;
+  /** The module the remote exposes for this page, e.g. './login'. */
+  module: string;
+  /** Likes pages hide the chat and visit buttons (SPEC §2). */
+  hideProfileActions?: boolean;
+}
+
+const landerTypes = ['video', 'gallery', 'maplanding', 'alonetonight', 'iconslanding', 'socialnetwork', 'collagelanding', 'transitionsvideolanding'] as const;
+const landerLayout = (type: string): LayoutName => (type === 'maplanding' || type === 'socialnetwork' ? 'lander' : 'empty');
+
+const legalPages = ['ban', 'faq', 'terms', 'cookies', 'privacy', 'service', 'return-policy'] as const;
+
+export const routes: readonly RouteDefinition[] = [
+  { name: 'index', path: '/', auth: 'optional', layout: 'default', remote: 'mfe-landers', module: './home' },
+  { name: 'login', path: '/login', auth: 'public', layout: 'default', remote: 'mfe-account', module: './login' },
+  { name: 'signup', path: '/signup', auth: 'public', layout: 'default', remote: 'mfe-signup', module: './signup' },
+  { name: 'chats', path: '/chats', auth: 'default', layout: 'default', remote: 'mfe-chat', module: './chats' },
+  { name: 'chats-chatId', path: '/chats/:chatId', auth: 'default', layout: 'chat', remote: 'mfe-chat', module: './chat' },
+  { name: 'members', path: '/members', aliases: ['/search'], auth: 'default', layout: 'default', remote: 'mfe-search', module: './members' },
+  { name: 'members-memberId', path: '/members/:memberId', aliases: ['/likes/m/:memberId'], auth: 'optional', layout: 'default', remote: 'mfe-search', module: './profile' },
+  { name: 'members-memberId-chat', path: '/members/:memberId/chat', auth: 'default', layout: 'chat', remote: 'mfe-chat', module: './member-chat' },
+  { name: 'members-memberId-signup', path: '/members/:memberId/signup', auth: 'public', layout: 'lander', remote: 'mfe-landers', module: './member-signup' },
+  { name: 'members-memberId-landing', path: '/members/:memberId/landing', auth: 'public', layout: 'lander', remote: 'mfe-landers', module: './member-landing' },
+  { name: 'members-memberId-landing2', path: '/members/:memberId/landing2/*', auth: 'public', layout: 'empty', remote: 'mfe-landers', module: './member-landing2' },
+  { name: 'members-memberId-landing3', path: '/members/:memberId/landing3/*', auth: 'public', layout: 'empty', remote: 'mfe-landers', module: './member-landing3' },
+  { name: 'premium', path: '/premium', auth: 'default', layout: 'default', remote: 'mfe-account', module: './premium' },
+  { name: 'pricing', path: '/pricing', auth: 'public', layout: 'default', remote: 'mfe-account', module: './pricing' },
+  { name: 'profile', path: '/profile', auth: 'default', layout: 'default', remote: 'mfe-account', module: './my-profile' },
+  { name: 'complaints', path: '/complaints', auth: 'public', layout: 'default', remote: 'mfe-account', module: './complaints' },
+  { name: 'likes', path: '/likes', auth: 'default', layout: 'default', remote: 'mfe-search', module: './likes', hideProfileActions: true },
+  { name: 'likes-type', path: '/likes/:type', auth: 'default', layout: 'default', remote: 'mfe-search', module: './likes', hideProfileActions: true },
+  { name: 'match-finder', path: '/match-finder', auth: 'public', layout: 'empty', remote: 'mfe-search', module: './match-finder' },
+  { name: 'activate-done', path: '/activate/done', auth: 'public', layout: 'default', remote: 'mfe-signup', module: './activate-done' },
+  { name: 'activate-error', path: '/activate/error', auth: 'public', layout: 'default', remote: 'mfe-signup', module: './activate-error' },
+  { name: 'credits', path: '/credits', auth: 'default', layout: 'default', remote: 'mfe-account', module: './credits' },
+  { name: 'credits-repeat-order', path: '/credits/repeat-order', auth: 'default', layout: 'default', remote: 'mfe-account', module: './credits-repeat-order' },
+  { name: 'credits-creditId', path: '/credits/:creditId/:paymentMethod?', auth: 'default', layout: 'default', remote: 'mfe-account', module: './credits-checkout' },
+  { name: 'notifications', path: '/notifications', auth: 'default', layout: 'default', remote: 'mfe-account', module: './notifications' },
+  { name: 'mail-change-do', path: '/mail-change/do', auth: 'public', layout: 'default', remote: 'mfe-account', module: './mail-change' },
+  { name: 'signup-matches', path: '/signup-matches', auth: 'public', layout: 'empty', remote: 'mfe-signup', module: './signup-matches' },
+  { name: 'account-deleted', path: '/account-deleted', auth: 'optional', layout: 'default', remote: 'mfe-account', module: './account-deleted' },
+  { name: 'complete-signup', path: '/complete-signup', auth: 'public', layout: 'default', remote: 'mfe-signup', module: './complete-signup' },
+  { name: 'reset-password', path: '/reset-password', auth: 'optional', layout: 'default', remote: 'mfe-account', module: './reset-password' },
+  { name: 'reset-password-do', path: '/reset-password/do', auth: 'optional', layout: 'default', remote: 'mfe-account', module: './reset-password-do' },
+  { name: 'transactions-transactionId', path: '/transactions/:transactionId', auth: 'public', layout: 'default', remote: 'mfe-account', module: './transaction' },
+  ...legalPages.map((page): RouteDefinition => ({
+    name: `pages-${page}`,
+    path: `/pages/${page}`,
+    // A ban notice is read by members who were just logged out as well as by visitors.
+    auth: page === 'ban' ? 'optional' : 'public',
+    layout: 'default',
+    remote: 'mfe-account',
+    module: './legal-page',
+  })),
+  ...landerTypes.map((type): RouteDefinition => ({
+    name: `landers-${type}`,
+    path: `/landers/${type}/*`,
+    auth: 'public',
+    layout: landerLayout(type),
+    remote: 'mfe-landers',
+    module: `./lander-${type}`,
+  })),
+];
+
+const byName = new Map(routes.map((route) => [route.name, route]));
+
+export function findRoute(name: string): RouteDefinition | undefined {
+  return byName.get(name);
+}
+
+/** Builds the URL of a named route: routePath('members-memberId', { memberId: 7 }) → '/members/7'. */
+export function routePath(name: string, params: Record<string, string | number> = {}): string {
+  const route = byName.get(name);
+  if (!route) throw new Error(`Unknown route ${name}`);
+  return (
+    route.path
+      .replace(/\/:(\w+)(\?)?/g, (_match, key: string, optional?: string) => {
+        const value = params[key];
+        if (value === undefined) {
+          if (optional) return '';
+          throw new Error(`Route ${name} needs the parameter ${key}`);
+        }
+        return `/${encodeURIComponent(String(value))}`;
+      })
+      .replace(/\/\*$/, params['*'] === undefined ? '' : `/${String(params['*'])}`) || '/'
+  );
+}
+
+/** Where a logged-out visitor is sent, carrying the page to return to after login. */
+export function loginRedirectPath(returnTo: string): string {
+  return returnTo && returnTo !== '/' ? `/login?redirect=${encodeURIComponent(returnTo)}` : '/login';
+}
+
+/** Only same-site paths are honoured as a return target, so a crafted link cannot send a user elsewhere. */
+export function safeReturnPath(candidate: string | null | undefined): string | null {
+  if (!candidate || !candidate.startsWith('/') || candidate.startsWith('//') || candidate.startsWith('/\\')) return null;
+  return candidate;
+}
+
+/** A remote's federation container name: package names have dashes, container names must be identifiers. */
+export function containerName(remote: RemoteName): string {
+  return remote.replace(/-/g, '_');
+}

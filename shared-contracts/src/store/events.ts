@@ -1,0 +1,22 @@
+import { createAction } from '@reduxjs/toolkit';
+import type { User } from '../api/user';
+
+/**
+ * Events that cross remote boundaries. Remotes never import each other; they dispatch and listen to these on the
+ * shared store. Named as past-tense facts.
+ */
+export const userLoaded = createAction<User>('session/userLoaded');
+/** The user is gone: logged out, or the session ended (403). `forced` raises the 1 s logging-out flag. */
+export const userCleared = createAction<{ forced: boolean }>('session/userCleared');
+export const loggingOutSettled = createAction('session/loggingOutSettled');
+/** Fired 1 s after each user poll while logged in: chats and likes refetch on it (SPEC §4, §9). */
+export const secondaryPollDue = createAction('session/secondaryPollDue');
+
+export type ToastVariant = 'success' | 'danger' | 'warning' | 'info';
+export interface ToastRequest {
+  variant: ToastVariant;
+  /** Already translated by the sender, who knows its own namespace. */
+  title?: string;
+  body: string;
+}
+export const toastRequested = createAction<ToastRequest>('ui/toastRequested');

@@ -1,0 +1,55 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, createBrowserRouter, type RouteObject } from 'react-router';
+import { routes, type RouteDefinition } from 'shared-contracts';
+import { selectSettings } from 'shared-contracts/store';
+import { NotFoundPage, RouteErrorPage } from '../features/errors/ErrorPage';
+import { RemotePage } from '../features/remotes/RemotePage';
+import { RequireLogin } from '../features/session/RequireLogin';
+import { Toasts } from '../features/toasts/Toasts';
+import { useAppSelector } from './hooks';
+import { Layout } from './layouts/Layout';
+
+function useDocumentTitle(routeName: string) {
+  const { t } = useTranslation('shell');
+  const siteName = useAppSelector(selectSettings)?.name ?? '';
+  useEffect(() => {
+    const page = t(`title.${routeName}`, { defaultValue: '' });
+    document.title = page ? `${page} · ${siteName}` : siteName;
+  }, [t, routeName, siteName]);
+}
+
+function RoutePage({ route }: { route: RouteDefinition }) {
+  useDocumentTitle(route.name);
+  return (
+    <RequireLogin auth={route.auth}>
+      <Layout name={route.layout}>
+        <RemotePage key={route.name} remote={route.remote} module={route.module} />
+      </Layout>
+    </RequireLogin>
+  );
+}
+
+function AppFrame() {
+  const { t } = useTranslation('shell');
+  return (
+    <>
+      <a className="visually-hidden-focusable position-absolute top-0 start-0 p-2 bg-body" href="#main">
+        {t('nav.skip')}
+      </a>
+      <Outlet />
+      <Toasts />
+    </>
+  );
+}
+
+/** Every route of the table, and its aliases, framed by its layout and guarded by its auth level. */
+export function buildRoutes(): RouteObject[] {
+  const children: RouteObject[] = routes.flatMap((route) =>
+    [route.path, ...(route.aliases ?? [])].map((path) => ({ path, element: <RoutePage route={route} /> })),
+  );
+  children.push({ path: '*', element: <NotFoundPage /> });
+  return [{ element: <AppFrame />, errorElement: <RouteErrorPage />, children }];
+}
+
+export const createRouter = () => createBrowserRouter(buildRoutes());

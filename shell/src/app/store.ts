@@ -1,0 +1,28 @@
+import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import { baseApi, rootReducer, type RootState } from 'shared-contracts/store';
+import { startSessionPolling } from '../features/session/sessionPolling';
+import { toastsSlice, type Toast } from '../features/toasts/toastsSlice';
+
+declare module 'shared-contracts/store' {
+  interface LazyLoadedSlices {
+    toasts: Toast[];
+  }
+}
+
+const reducer = rootReducer.inject(toastsSlice);
+
+/** The one store of the page. Remotes add their slices with `slice.injectInto(rootReducer)` when they load. */
+export function makeStore(preloadedState?: Partial<RootState>) {
+  const listener = createListenerMiddleware<RootState>();
+  const store = configureStore({
+    reducer,
+    preloadedState,
+    middleware: (getDefault) => getDefault().prepend(listener.middleware).concat(baseApi.middleware),
+  });
+  startSessionPolling(listener);
+  return store;
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];
+export type ShellState = ReturnType<typeof reducer>;

@@ -1,0 +1,58 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { RouterProvider } from 'react-router';
+import { publicSettingsSchema } from 'shared-contracts/api/settings';
+import { settingsLoaded } from 'shared-contracts/store';
+import { createRouter } from './app/router';
+import { makeStore } from './app/store';
+import { detectInitialLocale, initI18n } from './features/i18n/i18n';
+import { LoadingBarProvider } from './features/loading-bar/LoadingBar';
+import { fetchRemoteRegistry, registerLiveRemotes } from './features/remotes/registry';
+import { StaleDeploymentWatcher, reloadOnChunkLoadErrors } from './features/deployments/staleDeployment';
+import { sessionApi } from './features/session/sessionApi';
+
+/** The server inlines the site's public settings into the page, saving a round trip before the first paint. */
+function readInlinedSettings() {
+  const element = document.getElementById('app-settings');
+  return publicSettingsSchema.parse(JSON.parse(element?.textContent ?? 'null'));
+}
+
+async function start() {
+  reloadOnChunkLoadErrors();
+  const store = makeStore();
+  store.dispatch(settingsLoaded(readInlinedSettings()));
+  // The session, the registry and the messages are independent: ask for all three at once.
+  void store.dispatch(sessionApi.endpoints.getUser.initiate(undefined, { subscribe: false }));
+  const registry = await fetchRemoteRegistry();
+  registerLiveRemotes(registry);
+  await initI18n(detectInitialLocale(), registry.deploymentId);
+
+  const router = createRouter();
+  const watcher = new StaleDeploymentWatcher(registry.deploymentId);
+  let lastPath = location.pathname;
+  router.subscribe((state) => {
+    const path = state.location.pathname + state.location.search;
+    if (state.navigation.state !== 'idle' || state.location.pathname === lastPath) return;
+    lastPath = state.location.pathname;
+    watcher.reloadIfStale(path);
+  });
+
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element');
+  createRoot(container).render(
+    <StrictMode>
+      <Provider store={store}>
+        <LoadingBarProvider>
+          <RouterProvider router={router} />
+        </LoadingBarProvider>
+      </Provider>
+    </StrictMode>,
+  );
+}
+
+start().catch((error: unknown) => {
+  console.error('The app could not start', error);
+  const container = document.getElementById('root');
+  if (container) container.innerHTML = '<p style="padding:2rem;font-family:sans-serif">Something went wrong. Please reload the page.</p>';
+});

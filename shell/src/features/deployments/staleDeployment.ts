@@ -1,0 +1,43 @@
+import { latestBuildSchema } from 'shared-contracts/api/remotes';
+import { isChunkLoadError, reloadOnce } from './reloadGuard';
+
+const CHECK_EVERY_MS = 60_000;
+
+/**
+ * Knows which deployment this tab started with. When /_build/latest.json names another one, the next navigation
+ * becomes a full page load, so the visitor gets the new shell and remotes at a moment they expect a page change.
+ */
+export class StaleDeploymentWatcher {
+  private stale = false;
+  private lastCheck = 0;
+
+  constructor(private readonly deploymentId: string) {}
+
+  async check(now = Date.now()): Promise<boolean> {
+    if (this.stale || now - this.lastCheck < CHECK_EVERY_MS) return this.stale;
+    this.lastCheck = now;
+    try {
+      const response = await fetch('/_build/latest.json', { cache: 'no-store' });
+      const latest = latestBuildSchema.parse(await response.json());
+      this.stale = latest.deploymentId !== this.deploymentId;
+    } catch {
+      // Offline or mid-deploy: try again at the next check.
+    }
+    return this.stale;
+  }
+
+  /** Called on every navigation; returns true when it reloaded the page instead. */
+  reloadIfStale(path: string): boolean {
+    void this.check();
+    return this.stale && reloadOnce(path);
+  }
+}
+
+/** A chunk that fails to load means the tab runs a build whose files moved: reload (guarded). */
+export function reloadOnChunkLoadErrors(): void {
+  const onError = (error: unknown) => {
+    if (isChunkLoadError(error)) reloadOnce(location.pathname + location.search);
+  };
+  window.addEventListener('error', (event) => onError(event.error));
+  window.addEventListener('unhandledrejection', (event) => onError(event.reason));
+}

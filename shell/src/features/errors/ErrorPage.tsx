@@ -1,0 +1,57 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
+import { selectIsLoggedIn } from 'shared-contracts/store';
+import { useAppSelector } from '../../app/hooks';
+import { Layout } from '../../app/layouts/Layout';
+import { RemotePage } from '../remotes/RemotePage';
+
+interface Props {
+  statusCode: number;
+  message: string;
+}
+
+/**
+ * 'Error', the status code and its message (SPEC §2, §8). Below it members see the member list and visitors the
+ * signup form, so an error page still leads somewhere.
+ */
+export function ErrorPage({ statusCode, message }: Props) {
+  const { t } = useTranslation('shell');
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  useEffect(() => {
+    document.title = `${t('error.title')} ${statusCode}`;
+  }, [t, statusCode]);
+  return (
+    <Layout name="default">
+      <section className="error-page text-center py-4" data-testid="error-page">
+        <h1 className="display-5">{t('error.title')}</h1>
+        <p className="display-1 fw-bold text-primary mb-0" data-testid="error-status">
+          {statusCode}
+        </p>
+        <p className="lead" data-testid="error-message">
+          {message}
+        </p>
+      </section>
+      {loggedIn ? (
+        <RemotePage remote="mfe-search" module="./members" quietWhenUnavailable />
+      ) : (
+        <RemotePage remote="mfe-signup" module="./signup" quietWhenUnavailable />
+      )}
+    </Layout>
+  );
+}
+
+export function NotFoundPage() {
+  const { t } = useTranslation('shell');
+  const location = useLocation();
+  return <ErrorPage statusCode={404} message={t('error.notFound', { path: location.pathname })} />;
+}
+
+/** The router's error element: a thrown response keeps its status, anything else is a 500. */
+export function RouteErrorPage() {
+  const { t } = useTranslation('shell');
+  const error = useRouteError();
+  console.error(error);
+  if (isRouteErrorResponse(error)) return <ErrorPage statusCode={error.status} message={error.statusText} />;
+  return <ErrorPage statusCode={500} message={t('error.unexpected')} />;
+}

@@ -1,0 +1,56 @@
+import { useEffect, useState, type ComponentType } from 'react';
+import type { RemoteName } from 'shared-contracts';
+import { useLoadingBar } from '../loading-bar/LoadingBar';
+import { loadRemotePage, loadedRemotePage } from './loadRemotePage';
+import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { RemoteUnavailable } from './RemoteUnavailable';
+
+interface Props {
+  remote: RemoteName;
+  module: string;
+  /** Render nothing instead of the notice (for optional slots such as the error page's extras). */
+  quietWhenUnavailable?: boolean;
+}
+
+type State = { status: 'loading' } | { status: 'ready'; Page: ComponentType } | { status: 'failed' };
+
+/** The slot a remote page renders into: loads it lazily, and shows a notice with a retry if it cannot. */
+export function RemotePage({ remote, module, quietWhenUnavailable = false }: Props) {
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<State>(() => {
+    const Page = loadedRemotePage(remote, module);
+    return Page ? { status: 'ready', Page } : { status: 'loading' };
+  });
+  const loadingBar = useLoadingBar();
+
+  useEffect(() => {
+    const cached = loadedRemotePage(remote, module);
+    if (cached && attempt === 0) {
+      setState({ status: 'ready', Page: cached });
+      return;
+    }
+    let current = true;
+    setState({ status: 'loading' });
+    const done = loadingBar.start();
+    loadRemotePage(remote, module, attempt > 0)
+      .then((Page) => current && setState({ status: 'ready', Page }))
+      .catch((error: unknown) => {
+        console.error(error);
+        if (current) setState({ status: 'failed' });
+      })
+      .finally(done);
+    return () => {
+      current = false;
+    };
+  }, [remote, module, attempt, loadingBar]);
+
+  const retry = () => setAttempt((value) => value + 1);
+  const notice = quietWhenUnavailable ? null : <RemoteUnavailable onRetry={retry} />;
+  if (state.status === 'failed') return notice;
+  if (state.status === 'loading') return null;
+  return (
+    <RemoteErrorBoundary key={attempt} fallback={notice}>
+      <state.Page />
+    </RemoteErrorBoundary>
+  );
+}

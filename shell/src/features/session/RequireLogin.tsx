@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { loginRedirectPath, type AuthLevel } from 'shared-contracts';
+import { selectIsLoggedIn, selectSessionKnown } from 'shared-contracts/store';
+import { useAppSelector } from '../../app/hooks';
+
+/** Default-auth routes send a logged-out visitor to /login, which sends them back here afterwards. */
+export function RequireLogin({ auth, children }: { auth: AuthLevel; children: ReactNode }) {
+  const known = useAppSelector(selectSessionKnown);
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const location = useLocation();
+  if (auth !== 'default') return children;
+  if (!known) return null;
+  if (!loggedIn) return <Navigate replace to={loginRedirectPath(location.pathname + location.search)} />;
+  return children;
+}

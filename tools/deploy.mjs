@@ -1,0 +1,101 @@
+// The deploy folder: every build of every app in its own immutable version folder, and registry.json saying
+// which version of each is live. The API serves both; nothing here needs the server to restart.
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile, access } from 'node:fs/promises';
+import path from 'node:path';
+import { rspack } from '@rspack/core';
+
+export const rootDir = path.resolve(import.meta.dirname, '..');
+export const apps = ['shell', 'mfe-signup', 'mfe-search', 'mfe-chat', 'mfe-account', 'mfe-landers'];
+
+export function deployDir() {
+  return path.resolve(process.env.DEPLOY_DIR ?? path.join(rootDir, 'deploy'));
+}
+
+const registryPath = () => path.join(deployDir(), 'registry.json');
+
+/** Where an app's versions live, on disk and as URL path. */
+export function appFolder(app) {
+  return app === 'shell' ? 'shell' : path.join('remotes', app);
+}
+
+export async function readRegistry() {
+  try {
+    return JSON.parse(await readFile(registryPath(), 'utf8'));
+  } catch (error) {
+    if (error.code === 'ENOENT') return { apps: {} };
+    throw error;
+  }
+}
+
+/** Written to a temporary file and renamed, so the server never reads half a registry. */
+export async function writeRegistry(registry) {
+  await mkdir(deployDir(), { recursive: true });
+  const temporary = `${registryPath()}.${process.pid}.tmp`;
+  await writeFile(temporary, `${JSON.stringify(registry, null, 2)}\n`);
+  await rename(temporary, registryPath());
+}
+
+export function assertApp(app) {
+  if (!apps.includes(app)) {
+    throw new Error(`Unknown app "${app}". Choose one of: ${apps.join(', ')}`);
+  }
+}
+
+function newVersion() {
+  const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+  return `${stamp}-${randomBytes(3).toString('hex')}`;
+}
+
+async function exists(file) {
+  try {
+    await access(file);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Builds one app into a new version folder; returns the version. Never touches another app. */
+export async function buildApp(app) {
+  assertApp(app);
+  const version = newVersion();
+  const outputDir = path.join(deployDir(), appFolder(app), version);
+  if (await exists(outputDir)) throw new Error(`${outputDir} exists already; versions are immutable`);
+  const { default: configure } = await import(path.join(rootDir, app, 'rspack.config.mjs'));
+  const config = configure({ version, outputDir });
+  const stats = await new Promise((resolve, reject) => {
+    rspack(config).run((error, result) => (error ? reject(error) : resolve(result)));
+  });
+  if (stats.hasErrors()) {
+    throw new Error(`Build of ${app} failed:\n${stats.toString({ all: false, errors: true })}`);
+  }
+  return version;
+}
+
+/** Builds the app and makes the new version live; earlier versions stay on disk and served. */
+export async function releaseApp(app) {
+  const version = await buildApp(app);
+  const registry = await readRegistry();
+  const entry = registry.apps[app] ?? { live: null, history: [] };
+  entry.history.push(version);
+  entry.live = version;
+  registry.apps[app] = entry;
+  await writeRegistry(registry);
+  return version;
+}
+
+/** Makes the version live before the current one again; the rolled-back version stays on disk. */
+export async function rollbackApp(app) {
+  assertApp(app);
+  const registry = await readRegistry();
+  const entry = registry.apps[app];
+  if (!entry || entry.history.length < 2) {
+    throw new Error(`${app} has no earlier version to roll back to`);
+  }
+  const rolledBack = entry.history.pop();
+  entry.live = entry.history.at(-1);
+  entry.rolledBack = [...(entry.rolledBack ?? []), rolledBack];
+  await writeRegistry(registry);
+  return { from: rolledBack, to: entry.live };
+}

@@ -1,0 +1,101 @@
+// One build-config factory for the shell and every remote: each app's rspack.config.mjs is a few lines.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+const require = createRequire(import.meta.url);
+const root = path.resolve(import.meta.dirname, '..');
+
+const versionOf = (pkg) => require(path.join(root, 'node_modules', pkg, 'package.json')).version;
+
+/**
+ * The singletons every page loads exactly once. Subpath entries are listed because federation shares only the
+ * import it is told about; `shared-contracts/` shares every subpath of our own contracts package.
+ */
+function sharedSingletons() {
+  const packages = {
+    react: ['react', 'react/jsx-runtime'],
+    'react-dom': ['react-dom', 'react-dom/client'],
+    'react-router': ['react-router'],
+    '@reduxjs/toolkit': ['@reduxjs/toolkit', '@reduxjs/toolkit/query/react'],
+    'react-redux': ['react-redux'],
+    i18next: ['i18next'],
+    'react-i18next': ['react-i18next'],
+    'shared-contracts': ['shared-contracts', 'shared-contracts/'],
+  };
+  const shared = {};
+  for (const [pkg, requests] of Object.entries(packages)) {
+    // Inference picks peer ranges wrongly, so every singleton states the version it needs.
+    const requiredVersion = `^${versionOf(pkg)}`;
+    for (const request of requests) shared[request] = { singleton: true, requiredVersion };
+  }
+  return shared;
+}
+
+/**
+ * @param {object} options
+ * @param {'host'|'remote'} options.kind
+ * @param {string} options.appDir folder of the app (its import.meta.dirname)
+ * @param {string} options.name federation container name (a JS identifier)
+ * @param {string} options.outputDir where the immutable version folder is written
+ * @param {string} options.publicPath URL prefix of that folder ('auto' for remotes)
+ * @param {string} options.buildId version of this build, compiled in as __BUILD_ID__
+ * @param {Record<string,string>} [options.exposes] remote modules
+ */
+export function createAppConfig({ kind, appDir, name, outputDir, publicPath, buildId, exposes = {} }) {
+  const isHost = kind === 'host';
+  return {
+    mode: 'production',
+    context: appDir,
+    target: ['web', 'es2022'],
+    entry: isHost ? { main: './src/index.ts' } : {},
+    output: {
+      path: outputDir,
+      publicPath,
+      uniqueName: name,
+      filename: '[name].[contenthash:10].js',
+      chunkFilename: '[name].[contenthash:10].js',
+      cssFilename: '[name].[contenthash:10].css',
+      clean: true,
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    devtool: 'source-map',
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic' } },
+            },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.css$/, type: 'css/auto' },
+      ],
+    },
+    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    performance: { hints: false },
+    plugins: [
+      new rspack.DefinePlugin({ __BUILD_ID__: JSON.stringify(buildId), __APP_NAME__: JSON.stringify(name) }),
+      new ModuleFederationPlugin({
+        name,
+        ...(isHost ? {} : { filename: 'remoteEntry.js', exposes }),
+        shared: sharedSingletons(),
+        shareStrategy: 'loaded-first',
+        manifest: true,
+        dts: false,
+        experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
+      }),
+      // Each app brings its own message namespace; the server merges the live versions' catalogs.
+      new rspack.CopyRspackPlugin({ patterns: [{ from: 'src/locales', to: 'locales' }] }),
+      ...(isHost
+        ? [new rspack.HtmlRspackPlugin({ template: './src/index.html', inject: 'body', scriptLoading: 'module' })]
+        : []),
+    ],
+  };
+}
