@@ -11,18 +11,20 @@ const versionOf = (pkg) => require(path.join(root, 'node_modules', pkg, 'package
 
 /**
  * The singletons every page loads exactly once. Subpath entries are listed because federation shares only the
- * import it is told about; `shared-contracts/` shares every subpath of our own contracts package.
+ * import it is told about. zod is not shared as a whole (its locales make it ~90 KB gzip): it is bundled,
+ * tree-shaken, inside the shared `shared-contracts/api` module, the one place every app gets schemas from.
  */
+export const reactRouterFacade = path.join(import.meta.dirname, 'facades', 'react-router.mjs');
+
 function sharedSingletons() {
   const packages = {
     react: ['react', 'react/jsx-runtime'],
     'react-dom': ['react-dom', 'react-dom/client'],
-    'react-router': ['react-router'],
     '@reduxjs/toolkit': ['@reduxjs/toolkit', '@reduxjs/toolkit/query/react'],
     'react-redux': ['react-redux'],
     i18next: ['i18next'],
     'react-i18next': ['react-i18next'],
-    'shared-contracts': ['shared-contracts', 'shared-contracts/'],
+    'shared-contracts': ['shared-contracts', 'shared-contracts/store', 'shared-contracts/api'],
   };
   const shared = {};
   for (const [pkg, requests] of Object.entries(packages)) {
@@ -30,6 +32,12 @@ function sharedSingletons() {
     const requiredVersion = `^${versionOf(pkg)}`;
     for (const request of requests) shared[request] = { singleton: true, requiredVersion };
   }
+  shared['react-router'] = {
+    singleton: true,
+    import: reactRouterFacade,
+    version: versionOf('react-router'),
+    requiredVersion: `^${versionOf('react-router')}`,
+  };
   return shared;
 }
 
@@ -59,7 +67,11 @@ export function createAppConfig({ kind, appDir, name, outputDir, publicPath, bui
       cssFilename: '[name].[contenthash:10].css',
       clean: true,
     },
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+      // react-router's package exports point at its development build; browsers get the production one.
+      alias: { 'react-router-browser-build$': path.join(root, 'node_modules/react-router/dist/production/index.mjs') },
+    },
     devtool: 'source-map',
     module: {
       rules: [

@@ -44,6 +44,8 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean | ob
     },
     // The federated remotes' chunks are same-origin; nothing needs cross-origin isolation.
     crossOriginEmbedderPolicy: false,
+    // HSTS only where the site is served over HTTPS.
+    strictTransportSecurity: ctx.config.cookieSecure,
   });
   await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifySwagger, {

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router';
-import { publicSettingsSchema } from 'shared-contracts/api/settings';
+import { publicSettingsSchema } from 'shared-contracts/api';
 import { settingsLoaded } from 'shared-contracts/store';
 import { createRouter } from './app/router';
 import { makeStore } from './app/store';

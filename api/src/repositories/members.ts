@@ -1,5 +1,5 @@
-import type { Profile } from 'shared-contracts/api/profile';
-import type { User } from 'shared-contracts/api/user';
+import type { Profile } from 'shared-contracts/api';
+import type { User } from 'shared-contracts/api';
 import type { Database } from '../db/database';
 
 export interface MemberCredentials {

@@ -1,4 +1,4 @@
-import type { PublicSettings, TemplateConfig } from 'shared-contracts/api/settings';
+import type { PublicSettings, TemplateConfig } from 'shared-contracts/api';
 import type { Database } from '../db/database';
 
 /** What a site stores; region_data, allowed_values and the geo-IP fields are derived per request. */

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fakerDE, fakerDE_AT, fakerEN_AU, fakerEN_CA, fakerEN_GB, fakerEN_IE, fakerEN_US, fakerNL, fakerNL_BE, type Faker } from '@faker-js/faker';
-import type { Gender } from 'shared-contracts/api/profile';
+import type { Gender } from 'shared-contracts/api';
 import { hashPassword } from '../auth/passwords';
 import type { Database, Queryable } from '../db/database';
 import { demoInterests, demoProfileFields, demoSettings, demoTemplate, DEMO_COUNTRIES } from './demoSite';

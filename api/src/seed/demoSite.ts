@@ -1,5 +1,5 @@
-import type { TemplateConfig } from 'shared-contracts/api/settings';
-import { templateFeatureNames } from 'shared-contracts/api/settings';
+import type { TemplateConfig } from 'shared-contracts/api';
+import { templateFeatureNames } from 'shared-contracts/api';
 import type { StoredSettings } from '../repositories/sites';
 
 export const DEMO_COUNTRIES = ['NL', 'BE', 'DE', 'AT', 'GB', 'IE', 'US', 'CA', 'AU', 'NZ'];

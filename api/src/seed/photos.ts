@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { Gender } from 'shared-contracts/api/profile';
+import type { Gender } from 'shared-contracts/api';
 
 export interface DemoPhoto {
   gender: Gender;

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema, doneSchema } from 'shared-contracts/api/errors';
-import { INVALID_CREDENTIALS, loginRequestSchema, loginResponseSchema } from 'shared-contracts/api/login';
-import { userResponseSchema } from 'shared-contracts/api/user';
+import { apiErrorSchema, doneSchema } from 'shared-contracts/api';
+import { INVALID_CREDENTIALS, loginRequestSchema, loginResponseSchema } from 'shared-contracts/api';
+import { userResponseSchema } from 'shared-contracts/api';
 import { verifyPassword } from '../../auth/passwords';
 import { HttpError } from '../../plugins/errors';
 import { clearSessionCookie, requireMember, setSessionCookie } from '../../plugins/requestContext';

@@ -6,7 +6,7 @@ import {
   profileFieldsResponseSchema,
   regionsResponseSchema,
   settingsResponseSchema,
-} from 'shared-contracts/api/settings';
+} from 'shared-contracts/api';
 
 /** The country an edge proxy or CDN geolocated the client in, when it says so. */
 export function geoipCountry(request: FastifyRequest): string {

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LOCALE_MESSAGES_MAX_AGE_S, isLocaleCode, localeCodes } from 'shared-contracts';
-import { latestBuildSchema, remoteRegistrySchema } from 'shared-contracts/api/remotes';
+import { latestBuildSchema, remoteRegistrySchema } from 'shared-contracts/api';
 
 const NO_CACHE = 'no-cache';
 /** Version folders never change once written, so browsers may keep their files for a year. */

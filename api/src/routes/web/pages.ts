@@ -56,7 +56,7 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
     const html = (await template(shellVersion))
       .replace('<html lang="en"', `<html lang="${locale}"`)
       .replace('<title>Loading…</title>', `<title>${escapeHtml(settings.name)}</title>`)
-      .replace('<!--app-head-->', head);
+      .replace(/<meta name="?app-head"?[^>]*>/, head);
     return reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   };
 

@@ -1,6 +1,6 @@
 import { baseApi } from 'shared-contracts/store';
-import { loginResponseSchema, type LoginRequest } from 'shared-contracts/api/login';
-import type { UserResponse } from 'shared-contracts/api/user';
+import { loginResponseSchema, type LoginRequest } from 'shared-contracts/api';
+import type { UserResponse } from 'shared-contracts/api';
 
 export const loginApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -1,4 +1,4 @@
-import { latestBuildSchema } from 'shared-contracts/api/remotes';
+import { latestBuildSchema } from 'shared-contracts/api';
 import { isChunkLoadError, reloadOnce } from './reloadGuard';
 
 const CHECK_EVERY_MS = 60_000;

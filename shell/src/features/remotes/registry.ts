@@ -1,6 +1,6 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { containerName, type RemoteName } from 'shared-contracts';
-import { remoteRegistrySchema, type RemoteEntry, type RemoteRegistry } from 'shared-contracts/api/remotes';
+import { remoteRegistrySchema, type RemoteEntry, type RemoteRegistry } from 'shared-contracts/api';
 
 const live = new Map<string, RemoteEntry>();
 

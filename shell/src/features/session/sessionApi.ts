@@ -1,5 +1,5 @@
 import { baseApi, userCleared, userLoaded, type RootState } from 'shared-contracts/store';
-import { userResponseSchema, type UserResponse } from 'shared-contracts/api/user';
+import { userResponseSchema, type UserResponse } from 'shared-contracts/api';
 
 export const sessionApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -1,0 +1,8 @@
+// Every call's schemas, one module: apps share it as a singleton, so zod is loaded once per page.
+export * from './errors';
+export * from './login';
+export * from './page-hidden';
+export * from './profile';
+export * from './remotes';
+export * from './settings';
+export * from './user';

@@ -1,0 +1,32 @@
+// The browser API of react-router that our apps use, shared as the `react-router` singleton. Shared modules are
+// not tree-shaken, and the whole package (server runtime, RSC, cookies, sessions) is ~3x this in gzip bytes.
+// ESLint (eslint.config.mjs) keeps every app's imports from `react-router` within this list.
+export {
+  createBrowserRouter,
+  createPath,
+  generatePath,
+  isRouteErrorResponse,
+  Link,
+  matchPath,
+  matchRoutes,
+  Navigate,
+  NavLink,
+  Outlet,
+  parsePath,
+  resolvePath,
+  RouterProvider,
+  useBeforeUnload,
+  useBlocker,
+  useHref,
+  useInRouterContext,
+  useLocation,
+  useMatch,
+  useMatches,
+  useNavigate,
+  useNavigation,
+  useOutletContext,
+  useParams,
+  useResolvedPath,
+  useRouteError,
+  useSearchParams,
+} from 'react-router-browser-build';
