@@ -47,8 +47,6 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      // RTK Query types an argument-less call as `void`.
-      '@typescript-eslint/no-invalid-void-type': ['error', { allowInGenericTypeArguments: true }],
     },
   },
   {

@@ -18,7 +18,7 @@ export function SiteHeader() {
 
   const onLogout = async () => {
     try {
-      await logout().unwrap();
+      await logout(undefined).unwrap();
     } catch (error) {
       console.error('Logout failed', error);
     }

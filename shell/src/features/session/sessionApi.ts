@@ -4,7 +4,7 @@ import { userResponseSchema, type UserResponse } from 'shared-contracts/api';
 export const sessionApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** GET /api/user.php: {user}, or 403 when nobody is logged in; a 403 clears the user (SPEC §7, §8). */
-    getUser: build.query<UserResponse, void>({
+    getUser: build.query<UserResponse, undefined>({
       query: () => '/api/user.php',
       responseSchema: userResponseSchema,
       providesTags: ['User'],
@@ -20,7 +20,7 @@ export const sessionApi = baseApi.injectEndpoints({
       },
     }),
     /** GET /api/logout.php answers the word `done`. */
-    logout: build.mutation<string, void>({
+    logout: build.mutation<string, undefined>({
       query: () => ({ url: '/api/logout.php', method: 'GET' }),
     }),
   }),
