@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../src/app';
+import { loadConfig } from '../../src/config';
+import { createContext, type AppContext } from '../../src/context';
+import { openDatabase, type Database } from '../../src/db/database';
+import { migrate } from '../../src/db/migrate';
+import { DeployRegistry } from '../../src/deploy/registry';
+import { seedDemoIfEmpty } from '../../src/seed/demo';
+
+export interface TestApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  db: Database;
+  deployDir: string;
+  close: () => Promise<void>;
+}
+
+/** With DATABASE_URL set, every test file gets its own throwaway database on that server. */
+async function openTestDatabase(): Promise<{ db: Database; drop: () => Promise<void> }> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) return { db: await openDatabase({ dataDir: null }), drop: async () => undefined };
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const db = await openDatabase({ databaseUrl: url.toString(), dataDir: null });
+  return {
+    db,
+    drop: async () => {
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+/** A deploy folder as `npm run release` leaves it: a live shell, two remotes, their message catalogs. */
+export async function writeDeployFixture(deployDir: string): Promise<void> {
+  const apps = { shell: 'v1', 'mfe-account': 'a1', 'mfe-landers': 'l1' } as const;
+  const registry = { apps: Object.fromEntries(Object.entries(apps).map(([app, version]) => [app, { live: version, history: [version] }])) };
+  await mkdir(deployDir, { recursive: true });
+  await writeFile(path.join(deployDir, 'registry.json'), JSON.stringify(registry));
+  for (const [app, version] of Object.entries(apps)) {
+    const folder = path.join(deployDir, app === 'shell' ? 'shell' : `remotes/${app}`, version);
+    await mkdir(path.join(folder, 'locales'), { recursive: true });
+    const namespace = app.replace('mfe-', '');
+    for (const locale of ['en', 'nl']) {
+      await writeFile(path.join(folder, 'locales', `${locale}.json`), JSON.stringify({ greeting: `${namespace} ${locale}` }));
+    }
+    await writeFile(path.join(folder, 'main.js'), `console.log(${JSON.stringify(app)});`);
+  }
+  await writeFile(
+    path.join(deployDir, 'shell/v1/index.html'),
+    '<!doctype html><html lang="en"><head><title>Loading…</title><meta name="app-head" content=""></head><body><div id="root"></div></body></html>',
+  );
+}
+
+export async function createTestApp(options: { profiles?: number } = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'api-test-'));
+  const deployDir = path.join(dataDir, 'deploy');
+  await writeDeployFixture(deployDir);
+  const { db, drop } = await openTestDatabase();
+  await migrate(db);
+  await seedDemoIfEmpty(db, { dataDir, profiles: options.profiles ?? 20 });
+  const config = loadConfig({ DATA_DIR: dataDir, DEPLOY_DIR: deployDir, LOG_LEVEL: 'silent', NODE_ENV: 'test' });
+  const ctx = createContext(config, db, new DeployRegistry(deployDir));
+  const app = await buildApp(ctx, { logger: false });
+  await app.ready();
+  return {
+    app,
+    ctx,
+    db,
+    deployDir,
+    close: async () => {
+      await app.close();
+      await db.close();
+      await drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,43 @@
+// Units run in jsdom (apps) or node (contracts); API integration tests run against a real PostgreSQL: embedded
+// PGlite, or the server DATABASE_URL names.
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'es6' },
+  },
+];
+
+const common = {
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  extensionsToTreatAsEsm: ['.ts', '.tsx'],
+  // Source imports omit extensions, as the bundler resolves them.
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'json'],
+};
+
+export default {
+  projects: [
+    {
+      ...common,
+      displayName: 'unit',
+      testEnvironment: '<rootDir>/tools/jest-jsdom-environment.mjs',
+      testMatch: ['<rootDir>/{shell,mfe-*,shared-contracts}/src/**/*.test.{ts,tsx}'],
+      moduleNameMapper: {
+        // Unit tests never load real remotes; Playwright does (e2e/).
+        '^@module-federation/enhanced/runtime$': '<rootDir>/shell/test/federationRuntimeStandIn.ts',
+        '\\.css$': '<rootDir>/shell/test/emptyModule.ts',
+      },
+    },
+    {
+      ...common,
+      displayName: 'api',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/api/test/**/*.test.ts'],
+      testTimeout: 60_000,
+    },
+  ],
+};
