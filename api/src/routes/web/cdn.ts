@@ -13,6 +13,6 @@ export async function cdnRoutes(app: FastifyInstance): Promise<void> {
     decorateReply: false,
     index: false,
     cacheControl: false,
-    setHeaders: (reply) => reply.header('cache-control', 'public, max-age=2592000'),
+    setHeaders: (response) => response.setHeader('cache-control', 'public, max-age=2592000'),
   });
 }

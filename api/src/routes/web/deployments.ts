@@ -55,7 +55,7 @@ export async function deploymentRoutes(app: FastifyInstance): Promise<void> {
       decorateReply: false,
       index: false,
       cacheControl: false,
-      setHeaders: (reply) => reply.header('cache-control', IMMUTABLE),
+      setHeaders: (response) => response.setHeader('cache-control', IMMUTABLE),
     });
   }
 }

@@ -40,7 +40,8 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
     const pathname = request.url.split('?')[0] ?? '/';
     const status = isKnownPage(pathname) ? 200 : 404;
     // Crawlers get a bare answer instead of an error page (SPEC §2).
-    if (status === 404 && isbot(request.headers['user-agent'] ?? '')) {
+    const userAgent = request.headers['user-agent'];
+    if (status === 404 && userAgent && isbot(userAgent)) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
     }
     const { shellVersion, registry } = await app.ctx.deploy.live();

@@ -1,0 +1,53 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { createTestApp, type TestApp } from './helpers/testApp';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ profiles: 600 });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('demo data', () => {
+  it('creates varied profiles: ages 18 to 80, both genders, every offered country, a share fictional', async () => {
+    const [stats] = await t.db.query<{ total: number; min_age: number; max_age: number; genders: number; countries: number; fictional: number }>(
+      `select count(*)::int as total,
+              min(extract(year from age(birthdate)))::int as min_age,
+              max(extract(year from age(birthdate)))::int as max_age,
+              count(distinct gender)::int as genders,
+              count(distinct country)::int as countries,
+              count(*) filter (where fictional)::int as fictional
+         from profiles where member_id is distinct from (select id from members where email = 'demo@example.com')`,
+    );
+    expect(stats?.total).toBe(600);
+    expect(stats?.min_age).toBeGreaterThanOrEqual(18);
+    expect(stats?.max_age).toBeLessThanOrEqual(80);
+    expect(stats?.max_age).toBeGreaterThan(60);
+    expect(stats?.genders).toBe(2);
+    expect(stats?.countries).toBe(10);
+    expect(stats?.fictional).toBeGreaterThan(60);
+    expect(stats?.fictional).toBeLessThan(300);
+  });
+
+  it('gives every profile a generated photo that exists on disk, and regions of its own country', async () => {
+    const rows = await t.db.query<{ thumb_filename: string; region: number; valid_region: boolean }>(
+      `select i.thumb_filename, p.region, exists (select 1 from regions r where r.country = p.country and r.id = p.region) as valid_region
+         from profiles p join profile_images i on i.id = p.main_image_id`,
+    );
+    expect(rows).toHaveLength(601);
+    expect(rows.every((row) => row.valid_region)).toBe(true);
+    for (const thumb of new Set(rows.map((row) => row.thumb_filename))) {
+      expect(existsSync(path.join(t.ctx.config.dataDir, 'uploads', thumb))).toBe(true);
+    }
+  });
+
+  it('creates the demo member: registered 30 days ago, not paying, in NL', async () => {
+    const [demo] = await t.db.query<{ days: number; paid_user: boolean; country: string }>(
+      `select extract(day from now() - m.signup_date)::int as days, m.paid_user, p.country
+         from members m join profiles p on p.member_id = m.id where m.email = 'demo@example.com'`,
+    );
+    expect(demo).toEqual({ days: 30, paid_user: false, country: 'NL' });
+  });
+});
