@@ -1,0 +1,53 @@
+import { createRequire } from 'node:module';
+import { test as base, expect, type Page } from '@playwright/test';
+
+const require = createRequire(import.meta.url);
+const axePath = require.resolve('axe-core/axe.min.js');
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** Runs axe-core on the page as it is and fails on serious or critical violations. */
+export async function expectAccessible(page: Page): Promise<void> {
+  await page.addScriptTag({ path: axePath });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run(document);
+    return result.violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes: nodes.map((node) => ({ target: node.target })) }));
+  });
+  const severe = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(severe, `${page.url()}: ${JSON.stringify(severe, null, 2)}`).toEqual([]);
+}
+
+/**
+ * `visit` navigates and checks the page's accessibility once it has rendered; every test also checks the page it
+ * ends on. Console errors other than the expected 403 of a visitor's user call are collected for the test to see.
+ */
+export const test = base.extend<{ visit: (path: string) => Promise<void> }>({
+  visit: async ({ page }, use) => {
+    await use(async (path: string) => {
+      await page.goto(path);
+      await page.locator('#main').waitFor();
+      await page.waitForLoadState('networkidle');
+      await expectAccessible(page);
+    });
+  },
+  page: async ({ page }, use) => {
+    await use(page);
+    if (page.url().startsWith('http')) await expectAccessible(page);
+  },
+});
+
+export { expect };
+
+export const demo = { email: 'demo@example.com', password: 'demo-password' };
+
+export async function logIn(page: Page, email = demo.email, password = demo.password): Promise<void> {
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}

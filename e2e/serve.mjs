@@ -1,0 +1,15 @@
+// Starts the whole site for the end-to-end tests on a fresh database and deploy folder.
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const runDir = path.join(root, '.tmp', 'e2e');
+rmSync(runDir, { recursive: true, force: true });
+Object.assign(process.env, {
+  DATA_DIR: path.join(runDir, 'data'),
+  DEPLOY_DIR: path.join(runDir, 'deploy'),
+  PORT: process.env.E2E_PORT ?? '8181',
+  SEED_PROFILES: '100',
+  LOG_LEVEL: 'warn',
+});
+await import('../tools/start.mjs');

@@ -1,0 +1,40 @@
+import { demo, expect, logIn, test } from '../fixtures';
+
+test('a member logs in, sees the member pages and logs out', async ({ page, visit }) => {
+  await visit('/login');
+  await logIn(page);
+  await expect(page.getByRole('heading', { name: 'Welcome back, Demo' })).toBeVisible();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Chats' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL('/login');
+  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  const user = await page.request.get('/api/user.php');
+  expect(user.status()).toBe(403);
+});
+
+test('wrong credentials get one generic message, whichever part was wrong', async ({ page, visit }) => {
+  await visit('/login');
+  await logIn(page, demo.email, 'wrong-password');
+  await expect(page.getByRole('alert')).toHaveText('The e-mail address or password is not correct.');
+  await logIn(page, 'nobody@example.com', demo.password);
+  await expect(page.getByRole('alert')).toHaveText('The e-mail address or password is not correct.');
+  await expect(page).toHaveURL('/login');
+});
+
+test('a members-only page sends a visitor to login and back there afterwards', async ({ page, visit }) => {
+  await visit('/profile');
+  await expect(page).toHaveURL('/login?redirect=%2Fprofile');
+  await logIn(page);
+  await expect(page).toHaveURL('/profile');
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+});
+
+test('the session survives a reload and the member stays logged in', async ({ page, visit }) => {
+  await visit('/login');
+  await logIn(page);
+  await expect(page.getByRole('heading', { name: 'Welcome back, Demo' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Welcome back, Demo' })).toBeVisible();
+});
