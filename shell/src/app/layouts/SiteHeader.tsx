@@ -29,35 +29,38 @@ export function SiteHeader() {
 
   return (
     <header className="site-header border-bottom bg-body">
-      <nav className="navbar navbar-expand container" aria-label={t('nav.label')}>
-        <Link className="navbar-brand fw-bold text-primary" to="/">
-          {settings?.name ?? ''}
-        </Link>
-        <ul className="navbar-nav flex-wrap me-auto gap-sm-1">
-          {user &&
-            memberLinks.map((name) => (
-              <li className="nav-item" key={name}>
-                <NavLink className="nav-link" to={routePath(name)}>
-                  {t(`nav.${name}`)}
-                </NavLink>
-              </li>
-            ))}
-        </ul>
-        <div className="d-flex align-items-center gap-2">
-          <LocaleSwitcher />
-          {user ? (
-            <button type="button" className="btn btn-outline-secondary btn-sm" onClick={() => void onLogout()} disabled={loggingOut}>
-              {t('nav.logout')}
-            </button>
-          ) : (
-            <>
-              <Link className="btn btn-link btn-sm" to={routePath('login')}>
-                {t('nav.login')}
-              </Link>
-              <Link className="btn btn-primary btn-sm" to={routePath('signup')}>
-                {t('nav.signup')}
-              </Link>
-            </>
+      <nav className="navbar navbar-expand" aria-label={t('nav.label')}>
+        <div className="container flex-wrap gap-2">
+          <Link className="navbar-brand fw-bold text-primary me-0" to="/">
+            {settings?.name ?? ''}
+          </Link>
+          <div className="d-flex align-items-center gap-2 ms-auto order-md-2">
+            <LocaleSwitcher />
+            {user ? (
+              <button type="button" className="btn btn-outline-secondary btn-sm text-nowrap" onClick={() => void onLogout()} disabled={loggingOut}>
+                {t('nav.logout')}
+              </button>
+            ) : (
+              <>
+                <Link className="btn btn-link btn-sm text-nowrap" to={routePath('login')}>
+                  {t('nav.login')}
+                </Link>
+                <Link className="btn btn-primary btn-sm text-nowrap" to={routePath('signup')}>
+                  {t('nav.signup')}
+                </Link>
+              </>
+            )}
+          </div>
+          {user && (
+            <ul className="navbar-nav member-nav flex-wrap column-gap-3 order-md-1">
+              {memberLinks.map((name) => (
+                <li className="nav-item" key={name}>
+                  <NavLink className="nav-link" to={routePath(name)}>
+                    {t(`nav.${name}`)}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
           )}
         </div>
       </nav>
