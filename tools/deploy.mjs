@@ -56,9 +56,17 @@ async function exists(file) {
   }
 }
 
+/** A remote with no page yet is not released: the shell shows its 'unavailable' notice until it has one. */
+export async function hasPages(app) {
+  if (app === 'shell') return true;
+  const { exposes } = await import(path.join(rootDir, app, 'src', 'exposes.mjs'));
+  return Object.keys(exposes).length > 0;
+}
+
 /** Builds one app into a new version folder; returns the version. Never touches another app. */
 export async function buildApp(app) {
   assertApp(app);
+  if (!(await hasPages(app))) throw new Error(`${app} exposes no pages yet (src/exposes.mjs); nothing to release`);
   const version = newVersion();
   const outputDir = path.join(deployDir(), appFolder(app), version);
   if (await exists(outputDir)) throw new Error(`${outputDir} exists already; versions are immutable`);

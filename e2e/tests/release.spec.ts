@@ -74,6 +74,6 @@ test('rolling back with no earlier version fails clearly and changes nothing', a
   } catch (error) {
     message = String((error as { stderr?: string }).stderr);
   }
-  expect(message).toContain('mfe-chat has no earlier version to roll back to');
+  expect(message).toContain("mfe-chat has no earlier version to roll back to");
   expect(readRegistry()).toEqual(before);
 });

@@ -35,7 +35,8 @@ export function RemotePage({ remote, module, quietWhenUnavailable = false }: Pro
     loadRemotePage(remote, module, attempt > 0)
       .then((Page) => current && setState({ status: 'ready', Page }))
       .catch((error: unknown) => {
-        console.error(error);
+        // A remote that is not live yet is expected; a live one failing is worth a log line.
+        if (error instanceof Error && error.cause !== undefined) console.error(error);
         if (current) setState({ status: 'failed' });
       })
       .finally(done);

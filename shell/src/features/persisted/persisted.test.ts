@@ -1,0 +1,94 @@
+import { afterEach, describe, expect, test } from '@jest/globals';
+import { readCookieValue, readPersisted, writePersisted } from './persisted';
+
+interface Filters {
+  gender: 'male' | 'female';
+  minAge: number;
+}
+
+const isFilters = (value: unknown): value is Filters =>
+  typeof value === 'object' &&
+  value !== null &&
+  ((value as Filters).gender === 'male' || (value as Filters).gender === 'female') &&
+  typeof (value as Filters).minAge === 'number';
+
+function cookieNames(): string[] {
+  return document.cookie
+    .split('; ')
+    .filter(Boolean)
+    .map((part) => part.split('=')[0] ?? '');
+}
+
+function setCookie(name: string, rawValue: string): void {
+  document.cookie = `${name}=${rawValue}; Path=/`;
+}
+
+afterEach(() => {
+  for (const name of cookieNames()) document.cookie = `${name}=; Max-Age=0; Path=/`;
+  localStorage.clear();
+});
+
+describe('writePersisted', () => {
+  test('writes the value as JSON to localStorage', () => {
+    writePersisted('filters', { gender: 'female', minAge: 25 });
+    expect(JSON.parse(localStorage.getItem('filters') ?? 'null')).toEqual({ gender: 'female', minAge: 25 });
+  });
+
+  test('writes the same JSON to a cookie the server can read', () => {
+    writePersisted('filters', { gender: 'female', minAge: 25 });
+    expect(document.cookie).toContain(`filters=${encodeURIComponent('{"gender":"female","minAge":25}')}`);
+    expect(readCookieValue('filters')).toBe('{"gender":"female","minAge":25}');
+  });
+
+  test('a later write replaces the earlier value in both places', () => {
+    writePersisted('filters', { gender: 'female', minAge: 25 });
+    writePersisted('filters', { gender: 'male', minAge: 40 });
+    expect(localStorage.getItem('filters')).toBe('{"gender":"male","minAge":40}');
+    expect(readCookieValue('filters')).toBe('{"gender":"male","minAge":40}');
+  });
+});
+
+describe('readPersisted', () => {
+  test('reads back what was written', () => {
+    writePersisted('filters', { gender: 'male', minAge: 30 });
+    expect(readPersisted('filters', isFilters)).toEqual({ gender: 'male', minAge: 30 });
+  });
+
+  test('returns undefined when nothing is stored', () => {
+    expect(readPersisted('filters', isFilters)).toBeUndefined();
+  });
+
+  test('returns undefined for a value that fails the guard', () => {
+    writePersisted('filters', { gender: 'other', minAge: 30 });
+    expect(readPersisted('filters', isFilters)).toBeUndefined();
+  });
+
+  test('returns undefined for a value that is not JSON', () => {
+    localStorage.setItem('filters', '{gender: male');
+    setCookie('filters', 'plain-text');
+    expect(readPersisted('filters', isFilters)).toBeUndefined();
+  });
+
+  test('falls back to the cookie when localStorage lacks the key', () => {
+    setCookie('filters', encodeURIComponent('{"gender":"female","minAge":21}'));
+    expect(localStorage.getItem('filters')).toBeNull();
+    expect(readPersisted('filters', isFilters)).toEqual({ gender: 'female', minAge: 21 });
+  });
+
+  test('falls back to the cookie when the localStorage value is unusable', () => {
+    localStorage.setItem('filters', 'not json');
+    setCookie('filters', encodeURIComponent('{"gender":"female","minAge":21}'));
+    expect(readPersisted('filters', isFilters)).toEqual({ gender: 'female', minAge: 21 });
+  });
+
+  test('prefers localStorage when both hold a valid value', () => {
+    localStorage.setItem('filters', '{"gender":"male","minAge":50}');
+    setCookie('filters', encodeURIComponent('{"gender":"female","minAge":21}'));
+    expect(readPersisted('filters', isFilters)).toEqual({ gender: 'male', minAge: 50 });
+  });
+
+  test('does not confuse keys that share a prefix', () => {
+    writePersisted('filters-old', { gender: 'male', minAge: 18 });
+    expect(readPersisted('filters', isFilters)).toBeUndefined();
+  });
+});
