@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Every error the API answers with: a machine-readable code and a human-readable message (SPEC §8). */
 export const apiErrorSchema = z.object({

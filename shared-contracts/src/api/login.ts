@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 export { userResponseSchema as loginResponseSchema } from './user';
 
 /** POST /api/login.php */
 export const loginRequestSchema = z.object({
-  email: z.string().trim().min(1).max(254),
-  password: z.string().min(1).max(1024),
+  email: z.string().check(z.trim(), z.minLength(1), z.maxLength(254)),
+  password: z.string().check(z.minLength(1), z.maxLength(1024)),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 

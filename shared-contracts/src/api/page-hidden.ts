@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** POST (beacon) /api/page-hidden.php: an empty JSON body, sent when the page becomes hidden (SPEC §4, §7). */
-export const pageHiddenRequestSchema = z.object({}).strict();
+export const pageHiddenRequestSchema = z.strictObject({});

@@ -1,27 +1,27 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const genderSchema = z.enum(['male', 'female']);
 export type Gender = z.infer<typeof genderSchema>;
 
-export const countryCodeSchema = z.string().regex(/^[A-Z]{2}$/, 'Expected a two-letter ISO country code');
+export const countryCodeSchema = z.string().check(z.regex(/^[A-Z]{2}$/, 'Expected a two-letter ISO country code'));
 
 export const profileImageSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   thumb_filename: z.string(),
 });
 
 /** A member's profile as SPEC §3 describes it; select and text fields named by settings sit in `fields`. */
 export const profileSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
-  age: z.number().int().nullable(),
+  age: z.nullable(z.int()),
   city: z.string(),
   country: z.string(),
-  countryregion: z.number().int(),
+  countryregion: z.int(),
   language: z.string(),
-  gender: genderSchema.nullable(),
-  date_of_birth: z.string().nullable(),
-  main_image: profileImageSchema.nullable(),
+  gender: z.nullable(genderSchema),
+  date_of_birth: z.nullable(z.string()),
+  main_image: z.nullable(profileImageSchema),
   images: z.array(profileImageSchema),
   personal: z.boolean(),
   lastSignupStep: z.boolean(),

@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { remoteNames } from '../routes';
 
 /** GET /remotes.json: which version of each remote is live and where its manifest is. Never cached. */
 export const remoteEntrySchema = z.object({
   name: z.enum(remoteNames as [string, ...string[]]),
-  version: z.string().min(1),
-  manifestUrl: z.string().startsWith('/'),
+  version: z.string().check(z.minLength(1)),
+  manifestUrl: z.string().check(z.startsWith('/')),
 });
 export const remoteRegistrySchema = z.object({
   remotes: z.array(remoteEntrySchema),
@@ -13,10 +13,10 @@ export const remoteRegistrySchema = z.object({
    * Changes with every release or rollback of any app. It names the message catalogs (/_i18n/{hash}/…) and lets an
    * open tab see that a newer deployment is live.
    */
-  deploymentId: z.string().min(1),
+  deploymentId: z.string().check(z.minLength(1)),
 });
 export type RemoteEntry = z.infer<typeof remoteEntrySchema>;
 export type RemoteRegistry = z.infer<typeof remoteRegistrySchema>;
 
 /** GET /_build/latest.json: the live deployment, so an open tab can tell it is stale (SPEC §4 Deployments). */
-export const latestBuildSchema = z.object({ deploymentId: z.string().min(1) });
+export const latestBuildSchema = z.object({ deploymentId: z.string().check(z.minLength(1)) });

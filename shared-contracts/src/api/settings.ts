@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const templateFeatureNames = [
   'navigation', 'ui', 'signup', 'profileSearch', 'profileSearchProfile', 'memberDetails', 'chat', 'likes',
@@ -12,10 +12,10 @@ export const templateConfigSchema = z.object({
 });
 export type TemplateConfig = z.infer<typeof templateConfigSchema>;
 
-export const regionSchema = z.object({ id: z.number().int(), name: z.string() });
+export const regionSchema = z.object({ id: z.int(), name: z.string() });
 export type Region = z.infer<typeof regionSchema>;
 
-export const companyTradenameSchema = z.object({ id: z.number().int(), name: z.string() });
+export const companyTradenameSchema = z.object({ id: z.int(), name: z.string() });
 
 /** The public settings of a site (SPEC §3 "Settings (public)"). */
 export const publicSettingsSchema = z.object({
@@ -33,7 +33,7 @@ export const publicSettingsSchema = z.object({
   delete_discount: z.number(),
   email: z.string(),
   domain_language: z.string(),
-  niche: z.number().int().min(1).max(7),
+  niche: z.int().check(z.minimum(1), z.maximum(7)),
   signups: z.string(),
   logged_out_search: z.boolean(),
   logged_out_search_trafficsource: z.string(),
@@ -51,7 +51,7 @@ export const publicSettingsSchema = z.object({
   fictional_plural: z.string(),
   cdn_prefix: z.string(),
   member_resell: z.array(z.string()),
-  minimum_age: z.number().int().min(18).max(100),
+  minimum_age: z.int().check(z.minimum(18), z.maximum(100)),
   signup: z.object({ showDots: z.boolean() }),
   profileSearch: z.object({ profileDetails: z.boolean(), searchAllCountries: z.boolean() }),
   allowed_values: z.record(z.string(), z.array(z.string())),
@@ -91,6 +91,6 @@ export type ProfileField = z.infer<typeof profileFieldSchema>;
 /** GET /api/profile_fields.php */
 export const profileFieldsResponseSchema = z.object({ fields: z.array(profileFieldSchema) });
 
-export const interestSchema = z.object({ id: z.number().int(), name: z.string() });
+export const interestSchema = z.object({ id: z.int(), name: z.string() });
 /** GET /api/interests.php */
 export const interestsResponseSchema = z.object({ interests: z.array(interestSchema) });

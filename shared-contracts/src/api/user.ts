@@ -1,12 +1,12 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { profileSchema } from './profile';
 
 /** GET /api/user.php → {user}; 403 when nobody is logged in (SPEC §7). */
 export const userSchema = z.object({
   loggedIn: z.literal(true),
-  id: z.number().int(),
+  id: z.int(),
   email: z.string(),
-  mailprovider: z.number().int(),
+  mailprovider: z.int(),
   fictional_icon: z.string(),
   profile: profileSchema,
   paid_user: z.boolean(),

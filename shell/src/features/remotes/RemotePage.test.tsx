@@ -1,0 +1,150 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, jest, test } from '@jest/globals';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import i18next, { type i18n } from 'i18next';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import type { RemoteName } from 'shared-contracts';
+import { federationStandIn } from '../../../test/federationRuntimeStandIn';
+import { LoadingBarProvider } from '../loading-bar/LoadingBar';
+import { registerLiveRemotes } from './registry';
+import { RemotePage } from './RemotePage';
+
+// Read rather than imported: the swc transform drops import attributes, and Jest deprecates JSON imports without one.
+const shellMessages: unknown = JSON.parse(readFileSync(new URL('../../locales/en.json', import.meta.url), 'utf8'));
+
+const UNAVAILABLE = 'This part of the site is temporarily unavailable';
+
+let i18n: i18n;
+let consoleError: ReturnType<typeof jest.spyOn>;
+
+function renderInShell(page: ReactNode) {
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <LoadingBarProvider>
+        <p>Site header</p>
+        {page}
+      </LoadingBarProvider>
+    </I18nextProvider>,
+  );
+}
+
+function makeLive(...names: RemoteName[]) {
+  registerLiveRemotes({
+    remotes: names.map((name) => ({ name, version: '1.4.0', manifestUrl: `/remotes/${name}/1.4.0/mf-manifest.json` })),
+    deploymentId: 'deploy-2024-05-01',
+  });
+}
+
+beforeAll(async () => {
+  i18n = i18next.createInstance();
+  await i18n.init({
+    lng: 'en',
+    fallbackLng: false,
+    ns: ['shell'],
+    defaultNS: 'shell',
+    resources: { en: { shell: shellMessages as Record<string, unknown> } },
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  });
+});
+
+beforeEach(() => {
+  federationStandIn.reset();
+  // Failed loads and render errors are logged on purpose; keep the test output readable.
+  consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  cleanup();
+  consoleError.mockRestore();
+});
+
+afterAll(() => {
+  federationStandIn.reset();
+});
+
+// loadRemotePage caches loaded pages and the registry remembers live remotes for the page's lifetime, so every test
+// uses its own remote module.
+describe('RemotePage', () => {
+  test('renders the page a live remote exposes', async () => {
+    makeLive('mfe-search');
+    federationStandIn.setModule('mfe_search/members', { default: () => <h1>Members near you</h1> });
+    renderInShell(<RemotePage remote="mfe-search" module="./members" />);
+    expect(await screen.findByRole('heading', { name: 'Members near you' })).toBeTruthy();
+    expect(federationStandIn.loadRemoteCalls).toEqual(['mfe_search/members']);
+    expect(screen.queryByText(UNAVAILABLE)).toBeNull();
+  });
+
+  test('shows the unavailable notice for a remote that is not in the registry', async () => {
+    federationStandIn.setModule('mfe_chat/chats', { default: () => <h1>Chats</h1> });
+    renderInShell(<RemotePage remote="mfe-chat" module="./chats" />);
+    expect(await screen.findByText(UNAVAILABLE)).toBeTruthy();
+    expect(screen.getByText('We could not load it just now. The rest of the site keeps working.')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Chats' })).toBeNull();
+    expect(federationStandIn.loadRemoteCalls).toEqual([]);
+    expect(screen.getByText('Site header')).toBeTruthy();
+  });
+
+  test('renders nothing instead of the notice in a quiet slot', async () => {
+    makeLive('mfe-landers');
+    federationStandIn.fail('mfe_landers/error-extras', new Error('manifest 503'));
+    renderInShell(<RemotePage remote="mfe-landers" module="./error-extras" quietWhenUnavailable />);
+    // The failed load is logged once the slot has given up.
+    await waitFor(() => expect(consoleError).toHaveBeenCalled());
+    expect(screen.getByText('Site header')).toBeTruthy();
+    expect(screen.queryByText(UNAVAILABLE)).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  test('when loading fails, Try again registers the remote anew and renders the page', async () => {
+    makeLive('mfe-account');
+    federationStandIn.fail('mfe_account/premium', new Error('Failed to fetch mf-manifest.json'));
+    renderInShell(<RemotePage remote="mfe-account" module="./premium" />);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(UNAVAILABLE);
+    expect(screen.queryByRole('heading', { name: 'Premium membership' })).toBeNull();
+    expect(federationStandIn.registerRemotesCalls.some((call) => call.options?.force)).toBe(false);
+
+    federationStandIn.setModule('mfe_account/premium', { default: () => <h1>Premium membership</h1> });
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+
+    expect(await screen.findByRole('heading', { name: 'Premium membership' })).toBeTruthy();
+    expect(screen.queryByText(UNAVAILABLE)).toBeNull();
+    expect(federationStandIn.registerRemotesCalls).toContainEqual({
+      remotes: [{ name: 'mfe_account', entry: '/remotes/mfe-account/1.4.0/mf-manifest.json' }],
+      options: { force: true },
+    });
+    expect(federationStandIn.loadRemoteCalls).toEqual(['mfe_account/premium', 'mfe_account/premium']);
+  });
+
+  test('Try again keeps showing the notice while the remote still fails', async () => {
+    makeLive('mfe-account');
+    federationStandIn.fail('mfe_account/credits');
+    renderInShell(<RemotePage remote="mfe-account" module="./credits" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(federationStandIn.loadRemoteCalls).toEqual(['mfe_account/credits', 'mfe_account/credits']);
+    expect(screen.getByText(UNAVAILABLE)).toBeTruthy();
+  });
+
+  test('a remote page that throws while rendering shows the notice and leaves the rest of the site', async () => {
+    makeLive('mfe-signup');
+    const Broken = () => {
+      throw new Error('profile.name is undefined');
+    };
+    federationStandIn.setModule('mfe_signup/signup', { default: Broken });
+    renderInShell(
+      <>
+        <RemotePage remote="mfe-signup" module="./signup" />
+        <footer>Site footer</footer>
+      </>,
+    );
+
+    expect(await screen.findByText(UNAVAILABLE)).toBeTruthy();
+    expect(screen.getByText('Site header')).toBeTruthy();
+    expect(screen.getByText('Site footer')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});
