@@ -38,7 +38,7 @@ export function startSessionPolling(listener: ListenerMiddlewareInstance<RootSta
       if (!action.payload.forced) return;
       api.cancelActiveListeners();
       await api.delay(LOGGING_OUT_FLAG_MS);
-      void loggingOutSettled;
+      api.dispatch(loggingOutSettled());
     },
   });
 }
