@@ -156,3 +156,21 @@ describe('CSRF protection', () => {
     expect(response.statusCode).toBe(403);
   });
 });
+
+describe('POST /api/page-hidden.php', () => {
+  it('records the member as active now, sent as a header-less beacon', async () => {
+    const client = new BrowserClient(t.app);
+    await client.login();
+    await t.db.query(`update profiles set last_active = now() - interval '2 days' where name = 'Demo'`);
+    const response = await client.request({ method: 'POST', url: '/api/page-hidden.php', payload: {}, withCsrf: false });
+    expect(response.statusCode).toBe(204);
+    const [row] = await t.db.query<{ seconds: number }>(`select extract(epoch from now() - last_active)::int as seconds from profiles where name = 'Demo'`);
+    expect(row?.seconds).toBeLessThan(60);
+  });
+
+  it('answers a visitor with 204 and changes nothing, and refuses a non-empty body', async () => {
+    const client = new BrowserClient(t.app);
+    expect((await client.request({ method: 'POST', url: '/api/page-hidden.php', payload: {}, withCsrf: false })).statusCode).toBe(204);
+    expect((await client.request({ method: 'POST', url: '/api/page-hidden.php', payload: { spoof: 1 }, withCsrf: false })).statusCode).toBe(400);
+  });
+});

@@ -38,3 +38,15 @@ test('the session survives a reload and the member stays logged in', async ({ pa
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Welcome back, Demo' })).toBeVisible();
 });
+
+test('a member whose page becomes hidden sends the page-hidden beacon', async ({ page, visit }) => {
+  await visit('/login');
+  await logIn(page);
+  await expect(page.getByRole('heading', { name: 'Welcome back, Demo' })).toBeVisible();
+  const beacon = page.waitForResponse((response) => response.url().endsWith('/api/page-hidden.php'));
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  expect((await beacon).status()).toBe(204);
+});

@@ -3,7 +3,8 @@
  * which remote renders it. The shell builds its router from it, the API uses it to answer unknown paths with 404,
  * and remotes link to each other through `routePath` instead of importing each other.
  */
-export type AuthLevel = 'public' | 'optional' | 'default';
+/** `developer`: only on a server not running in production (SPEC §2 /_dev); elsewhere the path is a 404. */
+export type AuthLevel = 'public' | 'optional' | 'default' | 'developer';
 export type LayoutName = 'default' | 'chat' | 'empty' | 'lander';
 export type RemoteName = 'mfe-signup' | 'mfe-search' | 'mfe-chat' | 'mfe-account' | 'mfe-landers';
 
@@ -62,6 +63,7 @@ export const routes: readonly RouteDefinition[] = [
   { name: 'reset-password', path: '/reset-password', auth: 'optional', layout: 'default', remote: 'mfe-account', module: './reset-password' },
   { name: 'reset-password-do', path: '/reset-password/do', auth: 'optional', layout: 'default', remote: 'mfe-account', module: './reset-password-do' },
   { name: 'transactions-transactionId', path: '/transactions/:transactionId', auth: 'public', layout: 'default', remote: 'mfe-account', module: './transaction' },
+  { name: 'dev', path: '/_dev/*', auth: 'developer', layout: 'default', remote: 'mfe-account', module: './dev-panel' },
   ...legalPages.map((page): RouteDefinition => ({
     name: `pages-${page}`,
     path: `/pages/${page}`,

@@ -3,13 +3,14 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router';
 import { publicSettingsSchema } from 'shared-contracts/api';
-import { settingsLoaded } from 'shared-contracts/store';
+import { selectIsLoggedIn, settingsLoaded } from 'shared-contracts/store';
 import { createRouter } from './app/router';
 import { makeStore } from './app/store';
 import { detectInitialLocale, initI18n } from './features/i18n/i18n';
 import { LoadingBarProvider } from './features/loading-bar/LoadingBar';
 import { fetchRemoteRegistry, registerLiveRemotes } from './features/remotes/registry';
 import { StaleDeploymentWatcher, reloadOnChunkLoadErrors } from './features/deployments/staleDeployment';
+import { sendBeaconWhenHidden } from './features/session/pageHiddenBeacon';
 import { sessionApi } from './features/session/sessionApi';
 
 /** The server inlines the site's public settings into the page, saving a round trip before the first paint. */
@@ -22,6 +23,7 @@ async function start() {
   reloadOnChunkLoadErrors();
   const store = makeStore();
   store.dispatch(settingsLoaded(readInlinedSettings()));
+  sendBeaconWhenHidden(() => selectIsLoggedIn(store.getState()));
   // The session, the registry and the messages are independent: ask for all three at once.
   void store.dispatch(sessionApi.endpoints.getUser.initiate(undefined, { subscribe: false }));
   const registry = await fetchRemoteRegistry();

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { pageHiddenRequestSchema } from 'shared-contracts/api';
 
 /** POST (beacon) /api/page-hidden.php: the member left the tab; their last activity is now. */
 export async function pageHiddenRoutes(app: FastifyInstance): Promise<void> {
@@ -9,6 +10,7 @@ export async function pageHiddenRoutes(app: FastifyInstance): Promise<void> {
     schema: {
       tags: ['session'],
       summary: 'Beacon sent when the page becomes hidden',
+      body: pageHiddenRequestSchema,
       response: { 204: z.null() },
     },
     handler: async (request, reply) => {

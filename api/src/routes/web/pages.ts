@@ -5,11 +5,17 @@ import { matchRoutes } from 'react-router';
 import { LOCALE_COOKIE, detectLocale, messagesUrl, parseAcceptLanguage, routes } from 'shared-contracts';
 import { geoipCountry } from '../api/site';
 
-const knownPaths = routes.flatMap((route) => [route.path, ...(route.aliases ?? [])]).map((path) => ({ path }));
+const pathsOf = (includeDeveloperPages: boolean) =>
+  routes
+    .filter((route) => includeDeveloperPages || route.auth !== 'developer')
+    .flatMap((route) => [route.path, ...(route.aliases ?? [])])
+    .map((path) => ({ path }));
+const productionPaths = pathsOf(false);
+const developmentPaths = pathsOf(true);
 
 /** Whether the shell has a page for this path; anything else is answered with a real 404 status. */
-export function isKnownPage(pathname: string): boolean {
-  return matchRoutes(knownPaths, pathname) !== null;
+export function isKnownPage(pathname: string, production: boolean): boolean {
+  return matchRoutes(production ? productionPaths : developmentPaths, pathname) !== null;
 }
 
 /** JSON inside <script> must not be able to close the tag or open a comment. */
@@ -38,7 +44,8 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
 
   const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const status = isKnownPage(pathname) ? 200 : 404;
+    const production = app.ctx.config.production;
+    const status = isKnownPage(pathname, production) ? 200 : 404;
     // Crawlers get a bare answer instead of an error page (SPEC §2).
     const userAgent = request.headers['user-agent'];
     if (status === 404 && userAgent && isbot(userAgent)) {
@@ -55,7 +62,7 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
       `<link rel="preload" as="fetch" crossorigin href="${messagesUrl(registry.deploymentId, locale)}">`,
     ].join('\n    ');
     const html = (await template(shellVersion))
-      .replace('<html lang="en"', `<html lang="${locale}"`)
+      .replace('<html lang="en"', `<html lang="${locale}"${production ? '' : ' data-dev-tools="true"'}`)
       .replace('<title>Loading…</title>', `<title>${escapeHtml(settings.name)}</title>`)
       .replace(/<meta name="?app-head"?[^>]*>/, head);
     return reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);

@@ -1,0 +1,57 @@
+import { expect, test } from '../fixtures';
+
+const singletons = [
+  'react',
+  'react-dom',
+  'react-router',
+  '@reduxjs/toolkit',
+  'react-redux',
+  'i18next',
+  'react-i18next',
+  'shared-contracts',
+];
+
+interface ShareEntry {
+  from: string;
+  loaded?: boolean;
+  useIn: string[];
+}
+type ShareMap = Record<string, Record<string, Record<string, Record<string, ShareEntry>>>>;
+
+test('the browser loads exactly one copy of every shared singleton, used by the shell and the remotes', async ({ page }) => {
+  const remoteScripts: string[] = [];
+  page.on('response', async (response) => {
+    if (response.url().includes('/remotes/') && response.url().endsWith('.js')) remoteScripts.push(await response.text());
+  });
+  await page.goto('/');
+  await expect(page.getByTestId('home-visitor')).toBeVisible();
+  await page.getByRole('link', { name: 'Log in' }).click();
+  await expect(page.getByRole('heading', { name: 'Log in', level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  const loaded = await page.evaluate(() => {
+    const share = (window as unknown as { __FEDERATION__: { __SHARE__: ShareMap } }).__FEDERATION__.__SHARE__;
+    const copies: { name: string; version: string; from: string; useIn: string[] }[] = [];
+    for (const scopes of Object.values(share)) {
+      for (const packages of Object.values(scopes)) {
+        for (const [name, versions] of Object.entries(packages)) {
+          for (const [version, entry] of Object.entries(versions)) {
+            if (entry.loaded) copies.push({ name, version, from: entry.from, useIn: entry.useIn });
+          }
+        }
+      }
+    }
+    return copies;
+  });
+
+  for (const name of singletons) {
+    const copies = loaded.filter((copy) => copy.name === name);
+    expect(copies, name).toHaveLength(1);
+    expect(copies[0]?.from, name).toBe('shell');
+  }
+  const usedByRemotes = new Set(loaded.flatMap((copy) => copy.useIn));
+  expect(usedByRemotes).toEqual(new Set(['shell', 'mfe_account', 'mfe_landers']));
+  // No remote script carries its own React DOM (its scheduler would give it away).
+  expect(remoteScripts.length).toBeGreaterThan(2);
+  for (const script of remoteScripts) expect(script).not.toContain('unstable_scheduleCallback');
+});

@@ -1,0 +1,10 @@
+/**
+ * When a member's page becomes hidden, tell the server (SPEC §4 "Page hidden"): it marks them last active now.
+ * A beacon survives the page being closed, which a fetch does not.
+ */
+export function sendBeaconWhenHidden(isLoggedIn: () => boolean): void {
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState !== 'hidden' || !isLoggedIn()) return;
+    navigator.sendBeacon('/api/page-hidden.php', new Blob(['{}'], { type: 'application/json' }));
+  });
+}
