@@ -15,7 +15,9 @@ function Loader() {
 
 const bar = () => document.querySelector<HTMLElement>('.loading-bar') as HTMLElement;
 
-beforeEach(() => jest.useFakeTimers());
+beforeEach(() => {
+  jest.useFakeTimers();
+});
 afterEach(() => {
   cleanup();
   jest.useRealTimers();

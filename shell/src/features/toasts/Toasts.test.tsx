@@ -16,7 +16,9 @@ beforeAll(async () => {
   await i18n.init({ lng: 'en', ns: ['shell'], defaultNS: 'shell', resources: { en: { shell: shellMessages as Record<string, unknown> } }, react: { useSuspense: false } });
 });
 
-beforeEach(() => jest.useFakeTimers());
+beforeEach(() => {
+  jest.useFakeTimers();
+});
 afterEach(() => {
   cleanup();
   jest.useRealTimers();
