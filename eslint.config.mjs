@@ -8,11 +8,10 @@ const remotes = ['mfe-signup', 'mfe-search', 'mfe-chat', 'mfe-account', 'mfe-lan
 // Names the shared react-router facade provides (tools/facades/react-router.mjs); anything else would be
 // undefined at run time in the browser.
 const reactRouterBrowserApi = [
-  'createBrowserRouter', 'createPath', 'generatePath', 'isRouteErrorResponse', 'Link', 'matchPath', 'matchRoutes',
-  'Navigate', 'NavLink', 'Outlet', 'parsePath', 'resolvePath', 'RouterProvider', 'useBeforeUnload', 'useBlocker',
-  'useHref', 'useInRouterContext', 'useLocation', 'useMatch', 'useMatches', 'useNavigate', 'useNavigation',
-  'useOutletContext', 'useParams', 'useResolvedPath', 'useRouteError', 'useSearchParams', 'RouteObject',
-];
+  'BrowserRouter', 'createPath', 'generatePath', 'Link', 'matchPath', 'matchRoutes', 'Navigate', 'NavLink', 'Outlet',
+  'parsePath', 'resolvePath', 'useHref', 'useInRouterContext', 'useLocation', 'useMatch', 'useNavigate',
+  'useOutletContext', 'useParams', 'useResolvedPath', 'useRoutes', 'useSearchParams', 'RouteObject',
+]
 
 const reactRouterRule = {
   name: 'react-router',

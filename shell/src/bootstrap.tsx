@@ -1,15 +1,16 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { publicSettingsSchema } from 'shared-contracts/api';
 import { selectIsLoggedIn, settingsLoaded } from 'shared-contracts/store';
-import { createRouter } from './app/router';
+import { AppRoutes } from './app/router';
 import { makeStore } from './app/store';
 import { detectInitialLocale, initI18n } from './features/i18n/i18n';
 import { LoadingBarProvider } from './features/loading-bar/LoadingBar';
 import { fetchRemoteRegistry, registerLiveRemotes } from './features/remotes/registry';
-import { StaleDeploymentWatcher, reloadOnChunkLoadErrors } from './features/deployments/staleDeployment';
+import { ReloadWhenStale, StaleDeploymentWatcher, reloadOnChunkLoadErrors } from './features/deployments/staleDeployment';
+import { AppErrorBoundary } from './features/errors/ErrorPage';
 import { sendBeaconWhenHidden } from './features/session/pageHiddenBeacon';
 import { sessionApi } from './features/session/sessionApi';
 
@@ -30,15 +31,7 @@ async function start() {
   registerLiveRemotes(registry);
   await initI18n(detectInitialLocale(), registry.deploymentId);
 
-  const router = createRouter();
   const watcher = new StaleDeploymentWatcher(registry.deploymentId);
-  let lastPath = location.pathname;
-  router.subscribe((state) => {
-    const path = state.location.pathname + state.location.search;
-    if (state.navigation.state !== 'idle' || state.location.pathname === lastPath) return;
-    lastPath = state.location.pathname;
-    watcher.reloadIfStale(path);
-  });
 
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
@@ -46,7 +39,12 @@ async function start() {
     <StrictMode>
       <Provider store={store}>
         <LoadingBarProvider>
-          <RouterProvider router={router} />
+          <BrowserRouter>
+            <ReloadWhenStale watcher={watcher} />
+            <AppErrorBoundary>
+              <AppRoutes />
+            </AppErrorBoundary>
+          </BrowserRouter>
         </LoadingBarProvider>
       </Provider>
     </StrictMode>,

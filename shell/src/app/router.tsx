@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, createBrowserRouter, type RouteObject } from 'react-router';
+import { Outlet, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { routes, type RouteDefinition } from 'shared-contracts';
 import { selectSettings } from 'shared-contracts/store';
-import { NotFoundPage, RouteErrorPage } from '../features/errors/ErrorPage';
+import { NotFoundPage } from '../features/errors/ErrorPage';
 import { RemotePage } from '../features/remotes/RemotePage';
 import { RequireLogin } from '../features/session/RequireLogin';
 import { Toasts } from '../features/toasts/Toasts';
@@ -32,6 +32,11 @@ function RoutePage({ route }: { route: RouteDefinition }) {
 
 function AppFrame() {
   const { t } = useTranslation('shell');
+  const { pathname } = useLocation();
+  // A new page starts at its top, as a full page load would.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
   return (
     <>
       <a className="visually-hidden-focusable position-absolute top-0 start-0 p-2 bg-body" href="#main">
@@ -49,7 +54,11 @@ export function buildRoutes(): RouteObject[] {
     [route.path, ...(route.aliases ?? [])].map((path) => ({ path, element: <RoutePage route={route} /> })),
   );
   children.push({ path: '*', element: <NotFoundPage /> });
-  return [{ element: <AppFrame />, errorElement: <RouteErrorPage />, children }];
+  return [{ element: <AppFrame />, children }];
 }
 
-export const createRouter = () => createBrowserRouter(buildRoutes());
+const appRoutes = buildRoutes();
+
+export function AppRoutes() {
+  return useRoutes(appRoutes);
+}

@@ -1,3 +1,5 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
 import { latestBuildSchema } from 'shared-contracts/api';
 import { isChunkLoadError, reloadOnce } from './reloadGuard';
 
@@ -40,4 +42,16 @@ export function reloadOnChunkLoadErrors(): void {
   };
   window.addEventListener('error', (event) => onError(event.error));
   window.addEventListener('unhandledrejection', (event) => onError(event.reason));
+}
+
+/** Checks on every navigation to another path whether the tab is stale, and if so makes it a full page load. */
+export function ReloadWhenStale({ watcher }: { watcher: StaleDeploymentWatcher }): null {
+  const { pathname, search } = useLocation();
+  const firstPath = useRef(pathname);
+  useEffect(() => {
+    if (pathname === firstPath.current) return;
+    firstPath.current = pathname;
+    watcher.reloadIfStale(pathname + search);
+  }, [pathname, search, watcher]);
+  return null;
 }

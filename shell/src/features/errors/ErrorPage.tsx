@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
+import { Component, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
+import { useLocation } from 'react-router';
 import { selectIsLoggedIn } from 'shared-contracts/store';
 import { useAppSelector } from '../../app/hooks';
 import { Layout } from '../../app/layouts/Layout';
@@ -47,11 +47,29 @@ export function NotFoundPage() {
   return <ErrorPage statusCode={404} message={t('error.notFound', { path: location.pathname })} />;
 }
 
-/** The router's error element: a thrown response keeps its status, anything else is a 500. */
-export function RouteErrorPage() {
+function UnexpectedErrorPage() {
   const { t } = useTranslation('shell');
-  const error = useRouteError();
-  console.error(error);
-  if (isRouteErrorResponse(error)) return <ErrorPage statusCode={error.status} message={error.statusText} />;
   return <ErrorPage statusCode={500} message={t('error.unexpected')} />;
+}
+
+class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown): void {
+    console.error('The page failed to render', error);
+  }
+
+  override render(): ReactNode {
+    return this.state.failed ? <UnexpectedErrorPage /> : this.props.children;
+  }
+}
+
+/** An error in the shell itself shows the 500 error page; moving to another page starts afresh. */
+export function AppErrorBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return <ErrorBoundary key={pathname}>{children}</ErrorBoundary>;
 }
