@@ -13,6 +13,12 @@ const reactRouterBrowserApi = [
   'useOutletContext', 'useParams', 'useResolvedPath', 'useRoutes', 'useSearchParams', 'RouteObject',
 ]
 
+const reactI18nextRule = {
+  name: 'react-i18next',
+  allowImportNames: ['I18nextProvider', 'initReactI18next', 'useTranslation'],
+  message: 'The browser shares a react-i18next facade; add the name to tools/facades/react-i18next.mjs and this list first.',
+};
+
 const reactRouterRule = {
   name: 'react-router',
   allowImportNames: reactRouterBrowserApi,
@@ -26,7 +32,7 @@ function boundaryRules(app) {
     'no-restricted-imports': [
       'error',
       {
-        paths: [reactRouterRule],
+        paths: [reactRouterRule, reactI18nextRule],
         patterns: [
           {
             group: others.flatMap((name) => [name, `${name}/*`, `**/${name}/**`]),

@@ -14,7 +14,15 @@ const versionOf = (pkg) => require(path.join(root, 'node_modules', pkg, 'package
  * import it is told about. zod is not shared as a whole (its locales make it ~90 KB gzip): it is bundled,
  * tree-shaken, inside the shared `shared-contracts/api` module, the one place every app gets schemas from.
  */
-export const reactRouterFacade = path.join(import.meta.dirname, 'facades', 'react-router.mjs');
+/**
+ * Shared modules are not tree-shaken, so two large singletons are shared as facades exporting only the names our
+ * apps use (tools/facades/*.mjs). A facade reaches the real package through an alias, not its package name, which
+ * federation would resolve back to the facade itself.
+ */
+const facades = {
+  'react-router': { file: 'react-router.mjs', alias: 'react-router-browser-build', target: 'node_modules/react-router/dist/production/index.mjs' },
+  'react-i18next': { file: 'react-i18next.mjs', alias: 'react-i18next-browser-build', target: 'node_modules/react-i18next/dist/es/index.js' },
+};
 
 function sharedSingletons() {
   const packages = {
@@ -23,8 +31,7 @@ function sharedSingletons() {
     '@reduxjs/toolkit': ['@reduxjs/toolkit', '@reduxjs/toolkit/query/react'],
     'react-redux': ['react-redux'],
     i18next: ['i18next'],
-    'react-i18next': ['react-i18next'],
-    'shared-contracts': ['shared-contracts', 'shared-contracts/store', 'shared-contracts/api'],
+    'shared-contracts': ['shared-contracts', 'shared-contracts/store', 'shared-contracts/api', 'shared-contracts/api-client'],
   };
   const shared = {};
   for (const [pkg, requests] of Object.entries(packages)) {
@@ -32,12 +39,14 @@ function sharedSingletons() {
     const requiredVersion = `^${versionOf(pkg)}`;
     for (const request of requests) shared[request] = { singleton: true, requiredVersion };
   }
-  shared['react-router'] = {
-    singleton: true,
-    import: reactRouterFacade,
-    version: versionOf('react-router'),
-    requiredVersion: `^${versionOf('react-router')}`,
-  };
+  for (const [pkg, facade] of Object.entries(facades)) {
+    shared[pkg] = {
+      singleton: true,
+      import: path.join(import.meta.dirname, 'facades', facade.file),
+      version: versionOf(pkg),
+      requiredVersion: `^${versionOf(pkg)}`,
+    };
+  }
   return shared;
 }
 
@@ -70,7 +79,7 @@ export function createAppConfig({ kind, appDir, name, outputDir, publicPath, bui
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
       // react-router's package exports point at its development build; browsers get the production one.
-      alias: { 'react-router-browser-build$': path.join(root, 'node_modules/react-router/dist/production/index.mjs') },
+      alias: Object.fromEntries(Object.values(facades).map((facade) => [`${facade.alias}$`, path.join(root, facade.target)])),
     },
     devtool: 'source-map',
     module: {

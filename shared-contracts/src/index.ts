@@ -1,4 +1,4 @@
 export * from './routes';
 export * from './locales';
 export * from './constants';
-export * from './store/index';
+export * from './http';

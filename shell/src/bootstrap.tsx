@@ -12,7 +12,7 @@ import { fetchRemoteRegistry, registerLiveRemotes } from './features/remotes/reg
 import { ReloadWhenStale, StaleDeploymentWatcher, reloadOnChunkLoadErrors } from './features/deployments/staleDeployment';
 import { AppErrorBoundary } from './features/errors/ErrorPage';
 import { sendBeaconWhenHidden } from './features/session/pageHiddenBeacon';
-import { sessionApi } from './features/session/sessionApi';
+import { refreshUser } from './features/session/sessionCalls';
 
 /** The server inlines the site's public settings into the page, saving a round trip before the first paint. */
 function readInlinedSettings() {
@@ -26,7 +26,7 @@ async function start() {
   store.dispatch(settingsLoaded(readInlinedSettings()));
   sendBeaconWhenHidden(() => selectIsLoggedIn(store.getState()));
   // The session, the registry and the messages are independent: ask for all three at once.
-  void store.dispatch(sessionApi.endpoints.getUser.initiate(undefined, { subscribe: false }));
+  void store.dispatch(refreshUser());
   const registry = await fetchRemoteRegistry();
   registerLiveRemotes(registry);
   await initI18n(detectInitialLocale(), registry.deploymentId);

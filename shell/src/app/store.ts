@@ -1,5 +1,5 @@
 import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
-import { baseApi, rootReducer, type RootState } from 'shared-contracts/store';
+import { connectStore, dynamicMiddleware, rootReducer, type RootState } from 'shared-contracts/store';
 import { startSessionPolling } from '../features/session/sessionPolling';
 import { toastsSlice, type Toast } from '../features/toasts/toastsSlice';
 
@@ -11,15 +11,19 @@ declare module 'shared-contracts/store' {
 
 const reducer = rootReducer.inject(toastsSlice);
 
-/** The one store of the page. Remotes add their slices with `slice.injectInto(rootReducer)` when they load. */
+/**
+ * The one store of the page. Remotes add their slices with `slice.injectInto(rootReducer)` when they load, and RTK
+ * Query joins through the dynamic middleware when `shared-contracts/api-client` is first imported.
+ */
 export function makeStore(preloadedState?: Partial<RootState>) {
   const listener = createListenerMiddleware<RootState>();
   const store = configureStore({
     reducer,
     preloadedState,
-    middleware: (getDefault) => getDefault().prepend(listener.middleware).concat(baseApi.middleware),
+    middleware: (getDefault) => getDefault().prepend(listener.middleware).concat(dynamicMiddleware.middleware),
   });
   startSessionPolling(listener);
+  connectStore(store.dispatch);
   return store;
 }
 

@@ -2,18 +2,21 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { routePath, safeReturnPath } from 'shared-contracts';
+import { apiJson, ApiRequestError, routePath, safeReturnPath } from 'shared-contracts';
+import { loginResponseSchema, type LoginRequest } from 'shared-contracts/api';
 import { selectIsLoggedIn, userLoaded, type RootState } from 'shared-contracts/store';
-import { useLoginMutation } from './loginApi';
 
 type Failure = 'invalid' | 'throttled' | 'unknown' | null;
 
 function failureOf(error: unknown): Failure {
-  const status = (error as { status?: unknown }).status;
-  if (status === 401) return 'invalid';
-  if (status === 429) return 'throttled';
+  if (!(error instanceof ApiRequestError)) return 'unknown';
+  if (error.status === 401) return 'invalid';
+  if (error.status === 429) return 'throttled';
   return 'unknown';
 }
+
+/** POST /api/login.php {email, password} → {user} */
+const logIn = (body: LoginRequest) => apiJson('/api/login.php', loginResponseSchema, { method: 'POST', body });
 
 export default function LoginPage() {
   const { t } = useTranslation('account');
@@ -21,7 +24,7 @@ export default function LoginPage() {
   const loggedIn = useSelector((state: RootState) => selectIsLoggedIn(state));
   const [searchParams] = useSearchParams();
   const returnTo = safeReturnPath(searchParams.get('redirect')) ?? '/';
-  const [login, { isLoading }] = useLoginMutation();
+  const [isLoading, setLoading] = useState(false);
   const [failure, setFailure] = useState<Failure>(null);
   const emailId = useId();
   const passwordId = useId();
@@ -33,11 +36,13 @@ export default function LoginPage() {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     setFailure(null);
+    setLoading(true);
     try {
-      const { user } = await login({ email: String(form.get('email')), password: String(form.get('password')) }).unwrap();
+      const { user } = await logIn({ email: String(form.get('email')), password: String(form.get('password')) });
       dispatch(userLoaded(user));
     } catch (error) {
       setFailure(failureOf(error));
+      setLoading(false);
     }
   };
 

@@ -1,9 +1,10 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { routePath } from 'shared-contracts';
-import { selectSettings, selectUser, userCleared } from 'shared-contracts/store';
+import { selectSettings, selectUser } from 'shared-contracts/store';
 import { LocaleSwitcher } from '../../features/i18n/LocaleSwitcher';
-import { sessionApi } from '../../features/session/sessionApi';
+import { logOut } from '../../features/session/sessionCalls';
 import { useAppDispatch, useAppSelector } from '../hooks';
 
 const memberLinks = ['members', 'chats', 'likes', 'profile'] as const;
@@ -14,16 +15,12 @@ export function SiteHeader() {
   const user = useAppSelector(selectUser);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const [logout, { isLoading: loggingOut }] = sessionApi.useLogoutMutation();
+  const [loggingOut, setLoggingOut] = useState(false);
 
   const onLogout = async () => {
-    try {
-      await logout(undefined).unwrap();
-    } catch (error) {
-      console.error('Logout failed', error);
-    }
-    // Whatever the server answered, this tab is logged out (SPEC §4 Logout).
-    dispatch(userCleared({ forced: false }));
+    setLoggingOut(true);
+    await dispatch(logOut());
+    setLoggingOut(false);
     void navigate(routePath('login'));
   };
 

@@ -1,12 +1,12 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, detectLocale, messagesUrl, type LocaleCode } from 'shared-contracts';
-import { readCookieValue, writeCookie } from '../persisted/persisted';
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, detectLocale, messagesUrl, readCookie, type LocaleCode } from 'shared-contracts';
+import { writeCookie } from '../persisted/persisted';
 
 let catalogHash = '';
 
 export function detectInitialLocale(): LocaleCode {
-  return detectLocale(readCookieValue(LOCALE_COOKIE), navigator.languages ?? [navigator.language]);
+  return detectLocale(readCookie(LOCALE_COOKIE), navigator.languages ?? [navigator.language]);
 }
 
 /** One file per locale holds every app's namespace (`shell`, `account`, …), so switching is one request. */

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, test } from '@jest/globals';
-import { readCookieValue, readPersisted, writePersisted } from './persisted';
+import { readCookie } from 'shared-contracts';
+import { readPersisted, writePersisted } from './persisted';
 
 interface Filters {
   gender: 'male' | 'female';
@@ -37,14 +38,14 @@ describe('writePersisted', () => {
   test('writes the same JSON to a cookie the server can read', () => {
     writePersisted('filters', { gender: 'female', minAge: 25 });
     expect(document.cookie).toContain(`filters=${encodeURIComponent('{"gender":"female","minAge":25}')}`);
-    expect(readCookieValue('filters')).toBe('{"gender":"female","minAge":25}');
+    expect(readCookie('filters')).toBe('{"gender":"female","minAge":25}');
   });
 
   test('a later write replaces the earlier value in both places', () => {
     writePersisted('filters', { gender: 'female', minAge: 25 });
     writePersisted('filters', { gender: 'male', minAge: 40 });
     expect(localStorage.getItem('filters')).toBe('{"gender":"male","minAge":40}');
-    expect(readCookieValue('filters')).toBe('{"gender":"male","minAge":40}');
+    expect(readCookie('filters')).toBe('{"gender":"male","minAge":40}');
   });
 });
 

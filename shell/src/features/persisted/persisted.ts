@@ -1,4 +1,4 @@
-import { GENERIC_COOKIE_MAX_AGE_S } from 'shared-contracts';
+import { GENERIC_COOKIE_MAX_AGE_S, readCookie } from 'shared-contracts';
 
 /**
  * Persisted values live in a cookie and in localStorage under one key, as JSON (SPEC §3): the cookie lets the
@@ -7,12 +7,6 @@ import { GENERIC_COOKIE_MAX_AGE_S } from 'shared-contracts';
 export function writeCookie(name: string, value: string, maxAgeSeconds: number): void {
   const secure = location.protocol === 'https:' ? '; Secure' : '';
   document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Lax${secure}`;
-}
-
-export function readCookieValue(name: string): string | undefined {
-  const prefix = `${name}=`;
-  const found = document.cookie.split('; ').find((part) => part.startsWith(prefix));
-  return found === undefined ? undefined : decodeURIComponent(found.slice(prefix.length));
 }
 
 export function writePersisted(key: string, value: unknown): void {
@@ -33,7 +27,7 @@ export function readPersisted<T>(key: string, accept: (value: unknown) => value 
   } catch {
     // fall through to the cookie
   }
-  candidates.push(readCookieValue(key));
+  candidates.push(readCookie(key));
   for (const raw of candidates) {
     if (raw == null) continue;
     try {

@@ -1,7 +1,8 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, jest, test } from '@jest/globals';
 import { addListener, type UnknownAction } from '@reduxjs/toolkit';
 import { userResponseSchema, type User } from 'shared-contracts/api';
-import { configureApp, secondaryPollDue, userCleared, userLoaded } from 'shared-contracts/store';
+import { configureApp } from 'shared-contracts';
+import { secondaryPollDue, userCleared, userLoaded } from 'shared-contracts/store';
 import { makeStore, type AppStore } from '../../app/store';
 
 const member: User = {
@@ -119,12 +120,12 @@ describe('session polling', () => {
   test('the user call goes to the API with the headers every call carries', async () => {
     store.dispatch(userLoaded(member));
     await jest.advanceTimersByTimeAsync(60_000);
-    const [input] = fetchMock.mock.calls[0] ?? [];
-    expect(input).toBeInstanceOf(Request);
-    const request = input as Request;
+    const [input, init] = fetchMock.mock.calls[0] ?? [];
+    const request = new Request(input as string, init as RequestInit);
     expect(request.method).toBe('GET');
     expect(request.url).toBe(USER_URL);
     expect(request.headers.get('x-package-name')).toBe('web');
+    expect(request.credentials).toBe('same-origin');
   });
 
   test('the store takes the user a poll answers', async () => {

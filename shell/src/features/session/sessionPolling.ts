@@ -6,7 +6,7 @@ import {
   USER_POLL_INTERVAL_PUSH_MS,
 } from 'shared-contracts';
 import { loggingOutSettled, secondaryPollDue, userCleared, type RootState } from 'shared-contracts/store';
-import { sessionApi } from './sessionApi';
+import { refreshUser } from './sessionCalls';
 
 /**
  * While someone is logged in: the user call every 60 s (300 s with a push subscription), and 1 s after login and
@@ -24,7 +24,7 @@ export function startSessionPolling(listener: ListenerMiddlewareInstance<RootSta
           api.dispatch(secondaryPollDue());
           const interval = api.getState().session.user?.push_subscribed ? USER_POLL_INTERVAL_PUSH_MS : USER_POLL_INTERVAL_MS;
           await fork.delay(interval - SECONDARY_POLL_DELAY_MS);
-          await fork.pause(api.dispatch(sessionApi.endpoints.getUser.initiate(undefined, { forceRefetch: true, subscribe: false })));
+          await fork.pause(api.dispatch(refreshUser()));
         }
       });
       await api.condition((_next, state) => state.session.user === null);

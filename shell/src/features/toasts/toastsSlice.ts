@@ -1,5 +1,5 @@
 import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
-import { toastRequested, type ToastRequest } from 'shared-contracts';
+import { toastRequested, type ToastRequest } from 'shared-contracts/store';
 
 export interface Toast extends ToastRequest {
   id: string;

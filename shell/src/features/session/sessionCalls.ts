@@ -1,0 +1,34 @@
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import { apiFetch, apiJson, ApiRequestError } from 'shared-contracts';
+import { userResponseSchema } from 'shared-contracts/api';
+import { userCleared, userLoaded, type RootState } from 'shared-contracts/store';
+
+type SessionThunk = ThunkAction<Promise<void>, RootState, unknown, UnknownAction>;
+
+/** GET /api/user.php: {user}, or 403 when nobody is logged in; a 403 clears the user (SPEC §7, §8). */
+export const refreshUser = (): SessionThunk => async (dispatch, getState) => {
+  const wasLoggedIn = getState().session.user !== null;
+  try {
+    const { user } = await apiJson('/api/user.php', userResponseSchema);
+    dispatch(userLoaded(user));
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 403) {
+      dispatch(userCleared({ forced: wasLoggedIn }));
+      return;
+    }
+    console.error('The user call failed', error);
+    // Unreachable at start-up: carry on as a visitor rather than wait forever; a later poll catches up.
+    if (getState().session.status === 'unknown') dispatch(userCleared({ forced: false }));
+  }
+};
+
+/** GET /api/logout.php answers `done`; whatever it answers, this tab is logged out (SPEC §4 Logout, §8). */
+export const logOut = (): SessionThunk => async (dispatch) => {
+  try {
+    const response = await apiFetch('/api/logout.php');
+    if (!response.ok || (await response.text()) !== 'done') throw new Error(`Logout answered ${response.status}`);
+  } catch (error) {
+    console.error('Logout failed', error);
+  }
+  dispatch(userCleared({ forced: false }));
+};
