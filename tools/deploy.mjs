@@ -1,7 +1,8 @@
 // The deploy folder: every build of every app in its own immutable version folder, and registry.json saying
 // which version of each is live. The API serves both; nothing here needs the server to restart.
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile, access } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rename, writeFile, access } from 'node:fs/promises';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 
@@ -78,7 +79,21 @@ export async function buildApp(app) {
   if (stats.hasErrors()) {
     throw new Error(`Build of ${app} failed:\n${stats.toString({ all: false, errors: true })}`);
   }
+  await precompress(outputDir);
   return version;
+}
+
+/** Brotli and gzip copies of every text asset, made once at build time; the server sends what the browser takes. */
+async function precompress(folder) {
+  const entries = await readdir(folder, { recursive: true, withFileTypes: true });
+  for (const entry of entries) {
+    if (!entry.isFile() || !/\.(js|css|json|html|svg)$/.test(entry.name)) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const content = await readFile(file);
+    if (content.length < 1024) continue;
+    await writeFile(`${file}.br`, brotliCompressSync(content, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }));
+    await writeFile(`${file}.gz`, gzipSync(content, { level: 9 }));
+  }
 }
 
 /** Builds the app and makes the new version live; earlier versions stay on disk and served. */

@@ -1,3 +1,4 @@
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -29,6 +30,8 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean | ob
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
+  // Pages and API answers; the immutable build files are compressed once at build time instead.
+  await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {

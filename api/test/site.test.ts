@@ -130,3 +130,15 @@ describe('unknown API paths and methods', () => {
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 });
+
+describe('compression', () => {
+  it('compresses larger answers with brotli or gzip, as the client accepts', async () => {
+    const brotli = await get('/api/regions.php', { 'accept-encoding': 'br, gzip' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    const gzip = await get('/api/regions.php', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const plain = await get('/api/regions.php');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json().regions.NL).toHaveLength(12);
+  });
+});

@@ -20,8 +20,12 @@ type ShareMap = Record<string, Record<string, Record<string, Record<string, Shar
 
 test('the browser loads exactly one copy of every shared singleton, used by the shell and the remotes', async ({ page }) => {
   const remoteScripts: string[] = [];
+  const encodings = new Set<string | undefined>();
   page.on('response', async (response) => {
-    if (response.url().includes('/remotes/') && response.url().endsWith('.js')) remoteScripts.push(await response.text());
+    if (!response.url().endsWith('.js')) return;
+    // Build files arrive as the brotli copies made at release time.
+    if (response.url().includes('remoteEntry')) encodings.add((await response.allHeaders())['content-encoding']);
+    if (response.url().includes('/remotes/')) remoteScripts.push(await response.text());
   });
   await page.goto('/');
   await expect(page.getByTestId('home-visitor')).toBeVisible();
@@ -54,4 +58,5 @@ test('the browser loads exactly one copy of every shared singleton, used by the 
   // No remote script carries its own React DOM (its scheduler would give it away).
   expect(remoteScripts.length).toBeGreaterThan(2);
   for (const script of remoteScripts) expect(script).not.toContain('unstable_scheduleCallback');
+  expect(encodings).toEqual(new Set(['br']));
 });

@@ -1,4 +1,5 @@
 export * from './routes';
+export * from './remotes';
 export * from './locales';
 export * from './constants';
 export * from './http';

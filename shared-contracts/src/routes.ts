@@ -6,9 +6,7 @@
 /** `developer`: only on a server not running in production (SPEC §2 /_dev); elsewhere the path is a 404. */
 export type AuthLevel = 'public' | 'optional' | 'default' | 'developer';
 export type LayoutName = 'default' | 'chat' | 'empty' | 'lander';
-export type RemoteName = 'mfe-signup' | 'mfe-search' | 'mfe-chat' | 'mfe-account' | 'mfe-landers';
-
-export const remoteNames: readonly RemoteName[] = ['mfe-signup', 'mfe-search', 'mfe-chat', 'mfe-account', 'mfe-landers'];
+import type { RemoteName } from './remotes';
 
 export interface RouteDefinition {
   /** Named route, as the SPEC names it (members-memberId, chats-chatId, …). */
@@ -118,7 +116,3 @@ export function safeReturnPath(candidate: string | null | undefined): string | n
   return candidate;
 }
 
-/** A remote's federation container name: package names have dashes, container names must be identifiers. */
-export function containerName(remote: RemoteName): string {
-  return remote.replace(/-/g, '_');
-}

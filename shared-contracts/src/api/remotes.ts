@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { remoteNames } from '../routes';
+import { remoteNames } from '../remotes';
 
 /** GET /remotes.json: which version of each remote is live and where its manifest is. Never cached. */
 export const remoteEntrySchema = z.object({

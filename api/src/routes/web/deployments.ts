@@ -54,6 +54,8 @@ export async function deploymentRoutes(app: FastifyInstance): Promise<void> {
       prefix: `/${folder}/`,
       decorateReply: false,
       index: false,
+      // Release builds ship .br and .gz copies of every text asset (tools/deploy.mjs).
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (response) => response.setHeader('cache-control', IMMUTABLE),
     });
