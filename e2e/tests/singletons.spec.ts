@@ -60,3 +60,19 @@ test('the browser loads exactly one copy of every shared singleton, used by the 
   for (const script of remoteScripts) expect(script).not.toContain('unstable_scheduleCallback');
   expect(encodings).toEqual(new Set(['br']));
 });
+
+test('a remote loads only when a route needs it', async ({ page }) => {
+  const remotesRequested = new Set<string>();
+  page.on('request', (request) => {
+    const match = /\/remotes\/(mfe-[a-z]+)\//.exec(request.url());
+    if (match?.[1]) remotesRequested.add(match[1]);
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Log in', level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(remotesRequested).toEqual(new Set(['mfe-account']));
+
+  await page.getByRole('link', { name: 'Datelane' }).click();
+  await expect(page.getByTestId('home-visitor')).toBeVisible();
+  expect(remotesRequested).toEqual(new Set(['mfe-account', 'mfe-landers']));
+});

@@ -3,3 +3,4 @@ export * from './remotes';
 export * from './locales';
 export * from './constants';
 export * from './http';
+export * from './persisted';

@@ -3,7 +3,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { remoteNames, type LocaleCode } from 'shared-contracts';
-import type { RemoteRegistry } from 'shared-contracts/api';
+import type { MessageCatalogs, RemoteRegistry } from 'shared-contracts/api';
 
 /** deploy/registry.json as tools/deploy.mjs writes it. */
 const registryFileSchema = z.object({
@@ -24,7 +24,7 @@ const folderOf = (app: string) => (app === 'shell' ? 'shell' : path.join('remote
  */
 export class DeployRegistry {
   private cached: { mtimeMs: number; live: LiveDeployment } | null = null;
-  private messages = new Map<string, Record<string, unknown>>();
+  private messages = new Map<string, MessageCatalogs>();
 
   constructor(readonly deployDir: string) {}
 
@@ -58,14 +58,14 @@ export class DeployRegistry {
   }
 
   /** Every live app's catalog for the locale, one namespace per app (`shell`, `account`, …). */
-  async messagesFor(locale: LocaleCode): Promise<Record<string, unknown>> {
+  async messagesFor(locale: LocaleCode): Promise<MessageCatalogs> {
     const { shellVersion, registry } = await this.live();
     const key = `${registry.deploymentId}/${locale}`;
     const cached = this.messages.get(key);
     if (cached) return cached;
     const apps: [string, string][] = registry.remotes.map((remote) => [remote.name, remote.version]);
     if (shellVersion) apps.unshift(['shell', shellVersion]);
-    const catalogs: Record<string, unknown> = {};
+    const catalogs: MessageCatalogs = {};
     for (const [app, version] of apps) {
       const file = path.join(this.deployDir, folderOf(app), version, 'locales', `${locale}.json`);
       try {

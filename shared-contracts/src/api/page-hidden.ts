@@ -2,3 +2,6 @@ import { z } from 'zod/mini';
 
 /** POST (beacon) /api/page-hidden.php: an empty JSON body, sent when the page becomes hidden (SPEC §4, §7). */
 export const pageHiddenRequestSchema = z.strictObject({});
+
+/** The beacon's answer: 204, no body. */
+export const pageHiddenResponseSchema = z.null();

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { pageHiddenRequestSchema } from 'shared-contracts/api';
+import { pageHiddenRequestSchema, pageHiddenResponseSchema } from 'shared-contracts/api';
 
 /** POST (beacon) /api/page-hidden.php: the member left the tab; their last activity is now. */
 export async function pageHiddenRoutes(app: FastifyInstance): Promise<void> {
@@ -11,7 +10,7 @@ export async function pageHiddenRoutes(app: FastifyInstance): Promise<void> {
       tags: ['session'],
       summary: 'Beacon sent when the page becomes hidden',
       body: pageHiddenRequestSchema,
-      response: { 204: z.null() },
+      response: { 204: pageHiddenResponseSchema },
     },
     handler: async (request, reply) => {
       if (request.session) await app.ctx.members.touchLastActive(request.session.memberId);

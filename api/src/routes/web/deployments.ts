@@ -2,9 +2,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { LOCALE_MESSAGES_MAX_AGE_S, isLocaleCode, localeCodes } from 'shared-contracts';
-import { latestBuildSchema, remoteRegistrySchema } from 'shared-contracts/api';
+import { latestBuildSchema, messagesParamsSchema, messagesResponseSchema, remoteRegistrySchema } from 'shared-contracts/api';
 
 const NO_CACHE = 'no-cache';
 /** Version folders never change once written, so browsers may keep their files for a year. */
@@ -35,8 +34,8 @@ export async function deploymentRoutes(app: FastifyInstance): Promise<void> {
     schema: {
       tags: ['deployment'],
       summary: "Every live app's messages for one locale, one namespace per app",
-      params: z.object({ hash: z.string().max(64), locale: z.string().max(16) }),
-      response: { 200: z.record(z.string(), z.unknown()) },
+      params: messagesParamsSchema,
+      response: { 200: messagesResponseSchema },
     },
     handler: async (request, reply) => {
       const { hash, locale } = request.params;

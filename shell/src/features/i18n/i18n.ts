@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, detectLocale, messagesUrl, readCookie, type LocaleCode } from 'shared-contracts';
-import { writeCookie } from '../persisted/persisted';
+import { messagesResponseSchema } from 'shared-contracts/api';
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, detectLocale, messagesUrl, readCookie, writeCookie, type LocaleCode } from 'shared-contracts';
 
 let catalogHash = '';
 
@@ -15,7 +15,7 @@ async function loadMessages(locale: LocaleCode): Promise<void> {
   try {
     const response = await fetch(messagesUrl(catalogHash, locale), { credentials: 'same-origin' });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    const catalogs = (await response.json()) as Record<string, Record<string, unknown>>;
+    const catalogs = messagesResponseSchema.parse(await response.json());
     for (const [namespace, messages] of Object.entries(catalogs)) {
       i18next.addResourceBundle(locale, namespace, messages, true, true);
     }

@@ -1,17 +1,9 @@
 import { afterEach, describe, expect, test } from '@jest/globals';
-import { readCookie } from 'shared-contracts';
+import { z } from 'zod/mini';
+import { readCookie } from './http';
 import { readPersisted, writePersisted } from './persisted';
 
-interface Filters {
-  gender: 'male' | 'female';
-  minAge: number;
-}
-
-const isFilters = (value: unknown): value is Filters =>
-  typeof value === 'object' &&
-  value !== null &&
-  ((value as Filters).gender === 'male' || (value as Filters).gender === 'female') &&
-  typeof (value as Filters).minAge === 'number';
+const filtersSchema = z.object({ gender: z.enum(['male', 'female']), minAge: z.number() });
 
 function cookieNames(): string[] {
   return document.cookie
@@ -52,44 +44,44 @@ describe('writePersisted', () => {
 describe('readPersisted', () => {
   test('reads back what was written', () => {
     writePersisted('filters', { gender: 'male', minAge: 30 });
-    expect(readPersisted('filters', isFilters)).toEqual({ gender: 'male', minAge: 30 });
+    expect(readPersisted('filters', filtersSchema)).toEqual({ gender: 'male', minAge: 30 });
   });
 
   test('returns undefined when nothing is stored', () => {
-    expect(readPersisted('filters', isFilters)).toBeUndefined();
+    expect(readPersisted('filters', filtersSchema)).toBeUndefined();
   });
 
   test('returns undefined for a value that fails the guard', () => {
     writePersisted('filters', { gender: 'other', minAge: 30 });
-    expect(readPersisted('filters', isFilters)).toBeUndefined();
+    expect(readPersisted('filters', filtersSchema)).toBeUndefined();
   });
 
   test('returns undefined for a value that is not JSON', () => {
     localStorage.setItem('filters', '{gender: male');
     setCookie('filters', 'plain-text');
-    expect(readPersisted('filters', isFilters)).toBeUndefined();
+    expect(readPersisted('filters', filtersSchema)).toBeUndefined();
   });
 
   test('falls back to the cookie when localStorage lacks the key', () => {
     setCookie('filters', encodeURIComponent('{"gender":"female","minAge":21}'));
     expect(localStorage.getItem('filters')).toBeNull();
-    expect(readPersisted('filters', isFilters)).toEqual({ gender: 'female', minAge: 21 });
+    expect(readPersisted('filters', filtersSchema)).toEqual({ gender: 'female', minAge: 21 });
   });
 
   test('falls back to the cookie when the localStorage value is unusable', () => {
     localStorage.setItem('filters', 'not json');
     setCookie('filters', encodeURIComponent('{"gender":"female","minAge":21}'));
-    expect(readPersisted('filters', isFilters)).toEqual({ gender: 'female', minAge: 21 });
+    expect(readPersisted('filters', filtersSchema)).toEqual({ gender: 'female', minAge: 21 });
   });
 
   test('prefers localStorage when both hold a valid value', () => {
     localStorage.setItem('filters', '{"gender":"male","minAge":50}');
     setCookie('filters', encodeURIComponent('{"gender":"female","minAge":21}'));
-    expect(readPersisted('filters', isFilters)).toEqual({ gender: 'male', minAge: 50 });
+    expect(readPersisted('filters', filtersSchema)).toEqual({ gender: 'male', minAge: 50 });
   });
 
   test('does not confuse keys that share a prefix', () => {
     writePersisted('filters-old', { gender: 'male', minAge: 18 });
-    expect(readPersisted('filters', isFilters)).toBeUndefined();
+    expect(readPersisted('filters', filtersSchema)).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
-import { GENERIC_COOKIE_MAX_AGE_S, readCookie } from 'shared-contracts';
+import { GENERIC_COOKIE_MAX_AGE_S } from './constants';
+import { readCookie } from './http';
 
 /**
  * Persisted values live in a cookie and in localStorage under one key, as JSON (SPEC §3): the cookie lets the
@@ -19,8 +20,13 @@ export function writePersisted(key: string, value: unknown): void {
   }
 }
 
-/** Returns the stored value if `accept` says it has the expected shape, else `undefined`. */
-export function readPersisted<T>(key: string, accept: (value: unknown) => value is T): T | undefined {
+/** What readPersisted needs of a schema; every zod schema has it. */
+export interface PersistedSchema<T> {
+  safeParse: (value: unknown) => { success: true; data: T } | { success: false };
+}
+
+/** Returns the stored value if it passes the schema, else `undefined`: storage is input like any other. */
+export function readPersisted<T>(key: string, schema: PersistedSchema<T>): T | undefined {
   const candidates: (string | null | undefined)[] = [];
   try {
     candidates.push(localStorage.getItem(key));
@@ -31,8 +37,8 @@ export function readPersisted<T>(key: string, accept: (value: unknown) => value 
   for (const raw of candidates) {
     if (raw == null) continue;
     try {
-      const value: unknown = JSON.parse(raw);
-      if (accept(value)) return value;
+      const parsed = schema.safeParse(JSON.parse(raw));
+      if (parsed.success) return parsed.data;
     } catch {
       // A value that is not JSON was not written by us; ignore it.
     }
