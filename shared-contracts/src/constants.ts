@@ -7,9 +7,6 @@ export const RELOAD_GUARD_MS = 10_000;
 export const TOAST_DURATION_MS = 5_000;
 export const LOADING_BAR = { throttleMs: 200, durationMs: 2_000, hideDelayMs: 500, resetDelayMs: 400, height: 3 } as const;
 export const GENERIC_COOKIE_MAX_AGE_S = 2_592_000;
-export const PAGE_SIZE = 12;
-export const MINIMUM_AGE_DEFAULT = 18;
-export const MAXIMUM_AGE = 100;
 /** Headers every API call carries (SPEC §7). */
 export const PACKAGE_NAME_HEADER = 'x-package-name';
 export const ORIGINAL_HOST_HEADER = 'x-original-host';

@@ -82,10 +82,6 @@ export class MemberRepository {
     return row ?? null;
   }
 
-  async setPasswordHash(memberId: number, hash: string): Promise<void> {
-    await this.db.query('update members set password_hash = $2 where id = $1', [memberId, hash]);
-  }
-
   /** The member as the client sees it (SPEC §3 "User"); null for a member that is gone. */
   async user(memberId: number, fictionalIcon: string): Promise<User | null> {
     const [row] = await this.db.query<UserRow>(

@@ -3,8 +3,6 @@ import { z } from 'zod/mini';
 export const genderSchema = z.enum(['male', 'female']);
 export type Gender = z.infer<typeof genderSchema>;
 
-export const countryCodeSchema = z.string().check(z.regex(/^[A-Z]{2}$/, 'Expected a two-letter ISO country code'));
-
 export const profileImageSchema = z.object({
   id: z.int(),
   thumb_filename: z.string(),
