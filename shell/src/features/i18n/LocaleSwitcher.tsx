@@ -6,7 +6,7 @@ export function LocaleSwitcher() {
   const { t, i18n } = useTranslation('shell');
   return (
     <select
-      className="form-select form-select-sm w-auto locale-switcher"
+      className="form-select form-select-sm w-auto"
       aria-label={t('locale.label')}
       value={i18n.language}
       onChange={(event) => {
