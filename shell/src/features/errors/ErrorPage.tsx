@@ -1,7 +1,8 @@
-import { Component, useEffect, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { selectIsLoggedIn } from 'shared-contracts/store';
+import { ErrorBoundary } from '../../app/ErrorBoundary';
 import { useAppSelector } from '../../app/hooks';
 import { Layout } from '../../app/layouts/Layout';
 import { RemotePage } from '../remotes/RemotePage';
@@ -52,24 +53,12 @@ function UnexpectedErrorPage() {
   return <ErrorPage statusCode={500} message={t('error.unexpected')} />;
 }
 
-class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: unknown): void {
-    console.error('The page failed to render', error);
-  }
-
-  override render(): ReactNode {
-    return this.state.failed ? <UnexpectedErrorPage /> : this.props.children;
-  }
-}
-
 /** An error in the shell itself shows the 500 error page; moving to another page starts afresh. */
 export function AppErrorBoundary({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  return <ErrorBoundary key={pathname}>{children}</ErrorBoundary>;
+  return (
+    <ErrorBoundary key={pathname} fallback={<UnexpectedErrorPage />} what="The page">
+      {children}
+    </ErrorBoundary>
+  );
 }

@@ -1,8 +1,8 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import type { RemoteName } from 'shared-contracts';
+import { ErrorBoundary } from '../../app/ErrorBoundary';
 import { useLoadingBar } from '../loading-bar/LoadingBar';
 import { loadRemotePage, loadedRemotePage } from './loadRemotePage';
-import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteUnavailable } from './RemoteUnavailable';
 
 interface Props {
@@ -50,8 +50,8 @@ export function RemotePage({ remote, module, quietWhenUnavailable = false }: Pro
   if (state.status === 'failed') return notice;
   if (state.status === 'loading') return null;
   return (
-    <RemoteErrorBoundary key={attempt} fallback={notice}>
+    <ErrorBoundary key={attempt} fallback={notice} what={`${remote} ${module}`}>
       <state.Page />
-    </RemoteErrorBoundary>
+    </ErrorBoundary>
   );
 }

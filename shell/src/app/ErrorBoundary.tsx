@@ -2,11 +2,13 @@ import { Component, type ReactNode } from 'react';
 
 interface Props {
   fallback: ReactNode;
+  /** Names what failed in the log line. */
+  what: string;
   children: ReactNode;
 }
 
-/** A remote that throws while rendering takes down only its own slot. */
-export class RemoteErrorBoundary extends Component<Props, { failed: boolean }> {
+/** Renders `fallback` instead of children that threw while rendering, so one failure stays in its own slot. */
+export class ErrorBoundary extends Component<Props, { failed: boolean }> {
   override state = { failed: false };
 
   static getDerivedStateFromError(): { failed: boolean } {
@@ -14,7 +16,7 @@ export class RemoteErrorBoundary extends Component<Props, { failed: boolean }> {
   }
 
   override componentDidCatch(error: unknown): void {
-    console.error('A remote failed to render', error);
+    console.error(`${this.props.what} failed to render`, error);
   }
 
   override render(): ReactNode {
