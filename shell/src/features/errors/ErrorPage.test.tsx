@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeAll, describe, expect, jest, test } from '@jest/globals';
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { Provider } from 'react-redux';
@@ -19,12 +19,14 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-function renderInShell(children: React.ReactNode) {
+/** Renders inside the shell's providers and lets the page's optional remote slot settle. */
+async function renderInShell(children: React.ReactNode) {
   render(
     <Provider store={makeStore()}>
       <BrowserRouter>{children}</BrowserRouter>
     </Provider>,
   );
+  await act(async () => undefined);
 }
 
 function Broken(): never {
@@ -32,18 +34,18 @@ function Broken(): never {
 }
 
 describe('error pages', () => {
-  test('an unknown path shows Error, 404 and the path', () => {
+  test('an unknown path shows Error, 404 and the path', async () => {
     window.history.pushState({}, '', '/no/such/page');
-    renderInShell(<NotFoundPage />);
+    await renderInShell(<NotFoundPage />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Error');
     expect(screen.getByTestId('error-status').textContent).toBe('404');
     expect(screen.getByTestId('error-message').textContent).toBe('Page Not Found: /no/such/page');
     expect(document.title).toBe('Error 404');
   });
 
-  test('a page that fails to render shows the 500 error page inside the layout instead of a blank screen', () => {
+  test('a page that fails to render shows the 500 error page inside the layout instead of a blank screen', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderInShell(
+    await renderInShell(
       <AppErrorBoundary>
         <Broken />
       </AppErrorBoundary>,
