@@ -16,6 +16,8 @@ const environmentSchema = z.object({
   /** Trust X-Forwarded-* from a reverse proxy (needed for real client IPs in rate limits). */
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** smtp://user:pass@host:port — without it, mail goes to the local outbox listed at /_dev/mail. */
+  SMTP_URL: z.string().startsWith('smtp').optional(),
   /** Demo profiles created on the first start with an empty database. */
   SEED_PROFILES: z.coerce.number().int().min(0).default(2000),
   START_TIMESTAMP: z.coerce.number().optional(),
@@ -32,6 +34,7 @@ export interface Config {
   trustProxy: boolean;
   logLevel: string;
   seedProfiles: number;
+  smtpUrl: string | undefined;
   startTimestamp: number | undefined;
 }
 
@@ -53,6 +56,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     trustProxy: env.TRUST_PROXY === 'true',
     logLevel: env.LOG_LEVEL,
     seedProfiles: env.SEED_PROFILES,
+    smtpUrl: env.SMTP_URL,
     startTimestamp: env.START_TIMESTAMP,
   };
 }

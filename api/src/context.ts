@@ -1,9 +1,14 @@
+import { randomBytes } from 'node:crypto';
+import { persistentSecret } from './auth/secrets';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { DeployRegistry } from './deploy/registry';
 import { MemberRepository } from './repositories/members';
 import { SessionRepository } from './repositories/sessions';
 import { SiteRepository, type Site } from './repositories/sites';
+import { ActivationService } from './mail/activation';
+import { MailService } from './mail/mailer';
+import { EmailTokens } from './signup/emailCheck';
 
 /** What every route can reach: configuration, the database's repositories and the deploy registry. */
 export interface AppContext {
@@ -13,9 +18,13 @@ export interface AppContext {
   sites: SiteRepository;
   members: MemberRepository;
   sessions: SessionRepository;
+  mail: MailService;
+  activation: ActivationService;
+  emailTokens: EmailTokens;
 }
 
-export function createContext(config: Config, db: Database, deploy: DeployRegistry): AppContext {
+export async function createContext(config: Config, db: Database, deploy: DeployRegistry): Promise<AppContext> {
+  const mail = new MailService(db, config.smtpUrl);
   return {
     config,
     db,
@@ -23,6 +32,9 @@ export function createContext(config: Config, db: Database, deploy: DeployRegist
     sites: new SiteRepository(db),
     members: new MemberRepository(db),
     sessions: new SessionRepository(db),
+    mail,
+    activation: new ActivationService(db, mail),
+    emailTokens: new EmailTokens(await persistentSecret(db, 'email-token-key', () => randomBytes(32).toString('base64url'))),
   };
 }
 

@@ -10,7 +10,7 @@ const config = loadConfig();
 const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await migrate(db);
 const seeded = await seedDemoIfEmpty(db, { dataDir: config.dataDir, profiles: config.seedProfiles });
-const ctx = createContext(config, db, new DeployRegistry(config.deployDir));
+const ctx = await createContext(config, db, new DeployRegistry(config.deployDir));
 const app = await buildApp(ctx);
 
 const sessionSweep = setInterval(() => void ctx.sessions.purgeExpired().catch((error: unknown) => app.log.warn(error)), 60 * 60 * 1000);
@@ -19,6 +19,7 @@ sessionSweep.unref();
 async function shutdown(signal: string) {
   app.log.info(`${signal}: shutting down`);
   await app.close();
+  ctx.mail.close();
   await db.close();
   process.exit(0);
 }

@@ -26,21 +26,39 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const code = error instanceof HttpError ? error.code : (errorCodes[status] ?? 'bad_request');
-      return reply.code(status).send({ error: code, message: error.message });
+      if (error instanceof HttpError) {
+        return reply.code(status).send({ error: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) });
+      }
+      return reply.code(status).send({ error: errorCodes[status] ?? 'bad_request', message: error.message });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ error: 'internal', message: 'Internal server error' });
   });
 }
 
-/** A thrown error that the error handler answers with its status and code. */
+/** A thrown error that the error handler answers with its status, code and, for invalid input, the fields. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     readonly code: string,
     message: string,
+    readonly fields?: Record<string, string>,
   ) {
     super(message);
   }
+}
+
+/** 400 naming each invalid field's message key, the same key the browser's form shows. */
+export function invalidFields(fields: Record<string, string>): HttpError {
+  return new HttpError(400, 'validation', `Invalid: ${Object.entries(fields).map(([field, key]) => `${field} (${key})`).join(', ')}`, fields);
+}
+
+/** The first issue per top-level field of a failed zod parse. */
+export function fieldsOf(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const field = String(issue.path[0] ?? '_');
+    fields[field] ??= issue.message;
+  }
+  return fields;
 }

@@ -1,4 +1,4 @@
-import type { Profile } from 'shared-contracts/api';
+import { ageOn, type Profile } from 'shared-contracts/api';
 import type { User } from 'shared-contracts/api';
 import type { Database } from '../db/database';
 
@@ -40,22 +40,13 @@ function isoDate(value: string | Date | null): string | null {
   return value.toISOString().slice(0, 10);
 }
 
-/** Whole years between the birth date and `today`. */
-export function ageOn(birthdate: string | null, today: Date): number | null {
-  if (!birthdate) return null;
-  const [year, month, day] = birthdate.split('-').map(Number) as [number, number, number];
-  let age = today.getUTCFullYear() - year;
-  if (today.getUTCMonth() + 1 < month || (today.getUTCMonth() + 1 === month && today.getUTCDate() < day)) age -= 1;
-  return age;
-}
-
 function toProfile(row: UserRow): Profile {
   const images = row.images ?? [];
   const birthdate = isoDate(row.birthdate);
   return {
     id: row.profile_id,
     name: row.name,
-    age: ageOn(birthdate, new Date()),
+    age: birthdate ? ageOn(birthdate, new Date()) : null,
     city: row.city,
     country: row.country,
     countryregion: row.region,
@@ -71,8 +62,55 @@ function toProfile(row: UserRow): Profile {
   };
 }
 
+export interface NewMember {
+  siteId: number;
+  email: string;
+  passwordHash: string;
+  name: string;
+  country: string;
+  language: string;
+  nonce: string | null;
+  tracking: Record<string, string>;
+  timezone: string;
+  formPath: string;
+  referrer: string;
+  ip: string;
+  cameForProfileId: number | null;
+}
+
 export class MemberRepository {
   constructor(private readonly db: Database) {}
+
+  /** A new, not yet confirmed member with an empty profile; null when the address is taken on this site. */
+  async create(member: NewMember): Promise<number | null> {
+    return this.db.transaction(async (tx) => {
+      const [created] = await tx.query<{ id: number }>(
+        `insert into members (site_id, email, email_normalized, password_hash, status, signup_nonce, tracking, timezone, language,
+                              form_path, referrer, signup_ip, came_for_profile_id)
+         values ($1, $2, $3, $4, 'not_confirmed', $5, $6, $7, $8, $9, $10, $11,
+                 (select id from profiles where id = $12 and site_id = $1 and status = 'active'))
+         on conflict (site_id, email_normalized) do nothing
+         returning id`,
+        [member.siteId, member.email, normalizeEmail(member.email), member.passwordHash, member.nonce, JSON.stringify(member.tracking),
+          member.timezone, member.language, member.formPath, member.referrer, member.ip, member.cameForProfileId],
+      );
+      if (!created) return null;
+      await tx.query(
+        `insert into profiles (site_id, member_id, name, country, language) values ($1, $2, $3, $4, $5)`,
+        [member.siteId, created.id, member.name, member.country, member.language],
+      );
+      return created.id;
+    });
+  }
+
+  /** The member a repeated signup submission (same address, same submission id) already created. */
+  async bySignupNonce(siteId: number, email: string, nonce: string): Promise<MemberCredentials | null> {
+    const [row] = await this.db.query<MemberCredentials>(
+      'select id, password_hash, status from members where site_id = $1 and email_normalized = $2 and signup_nonce = $3',
+      [siteId, normalizeEmail(email), nonce],
+    );
+    return row ?? null;
+  }
 
   async credentialsByEmail(siteId: number, email: string): Promise<MemberCredentials | null> {
     const [row] = await this.db.query<MemberCredentials>(

@@ -64,15 +64,15 @@ export async function writeDeployFixture(deployDir: string): Promise<void> {
   );
 }
 
-export async function createTestApp(options: { profiles?: number } = {}): Promise<TestApp> {
+export async function createTestApp(options: { profiles?: number; environment?: Record<string, string> } = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'api-test-'));
   const deployDir = path.join(dataDir, 'deploy');
   await writeDeployFixture(deployDir);
   const { db, drop } = await openTestDatabase();
   await migrate(db);
   await seedDemoIfEmpty(db, { dataDir, profiles: options.profiles ?? 20 });
-  const config = loadConfig({ DATA_DIR: dataDir, DEPLOY_DIR: deployDir, LOG_LEVEL: 'silent', NODE_ENV: 'test' });
-  const ctx = createContext(config, db, new DeployRegistry(deployDir));
+  const config = loadConfig({ DATA_DIR: dataDir, DEPLOY_DIR: deployDir, LOG_LEVEL: 'silent', NODE_ENV: 'test', ...options.environment });
+  const ctx = await createContext(config, db, new DeployRegistry(deployDir));
   const app = await buildApp(ctx, { logger: false });
   await app.ready();
   return {
@@ -82,6 +82,7 @@ export async function createTestApp(options: { profiles?: number } = {}): Promis
     deployDir,
     close: async () => {
       await app.close();
+      ctx.mail.close();
       await db.close();
       await drop();
       await rm(dataDir, { recursive: true, force: true });

@@ -1,9 +1,13 @@
 import { z } from 'zod/mini';
 
-/** Every error the API answers with: a machine-readable code and a human-readable message (SPEC §8). */
+/**
+ * Every error the API answers with: a machine-readable code and a human-readable message (SPEC §8). A request
+ * that fails validation also names each field's problem with the same message key the browser's form shows.
+ */
 export const apiErrorSchema = z.object({
   error: z.string(),
   message: z.string(),
+  fields: z.optional(z.record(z.string(), z.string())),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 

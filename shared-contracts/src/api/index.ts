@@ -6,4 +6,6 @@ export * from './page-hidden';
 export * from './profile';
 export * from './remotes';
 export * from './settings';
+export * from './signup';
 export * from './user';
+export * from './validation';

@@ -1,0 +1,82 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { isLocaleCode } from 'shared-contracts';
+import type { Database } from '../db/database';
+import type { Site } from '../repositories/sites';
+import { escapeHtml, mailText } from './mailText';
+import type { MailService } from './mailer';
+
+const LINK_TTL_MS = 14 * 24 * 60 * 60 * 1000;
+const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+export interface ActivationTarget {
+  memberId: number;
+  email: string;
+  name: string;
+  language: string;
+}
+
+/** Double opt-in (SPEC §2 step 7, §4 Activation progress): the mail with its link, and what the link does. */
+export class ActivationService {
+  constructor(
+    private readonly db: Database,
+    private readonly mail: MailService,
+  ) {}
+
+  /** Sends the activation mail with a fresh single-use link under `origin` (the site's own address). */
+  async send(site: Site, member: ActivationTarget, origin: string): Promise<void> {
+    const token = randomBytes(32).toString('base64url');
+    await this.db.query(
+      `insert into activation_tokens (token_hash, member_id, expires_at) values ($1, $2, now() + make_interval(secs => $3))`,
+      [hashOf(token), member.memberId, LINK_TTL_MS / 1000],
+    );
+    const link = `${origin}/activate/confirm?token=${token}`;
+    const t = mailText(isLocaleCode(member.language) ? member.language : 'en');
+    const site_ = site.settings.name;
+    const lines = {
+      greeting: t('activation.greeting', { name: member.name }),
+      body: t('activation.body', { site: site_ }),
+      button: t('activation.button'),
+      ignore: t('activation.ignore'),
+      signature: t('activation.signature', { site: site_ }),
+    };
+    await this.mail.send({
+      siteId: site.id,
+      memberId: member.memberId,
+      kind: 'activation',
+      from: `${site_} <${site.settings.email}>`,
+      to: member.email,
+      subject: t('activation.subject', { site: site_ }),
+      text: `${lines.greeting}\n\n${lines.body}\n${link}\n\n${lines.ignore}\n\n${lines.signature}\n`,
+      html: `<p>${escapeHtml(lines.greeting)}</p><p>${escapeHtml(lines.body)}</p>
+<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:12px 20px;background:#c2185b;color:#fff;text-decoration:none;border-radius:6px">${escapeHtml(lines.button)}</a></p>
+<p style="color:#666">${escapeHtml(lines.ignore)}</p><p>${escapeHtml(lines.signature)}</p>`,
+    });
+  }
+
+  /** Activates the account of a valid, unused, unexpired link; returns whether it did. */
+  async confirm(token: string): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const [used] = await tx.query<{ member_id: number }>(
+        `update activation_tokens set used_at = now()
+          where token_hash = $1 and used_at is null and expires_at > now()
+          returning member_id`,
+        [hashOf(token)],
+      );
+      if (!used) return false;
+      const [activated] = await tx.query<{ id: number }>(
+        `update members set status = 'active', activated_at = now() where id = $1 and status in ('not_confirmed', 'active') returning id`,
+        [used.member_id],
+      );
+      return activated !== undefined;
+    });
+  }
+
+  /** Whether the member's latest activation mail has been delivered (SMTP accepted it, or the outbox took it). */
+  async delivered(memberId: number): Promise<boolean> {
+    const [latest] = await this.db.query<{ status: string }>(
+      `select status from mail_messages where member_id = $1 and kind = 'activation' order by created_at desc, id desc limit 1`,
+      [memberId],
+    );
+    return latest?.status === 'delivered';
+  }
+}

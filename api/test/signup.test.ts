@@ -1,0 +1,213 @@
+import { userResponseSchema, validateEmailResponseSchema } from 'shared-contracts/api';
+import { BrowserClient } from './helpers/browserClient';
+import { createTestApp, type TestApp } from './helpers/testApp';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function validate(client: BrowserClient, email: string) {
+  const response = await client.request({ method: 'GET', url: `/api/validate_email.php?email=${encodeURIComponent(email)}` });
+  expect(response.statusCode).toBe(200);
+  return validateEmailResponseSchema.parse(response.json());
+}
+
+let counter = 0;
+const uniqueEmail = () => `new.member${(counter += 1)}.${Date.now()}@Example.COM`;
+
+async function signUp(client: BrowserClient, overrides: Record<string, unknown> = {}, email = uniqueEmail()) {
+  const { token, email: corrected } = await validate(client, email);
+  return client.request({
+    method: 'POST',
+    url: '/api/user.php?new=1',
+    payload: { email: corrected, name: 'Robin', password: 'a good passphrase', token, language: 'nl', country: 'BE', timezone: 'Europe/Brussels', n: `form-${counter}`, ...overrides },
+  });
+}
+
+async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const value = await read();
+    if (done(value)) return value;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('condition not reached');
+}
+
+describe('GET /api/validate_email.php', () => {
+  it('answers new with a token and the corrected address for an unused address', async () => {
+    const answer = await validate(new BrowserClient(t.app), '  Someone.New@GMAIL.Com ');
+    expect(answer).toEqual({ token: expect.stringMatching(/^\d+\.[\w-]+$/), status: 'new', email: 'Someone.New@gmail.com', request_email: '  Someone.New@GMAIL.Com ' });
+  });
+
+  it('answers active for an existing account, in any capitals, without a token', async () => {
+    expect(await validate(new BrowserClient(t.app), 'DEMO@example.com')).toMatchObject({ status: 'active', token: '' });
+  });
+
+  it.each([
+    ['not_confirmed', 'not_confirmed'],
+    ['deleted', 'deleted'],
+    ['deactivated', 'deleted'],
+  ])('answers %s accounts as %s', async (memberStatus, answer) => {
+    const email = `${memberStatus}@example.org`;
+    await t.db.query(`insert into members (site_id, email, email_normalized, status) select id, $1, $1, $2 from sites where is_default`, [email, memberStatus]);
+    expect((await validate(new BrowserClient(t.app), email)).status).toBe(answer);
+  });
+
+  it.each(['plainaddress', 'a@b', '@example.com', 'two@@example.com', ''])('answers invalid for %j', async (email) => {
+    expect((await validate(new BrowserClient(t.app), email)).status).toBe('invalid');
+  });
+
+  it('limits checks per client, so addresses cannot be harvested', async () => {
+    const client = new BrowserClient(t.app);
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i += 1) statuses.push((await client.request({ method: 'GET', url: `/api/validate_email.php?email=x${i}@example.com` })).statusCode);
+    expect(statuses.slice(0, 30).every((status) => status === 200)).toBe(true);
+    expect(statuses[30]).toBe(429);
+  });
+});
+
+describe('POST /api/user.php?new=1', () => {
+  it('creates a not yet confirmed account, logs the visitor in and keeps the signup details', async () => {
+    const client = new BrowserClient(t.app);
+    const response = await signUp(client, { trafficsource: { network: 'aff42', sub1: 'spring', cpc: '' } });
+    expect(response.statusCode).toBe(200);
+    const { user } = userResponseSchema.parse(response.json());
+    expect(user.profile).toMatchObject({ name: 'Robin', country: 'BE', language: 'nl', main_image: null });
+    expect(user.email).toMatch(/@example\.com$/);
+    const me = await client.request({ method: 'GET', url: '/api/user.php' });
+    expect(me.json().user.id).toBe(user.id);
+    const [member] = await t.db.query<{ status: string; tracking: object; timezone: string; password_hash: string }>(
+      'select status, tracking, timezone, password_hash from members where id = $1',
+      [user.id],
+    );
+    expect(member).toMatchObject({ status: 'not_confirmed', tracking: { network: 'aff42', sub1: 'spring' }, timezone: 'Europe/Brussels' });
+    expect(member?.password_hash).toMatch(/^\$argon2id\$/);
+  });
+
+  it('sends the activation mail, reports its delivery, and its link activates the account once', async () => {
+    const client = new BrowserClient(t.app);
+    const { user } = userResponseSchema.parse((await signUp(client)).json());
+    const delivered = await waitFor(
+      async () => (await client.request({ method: 'GET', url: '/api/activate.php' })).json() as { delivered: boolean },
+      (answer) => answer.delivered,
+    );
+    expect(delivered).toEqual({ delivered: true });
+    const [mail] = await t.db.query<{ to_address: string; subject: string; text_body: string; html_body: string }>(
+      `select to_address, subject, text_body, html_body from mail_messages where member_id = $1 and kind = 'activation'`,
+      [user.id],
+    );
+    expect(mail?.to_address).toBe(user.email);
+    // The member chose Dutch.
+    expect(mail?.subject).toBe('Bevestig je e-mailadres voor Datelane');
+    const link = /http:\/\/localhost\/activate\/confirm\?token=[\w-]+/.exec(mail?.text_body ?? '')?.[0] as string;
+    expect(mail?.html_body).toContain(`href="${link}"`);
+
+    const confirmed = await client.request({ method: 'GET', url: link.replace('http://localhost', '') });
+    expect(confirmed.statusCode).toBe(303);
+    expect(confirmed.headers.location).toBe('/activate/done');
+    const [member] = await t.db.query<{ status: string }>('select status from members where id = $1', [user.id]);
+    expect(member?.status).toBe('active');
+
+    const reused = await client.request({ method: 'GET', url: link.replace('http://localhost', '') });
+    expect(reused.headers.location).toBe('/activate/error');
+    expect((await client.request({ method: 'GET', url: '/activate/confirm?token=forged' })).headers.location).toBe('/activate/error');
+    expect((await client.request({ method: 'GET', url: '/activate/confirm' })).headers.location).toBe('/activate/error');
+  });
+
+  it('puts the site address in the link even when the request names another host', async () => {
+    const client = new BrowserClient(t.app, 'evil.example');
+    const { user } = userResponseSchema.parse((await signUp(client)).json());
+    const [mail] = await waitFor(
+      () => t.db.query<{ text_body: string }>(`select text_body from mail_messages where member_id = $1`, [user.id]),
+      (rows) => rows.length > 0,
+    );
+    expect(mail?.text_body).toContain('https://localhost/activate/confirm?token=');
+    expect(mail?.text_body).not.toContain('evil.example');
+  });
+
+  it('never creates two accounts for a repeated submission: the repeat answers the same account', async () => {
+    const client = new BrowserClient(t.app);
+    const email = uniqueEmail();
+    const { token, email: corrected } = await validate(client, email);
+    const payload = { email: corrected, name: 'Sam', password: 'pass phrase', token, n: 'double-click-1' };
+    const [first, second] = await Promise.all([
+      client.request({ method: 'POST', url: '/api/user.php?new=1', payload }),
+      client.request({ method: 'POST', url: '/api/user.php?new=1', payload }),
+    ]);
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    expect(first.json().user.id).toBe(second.json().user.id);
+    const [count] = await t.db.query<{ n: number }>('select count(*)::int as n from members where email_normalized = $1', [corrected.toLowerCase()]);
+    expect(count?.n).toBe(1);
+
+    const other = await client.request({ method: 'POST', url: '/api/user.php?new=1', payload: { ...payload, n: 'another-form' } });
+    expect(other.statusCode).toBe(400);
+    expect(other.json().fields).toEqual({ email: 'email_exists' });
+  });
+
+  it.each([
+    ['a name starting with @', { name: '@robin' }, { name: 'name_starts_with_at' }],
+    ['an empty name', { name: '   ' }, { name: 'required' }],
+    ['a name of 151 characters', { name: 'x'.repeat(151) }, { name: 'max_length' }],
+    ['an empty password', { password: '' }, { password: 'required' }],
+  ])('refuses %s with the same message key the form shows', async (_label, overrides, fields) => {
+    const response = await signUp(new BrowserClient(t.app), overrides);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: 'validation', fields });
+  });
+
+  it('refuses a name equal to the e-mail address', async () => {
+    const email = uniqueEmail();
+    const response = await signUp(new BrowserClient(t.app), { name: email.toLowerCase() }, email);
+    expect(response.json().fields).toEqual({ name: 'name_equal_to_email' });
+  });
+
+  it('refuses an address that was not checked, or checked for another address', async () => {
+    const client = new BrowserClient(t.app);
+    const { token } = await validate(client, uniqueEmail());
+    const response = await client.request({ method: 'POST', url: '/api/user.php?new=1', payload: { email: uniqueEmail(), name: 'Kim', password: 'x', token } });
+    expect(response.json().fields).toEqual({ email: 'email_not_validated' });
+    const invalid = await client.request({ method: 'POST', url: '/api/user.php?new=1', payload: { email: 'nope', name: 'Kim', password: 'x', token } });
+    expect(invalid.json().fields).toEqual({ email: 'invalid_email' });
+  });
+
+  it('refuses an address that already has an account', async () => {
+    const client = new BrowserClient(t.app);
+    const taken = await client.request({ method: 'POST', url: '/api/user.php?new=1', payload: { email: 'demo@example.com', name: 'Kim', password: 'x', token: '1.x' } });
+    expect(taken.json().fields).toEqual({ email: 'email_exists' });
+  });
+
+  it('answers wrong types with 400, never a server error', async () => {
+    const response = await new BrowserClient(t.app).request({ method: 'POST', url: '/api/user.php?new=1', payload: { email: 5, name: [], password: {}, token: null } });
+    expect(response.statusCode).toBe(400);
+  });
+});
+
+describe('POST /api/user.php?push=1', () => {
+  const subscription = { endpoint: 'https://push.example/send/abc', keys: { p256dh: 'BNc', auth: 'tBH' } };
+
+  it('needs a logged-in member', async () => {
+    const response = await new BrowserClient(t.app).request({ method: 'POST', url: '/api/user.php?push=1', payload: { subscription } });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it("stores the member's subscription once, however often it is sent", async () => {
+    const client = new BrowserClient(t.app);
+    const { user } = userResponseSchema.parse((await signUp(client)).json());
+    for (let i = 0; i < 2; i += 1) {
+      expect((await client.request({ method: 'POST', url: '/api/user.php?push=1', payload: { subscription } })).statusCode).toBe(200);
+    }
+    const rows = await t.db.query<{ member_id: number }>('select member_id from push_subscriptions where endpoint = $1', [subscription.endpoint]);
+    expect(rows).toEqual([{ member_id: user.id }]);
+  });
+
+  it('refuses an endpoint that is not an http(s) URL', async () => {
+    const client = new BrowserClient(t.app);
+    await client.login();
+    const response = await client.request({ method: 'POST', url: '/api/user.php?push=1', payload: { subscription: { ...subscription, endpoint: 'javascript:alert(1)' } } });
+    expect(response.statusCode).toBe(400);
+  });
+});

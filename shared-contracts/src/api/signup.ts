@@ -1,0 +1,71 @@
+import { z } from 'zod/mini';
+import { localeCodes } from '../locales';
+import { emailField, validationMessages as m } from './validation';
+
+/** GET /api/validate_email.php?email= (SPEC §4 Email status, §7). */
+export const validateEmailQuerySchema = z.object({ email: z.string().check(z.maxLength(320)) });
+export const emailStatusSchema = z.enum(['new', 'active', 'not_confirmed', 'deleted', 'invalid']);
+export type EmailStatus = z.infer<typeof emailStatusSchema>;
+export const validateEmailResponseSchema = z.object({
+  /** Proves to the signup call that this address was checked; empty unless the status is `new`. */
+  token: z.string(),
+  status: emailStatusSchema,
+  /** The address as the server reads it (trimmed, domain lower-cased): the form takes it over. */
+  email: z.string(),
+  request_email: z.string(),
+});
+export type ValidateEmailResponse = z.infer<typeof validateEmailResponseSchema>;
+
+/** Traffic-source parameters read from the landing URL (SPEC §2 Signup form, §3 Tracking object). */
+export const trackingParameterNames = ['network', 'ref', 'sub', 'sub1', 'sub2', 'sub3', 'aff_sub', 'aff_sub1', 'aff_sub2', 'aff_sub3', 'cpc', 'email'] as const;
+export const trackingSchema = z.partial(
+  z.object(Object.fromEntries(trackingParameterNames.map((name) => [name, z.string().check(z.maxLength(255))])) as Record<(typeof trackingParameterNames)[number], z.ZodMiniString>),
+);
+export type Tracking = z.infer<typeof trackingSchema>;
+
+/** Step 0's account fields with the SPEC §5 rules; the form and the API both use it. */
+export const accountSchema = z
+  .object({
+    email: emailField,
+    name: z.string({ error: m.required }).check(z.trim(), z.minLength(1, { error: m.required }), z.maxLength(150, { error: m.maxLength })),
+    password: z.string({ error: m.required }).check(z.minLength(1, { error: m.required }), z.maxLength(1024, { error: m.maxLength })),
+  })
+  .check(
+    z.refine((account) => !account.name.startsWith('@'), { error: m.nameStartsWithAt, path: ['name'] }),
+    z.refine((account) => account.name.toLowerCase() !== account.email.toLowerCase(), { error: m.nameEqualToEmail, path: ['name'] }),
+  );
+export type Account = z.infer<typeof accountSchema>;
+
+/** POST /api/user.php?new=1 — the signup payload of SPEC §3. */
+export const signupRequestSchema = z.object({
+  email: z.string(),
+  name: z.string(),
+  password: z.string(),
+  /** From validate_email.php. */
+  token: z.string().check(z.maxLength(512)),
+  trafficsource: z.optional(trackingSchema),
+  timezone: z.optional(z.string().check(z.maxLength(64))),
+  country: z.optional(z.string().check(z.maxLength(2))),
+  language: z.optional(z.enum(localeCodes)),
+  /** The profile the visitor came to contact (a member's signup lander), if any. */
+  profile: z.optional(z.int().check(z.positive())),
+  form_path: z.optional(z.string().check(z.maxLength(500))),
+  referrer: z.optional(z.string().check(z.maxLength(2000))),
+  csrf: z.optional(z.string().check(z.maxLength(128))),
+  /** The form's submission id: a repeated submission returns the account it already made. */
+  n: z.optional(z.string().check(z.maxLength(64))),
+});
+export type SignupRequest = z.infer<typeof signupRequestSchema>;
+
+/** POST /api/user.php?push=1 — a browser push subscription (PushSubscription.toJSON()). */
+export const pushSubscriptionSchema = z.object({
+  endpoint: z.url({ protocol: /^https?$/ }).check(z.maxLength(2048)),
+  keys: z.object({ p256dh: z.string().check(z.minLength(1), z.maxLength(256)), auth: z.string().check(z.minLength(1), z.maxLength(64)) }),
+});
+export const pushRequestSchema = z.object({ subscription: pushSubscriptionSchema });
+
+/** GET /api/activate.php — whether the activation mail has been delivered (SPEC §4 Activation progress). */
+export const activationStatusSchema = z.object({ delivered: z.boolean() });
+
+/** Query of POST /api/user.php: `new=1` signs up, `push=1` adds a push subscription. */
+export const userPostQuerySchema = z.object({ new: z.optional(z.literal('1')), push: z.optional(z.literal('1')) });
