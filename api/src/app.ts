@@ -15,6 +15,7 @@ import { signupRoutes } from './routes/api/signup';
 import { siteRoutes } from './routes/api/site';
 import { cdnRoutes } from './routes/web/cdn';
 import { deploymentRoutes } from './routes/web/deployments';
+import { devMailRoutes } from './routes/web/devMail';
 import { pageRoutes } from './routes/web/pages';
 
 /** Builds the whole server as one Fastify instance; server.ts listens, tests call `inject`. */
@@ -67,6 +68,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean | ob
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await app.register(deploymentRoutes);
   await app.register(cdnRoutes);
+  await app.register(devMailRoutes);
   await app.register(pageRoutes);
   return app;
 }

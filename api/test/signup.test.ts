@@ -211,3 +211,15 @@ describe('POST /api/user.php?push=1', () => {
     expect(response.statusCode).toBe(400);
   });
 });
+
+describe('GET /_dev/mail', () => {
+  it('lists the outbox with the activation link clickable and the text escaped', async () => {
+    const client = new BrowserClient(t.app);
+    await signUp(client, { name: 'Robin <b>bold</b>' });
+    const page = await client.request({ method: 'GET', url: '/_dev/mail' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toMatch(/<a href="http:\/\/localhost\/activate\/confirm\?token=[\w-]+">/);
+    expect(page.body).toContain('Robin &#60;b&#62;bold&#60;/b&#62;');
+    expect(page.body).not.toContain('<b>bold</b>');
+  });
+});
