@@ -1,4 +1,4 @@
-import { userResponseSchema } from 'shared-contracts/api';
+import { apiErrorSchema, userResponseSchema } from 'shared-contracts/api';
 import { BrowserClient } from './helpers/browserClient';
 import { createTestApp, type TestApp } from './helpers/testApp';
 
@@ -74,14 +74,15 @@ describe('POST /api/login.php', () => {
   });
 
   it.each([
-    ['no body', undefined],
-    ['a missing password', { email: 'demo@example.com' }],
-    ['wrong types', { email: 42, password: ['x'] }],
-    ['an empty e-mail', { email: '', password: 'x' }],
-  ])('answers 400 with a JSON error for %s', async (_label, payload) => {
+    ['no body', undefined, undefined],
+    ['a missing password', { email: 'demo@example.com' }, ['password']],
+    ['wrong types', { email: 42, password: ['x'] }, ['email', 'password']],
+    ['an empty e-mail', { email: '', password: 'x' }, ['email']],
+  ])('answers 400 with a JSON error for %s, naming the fields', async (_label, payload, fields) => {
     const response = await new BrowserClient(t.app).request({ method: 'POST', url: '/api/login.php', payload: payload as object });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: expect.any(String), message: expect.any(String) });
+    const error = apiErrorSchema.parse(response.json());
+    if (fields) expect(Object.keys(error.fields ?? {}).sort()).toEqual(fields);
   });
 
   it('answers malformed JSON with 400, not a server error', async () => {

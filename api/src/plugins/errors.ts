@@ -18,7 +18,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((issue) => `${issue.instancePath || '/'} ${issue.message}`.trim());
-      return reply.code(400).send({ error: 'invalid_request', message: `Invalid request: ${issues.join('; ')}` });
+      const fields = fieldsOf(error.validation.map((issue) => ({ path: issue.instancePath.split('/').filter(Boolean), message: issue.message })));
+      return reply.code(400).send({ error: 'validation', message: `Invalid request: ${issues.join('; ')}`, fields });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response failed its schema');

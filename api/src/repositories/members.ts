@@ -1,6 +1,6 @@
 import { ageOn, type Profile } from 'shared-contracts/api';
 import type { User } from 'shared-contracts/api';
-import type { Database } from '../db/database';
+import type { Database, SqlValue } from '../db/database';
 
 export interface MemberCredentials {
   id: number;
@@ -60,6 +60,18 @@ function toProfile(row: UserRow): Profile {
     fictional: row.fictional,
     fields: row.fields,
   };
+}
+
+export interface ProfileChanges {
+  name?: string;
+  country?: string;
+  region?: number;
+  city?: string;
+  gender?: 'male' | 'female' | null;
+  birthdate?: string | null;
+  fields?: Record<string, string>;
+  personal?: boolean;
+  lastSignupStep?: boolean;
 }
 
 export interface NewMember {
@@ -144,6 +156,27 @@ export class MemberRepository {
       signup_date: row.signup_date.toISOString(),
       push_subscribed: false,
     };
+  }
+
+  /** Sets the given profile columns; `undefined` leaves a column as it is, `null` clears it. */
+  async updateProfile(memberId: number, changes: ProfileChanges): Promise<void> {
+    const columns: [string, unknown][] = [
+      ['name', changes.name],
+      ['country', changes.country],
+      ['region', changes.region],
+      ['city', changes.city],
+      ['gender', changes.gender],
+      ['birthdate', changes.birthdate],
+      ['fields', changes.fields === undefined ? undefined : JSON.stringify(changes.fields)],
+      ['personal', changes.personal],
+      ['last_signup_step', changes.lastSignupStep],
+    ];
+    const set = columns.filter(([, value]) => value !== undefined);
+    if (set.length === 0) return;
+    await this.db.query(
+      `update profiles set ${set.map(([column], index) => `${column} = $${index + 2}`).join(', ')} where member_id = $1`,
+      [memberId, ...set.map(([, value]) => value as SqlValue)],
+    );
   }
 
   async touchLastActive(memberId: number): Promise<void> {

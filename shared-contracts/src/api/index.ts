@@ -4,6 +4,7 @@ export * from './i18n';
 export * from './login';
 export * from './page-hidden';
 export * from './profile';
+export * from './profileUpdate';
 export * from './remotes';
 export * from './settings';
 export * from './signup';
