@@ -18,7 +18,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((issue) => `${issue.instancePath || '/'} ${issue.message}`.trim());
-      const fields = fieldsOf(error.validation.map((issue) => ({ path: issue.instancePath.split('/').filter(Boolean), message: issue.message })));
+      const fields = fieldsOf(error.validation.map((issue) => ({ path: issue.instancePath.split('/').filter(Boolean), message: issue.message ?? 'invalid' })));
       return reply.code(400).send({ error: 'validation', message: `Invalid request: ${issues.join('; ')}`, fields });
     }
     if (isResponseSerializationError(error)) {
