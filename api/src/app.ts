@@ -12,6 +12,7 @@ import { registerRequestContext } from './plugins/requestContext';
 import { pageHiddenRoutes } from './routes/api/pageHidden';
 import { sessionRoutes } from './routes/api/session';
 import { profileRoutes } from './routes/api/profile';
+import { profileImageRoutes } from './routes/api/profileImage';
 import { signupRoutes } from './routes/api/signup';
 import { siteRoutes } from './routes/api/site';
 import { cdnRoutes } from './routes/web/cdn';
@@ -66,6 +67,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean | ob
   await app.register(siteRoutes);
   await app.register(signupRoutes);
   await app.register(profileRoutes);
+  await app.register(profileImageRoutes);
   await app.register(pageHiddenRoutes);
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await app.register(deploymentRoutes);

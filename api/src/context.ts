@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import { persistentSecret } from './auth/secrets';
 import type { Config } from './config';
 import type { Database } from './db/database';
@@ -9,6 +10,7 @@ import { SiteRepository, type Site } from './repositories/sites';
 import { ActivationService } from './mail/activation';
 import { MailService } from './mail/mailer';
 import { EmailTokens } from './signup/emailCheck';
+import { LocalDiskStorage, type ImageStorage } from './media/storage';
 
 /** What every route can reach: configuration, the database's repositories and the deploy registry. */
 export interface AppContext {
@@ -21,6 +23,7 @@ export interface AppContext {
   mail: MailService;
   activation: ActivationService;
   emailTokens: EmailTokens;
+  storage: ImageStorage;
 }
 
 export async function createContext(config: Config, db: Database, deploy: DeployRegistry): Promise<AppContext> {
@@ -34,6 +37,7 @@ export async function createContext(config: Config, db: Database, deploy: Deploy
     sessions: new SessionRepository(db),
     mail,
     activation: new ActivationService(db, mail),
+    storage: new LocalDiskStorage(path.join(config.dataDir, 'uploads')),
     emailTokens: new EmailTokens(await persistentSecret(db, 'email-token-key', () => randomBytes(32).toString('base64url'))),
   };
 }

@@ -27,3 +27,9 @@ export const profileSchema = z.object({
   fields: z.record(z.string(), z.string()),
 });
 export type Profile = z.infer<typeof profileSchema>;
+
+/** POST /api/profileimage.php (multipart, one file): the new photo and all of the member's photos. */
+export const profileImageUploadResponseSchema = z.object({
+  image: profileImageSchema,
+  images: z.array(profileImageSchema),
+});

@@ -1,0 +1,36 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { apiErrorSchema, profileImageUploadResponseSchema } from 'shared-contracts/api';
+import { MAX_UPLOAD_BYTES, storeProfileImage } from '../../media/profileImages';
+import { HttpError } from '../../plugins/errors';
+import { requireMember } from '../../plugins/requestContext';
+
+/** POST /api/profileimage.php: one photo per request, multipart (SPEC §2 step 2, §7). */
+export async function profileImageRoutes(app: FastifyInstance): Promise<void> {
+  const { ctx } = app;
+  await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 } });
+
+  app.withTypeProvider<ZodTypeProvider>().post('/api/profileimage.php', {
+    config: { rateLimit: { max: 30, timeWindow: '1 hour' } },
+    schema: {
+      tags: ['profile'],
+      summary: 'Upload a profile photo (PNG or JPEG, at most 10 MB), stored re-encoded without metadata',
+      consumes: ['multipart/form-data'],
+      response: { 200: profileImageUploadResponseSchema, 400: apiErrorSchema, 403: apiErrorSchema, 413: apiErrorSchema, 415: apiErrorSchema },
+    },
+    handler: async (request) => {
+      const memberId = requireMember(request);
+      if (!request.isMultipart()) throw new HttpError(415, 'unsupported_media_type', 'Send the photo as multipart/form-data');
+      const file = await request.file();
+      if (!file) throw new HttpError(400, 'no_file', 'No photo in the request');
+      const upload = await file.toBuffer();
+      if (file.file.truncated) throw new HttpError(413, 'payload_too_large', 'The photo is larger than 10 MB');
+      const stored = await storeProfileImage(ctx.storage, memberId, upload);
+      const images = await ctx.members.addImage(memberId, stored);
+      const image = images.at(-1);
+      if (!image) throw new HttpError(403, 'not_logged_in', 'Log in to continue');
+      return { image, images };
+    },
+  });
+}
