@@ -110,3 +110,12 @@ describe('POST /api/profileimage.php', () => {
     expect((await client.request({ method: 'POST', url: '/api/profileimage.php', payload: { file: 'x' } })).statusCode).toBe(415);
   });
 });
+
+describe('malformed uploads', () => {
+  it('answers a broken multipart body with 400, not a server error', async () => {
+    const client = await loggedIn();
+    const response = await client.request({ method: 'POST', url: '/api/profileimage.php', payload: ' ', headers: { 'content-type': 'multipart/form-data; boundary=x' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe('bad_multipart');
+  });
+});

@@ -1,10 +1,26 @@
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiErrorSchema, profileImageUploadResponseSchema } from 'shared-contracts/api';
 import { MAX_UPLOAD_BYTES, storeProfileImage } from '../../media/profileImages';
 import { HttpError } from '../../plugins/errors';
 import { requireMember } from '../../plugins/requestContext';
+
+/** The one file of a multipart body; a malformed body is the client's error (400), never a 500. */
+async function readSinglePhoto(request: FastifyRequest): Promise<Buffer> {
+  try {
+    const file = await request.file();
+    if (!file) throw new HttpError(400, 'no_file', 'No photo in the request');
+    const upload = await file.toBuffer();
+    if (file.file.truncated) throw new HttpError(413, 'payload_too_large', 'The photo is larger than 10 MB');
+    return upload;
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status === 413) throw new HttpError(413, 'payload_too_large', 'The photo is larger than 10 MB');
+    throw new HttpError(400, 'bad_multipart', `The multipart body could not be read: ${(error as Error).message}`);
+  }
+}
 
 /** POST /api/profileimage.php: one photo per request, multipart (SPEC §2 step 2, §7). */
 export async function profileImageRoutes(app: FastifyInstance): Promise<void> {
@@ -22,10 +38,7 @@ export async function profileImageRoutes(app: FastifyInstance): Promise<void> {
     handler: async (request) => {
       const memberId = requireMember(request);
       if (!request.isMultipart()) throw new HttpError(415, 'unsupported_media_type', 'Send the photo as multipart/form-data');
-      const file = await request.file();
-      if (!file) throw new HttpError(400, 'no_file', 'No photo in the request');
-      const upload = await file.toBuffer();
-      if (file.file.truncated) throw new HttpError(413, 'payload_too_large', 'The photo is larger than 10 MB');
+      const upload = await readSinglePhoto(request);
       const stored = await storeProfileImage(ctx.storage, memberId, upload);
       const images = await ctx.members.addImage(memberId, stored);
       const image = images.at(-1);
