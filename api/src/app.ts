@@ -9,6 +9,7 @@ import type { AppContext } from './context';
 import { registerCsrf } from './plugins/csrf';
 import { registerErrorHandling } from './plugins/errors';
 import { registerRequestContext } from './plugins/requestContext';
+import { geocodeRoutes } from './routes/api/geocode';
 import { pageHiddenRoutes } from './routes/api/pageHidden';
 import { sessionRoutes } from './routes/api/session';
 import { profileRoutes } from './routes/api/profile';
@@ -68,6 +69,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean | ob
   await app.register(signupRoutes);
   await app.register(profileRoutes);
   await app.register(profileImageRoutes);
+  await app.register(geocodeRoutes);
   await app.register(pageHiddenRoutes);
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await app.register(deploymentRoutes);

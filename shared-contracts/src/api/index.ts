@@ -1,5 +1,6 @@
 // Every call's schemas, one module: apps share it as a singleton, so zod is loaded once per page.
 export * from './errors';
+export * from './geocode';
 export * from './i18n';
 export * from './login';
 export * from './page-hidden';
