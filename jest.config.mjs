@@ -20,6 +20,8 @@ const common = {
 };
 
 export default {
+  // Each API test file starts its own database (PGlite takes seconds on a busy 2-core machine).
+  testTimeout: 60_000,
   projects: [
     {
       ...common,
@@ -37,7 +39,6 @@ export default {
       displayName: 'api',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/api/test/**/*.test.ts'],
-      testTimeout: 60_000,
     },
   ],
 };

@@ -113,7 +113,9 @@ export function createAppConfig({ kind, appDir, name, outputDir, publicPath, bui
         experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
       }),
       // Each app brings its own message namespace; the server merges the live versions' catalogs.
-      new rspack.CopyRspackPlugin({ patterns: [{ from: 'src/locales', to: 'locales' }] }),
+      new rspack.CopyRspackPlugin({
+        patterns: [{ from: 'src/locales', to: 'locales' }, ...(isHost ? [{ from: 'src/sw.js', to: 'sw.js' }] : [])],
+      }),
       ...(isHost
         ? [new rspack.HtmlRspackPlugin({ template: './src/index.html', inject: 'body', scriptLoading: 'module' })]
         : []),

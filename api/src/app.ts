@@ -20,6 +20,7 @@ import { cdnRoutes } from './routes/web/cdn';
 import { deploymentRoutes } from './routes/web/deployments';
 import { devMailRoutes } from './routes/web/devMail';
 import { pageRoutes } from './routes/web/pages';
+import { pwaRoutes } from './routes/web/pwa';
 
 /** Builds the whole server as one Fastify instance; server.ts listens, tests call `inject`. */
 export async function buildApp(ctx: AppContext, options: { logger?: boolean | object } = {}): Promise<FastifyInstance> {
@@ -75,6 +76,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean | ob
   await app.register(deploymentRoutes);
   await app.register(cdnRoutes);
   await app.register(devMailRoutes);
+  await app.register(pwaRoutes);
   await app.register(pageRoutes);
   return app;
 }

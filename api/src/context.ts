@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Agent } from 'node:https';
 import path from 'node:path';
 import { persistentSecret } from './auth/secrets';
 import type { Config } from './config';
@@ -11,6 +12,7 @@ import { ActivationService } from './mail/activation';
 import { MailService } from './mail/mailer';
 import { EmailTokens } from './signup/emailCheck';
 import { LocalDiskStorage, type ImageStorage } from './media/storage';
+import { generateVapidKeys, PushService, type VapidKeys } from './push/pushService';
 
 /** What every route can reach: configuration, the database's repositories and the deploy registry. */
 export interface AppContext {
@@ -24,15 +26,19 @@ export interface AppContext {
   activation: ActivationService;
   emailTokens: EmailTokens;
   storage: ImageStorage;
+  push: PushService;
 }
 
-export async function createContext(config: Config, db: Database, deploy: DeployRegistry): Promise<AppContext> {
+export async function createContext(config: Config, db: Database, deploy: DeployRegistry, options: { pushAgent?: Agent } = {}): Promise<AppContext> {
   const mail = new MailService(db, config.smtpUrl);
+  // Generated once and kept: every subscription is bound to this public key (settings.push_pub).
+  const vapid = JSON.parse(await persistentSecret(db, 'vapid-keys', () => JSON.stringify(generateVapidKeys()))) as VapidKeys;
   return {
     config,
     db,
     deploy,
-    sites: new SiteRepository(db),
+    sites: new SiteRepository(db, vapid.publicKey),
+    push: new PushService(db, vapid, options.pushAgent),
     members: new MemberRepository(db),
     sessions: new SessionRepository(db),
     mail,

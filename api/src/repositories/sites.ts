@@ -1,8 +1,8 @@
 import type { PublicSettings, TemplateConfig } from 'shared-contracts/api';
 import type { Database } from '../db/database';
 
-/** What a site stores; region_data, allowed_values and the geo-IP fields are derived per request. */
-export type StoredSettings = Omit<PublicSettings, 'region_data' | 'allowed_values' | 'geoip_country' | 'geoip_selected_country' | 'template'>;
+/** What a site stores; region_data, allowed_values, the geo-IP fields and push_pub are derived. */
+export type StoredSettings = Omit<PublicSettings, 'region_data' | 'allowed_values' | 'geoip_country' | 'geoip_selected_country' | 'template' | 'push_pub'>;
 
 export interface Site {
   id: number;
@@ -27,7 +27,11 @@ export class SiteRepository {
   private byHost = new Map<string, { site: Site | null; at: number }>();
   private derived = new Map<number, { value: Pick<PublicSettings, 'region_data' | 'allowed_values'>; at: number }>();
 
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    /** The server's VAPID public key: settings.push_pub of every site. */
+    private readonly pushPublicKey: string,
+  ) {}
 
   /** The site whose hosts include `host`, else the default site. */
   async forHost(host: string): Promise<Site | null> {
@@ -75,6 +79,7 @@ export class SiteRepository {
       ...derived,
       geoip_country: geoipCountry,
       geoip_selected_country: offered ? geoipCountry : (site.settings.countries[0] ?? ''),
+      push_pub: this.pushPublicKey,
       template: site.template,
     };
   }

@@ -27,7 +27,6 @@ export const demoSettings: StoredSettings = {
   visible_profile_fields: ['relationship_status', 'looking_for', 'body_type', 'hair_color', 'eye_color', 'smoking'],
   visible_profile_notes: ['about_me', 'ideal_match'],
   search_fields: ['gender', 'age', 'country', 'countryregion'],
-  push_pub: '',
   minimum_message_costs: {
     NL: { costs: 1.99, currency: 'EUR' },
     BE: { costs: 1.99, currency: 'EUR' },

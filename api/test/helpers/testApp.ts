@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import type { Agent } from 'node:https';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -58,13 +59,14 @@ export async function writeDeployFixture(deployDir: string): Promise<void> {
     }
     await writeFile(path.join(folder, 'main.js'), `console.log(${JSON.stringify(app)});`);
   }
+  await writeFile(path.join(deployDir, 'shell/v1/sw.js'), "self.addEventListener('push', () => 'NEW_PUSH_MESSAGE NEW_PUSH_CLICK');");
   await writeFile(
     path.join(deployDir, 'shell/v1/index.html'),
     '<!doctype html><html lang="en"><head><title>Loading…</title><meta name="app-head" content=""></head><body><div id="root"></div></body></html>',
   );
 }
 
-export async function createTestApp(options: { profiles?: number; environment?: Record<string, string> } = {}): Promise<TestApp> {
+export async function createTestApp(options: { profiles?: number; environment?: Record<string, string>; pushAgent?: Agent } = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'api-test-'));
   const deployDir = path.join(dataDir, 'deploy');
   await writeDeployFixture(deployDir);
@@ -72,7 +74,7 @@ export async function createTestApp(options: { profiles?: number; environment?: 
   await migrate(db);
   await seedDemoIfEmpty(db, { dataDir, profiles: options.profiles ?? 20 });
   const config = loadConfig({ DATA_DIR: dataDir, DEPLOY_DIR: deployDir, LOG_LEVEL: 'silent', NODE_ENV: 'test', ...options.environment });
-  const ctx = await createContext(config, db, new DeployRegistry(deployDir));
+  const ctx = await createContext(config, db, new DeployRegistry(deployDir), { pushAgent: options.pushAgent });
   const app = await buildApp(ctx, { logger: false });
   await app.ready();
   return {

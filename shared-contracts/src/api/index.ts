@@ -6,6 +6,7 @@ export * from './login';
 export * from './page-hidden';
 export * from './profile';
 export * from './profileUpdate';
+export * from './push';
 export * from './remotes';
 export * from './settings';
 export * from './signup';

@@ -1,0 +1,127 @@
+import { createECDH, randomBytes } from 'node:crypto';
+import { Agent, createServer, type Server } from 'node:https';
+import type { AddressInfo } from 'node:net';
+import ece from 'http_ece';
+import selfsigned from 'selfsigned';
+import { pushPayloadSchema, settingsResponseSchema } from 'shared-contracts/api';
+import { BrowserClient } from './helpers/browserClient';
+import { createTestApp, type TestApp } from './helpers/testApp';
+
+/**
+ * A local stand-in for a browser vendor's push service: it accepts Web Push requests over HTTPS like the real ones
+ * (RFC 8030), and keeps what arrived. The test holds the subscription's private key, as the browser would.
+ */
+interface Delivery {
+  path: string;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+const deliveries: Delivery[] = [];
+let answer = 201;
+let pushService: Server;
+let t: TestApp;
+
+beforeAll(async () => {
+  const pem = await selfsigned.generate([{ name: 'commonName', value: '127.0.0.1' }], {
+    keyType: 'ec',
+    extensions: [{ name: 'subjectAltName', altNames: [{ type: 7, ip: '127.0.0.1' }] }],
+  });
+  pushService = createServer({ key: pem.private, cert: pem.cert }, (request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      deliveries.push({ path: request.url ?? '', headers: request.headers, body: Buffer.concat(chunks) });
+      response.writeHead(answer).end();
+    });
+  });
+  await new Promise<void>((resolve) => pushService.listen(0, '127.0.0.1', resolve));
+  t = await createTestApp({ pushAgent: new Agent({ ca: pem.cert }) });
+});
+afterAll(async () => {
+  await t.close();
+  await new Promise<void>((resolve) => pushService.close(() => resolve()));
+});
+
+function browserSubscription(path: string) {
+  const keys = createECDH('prime256v1');
+  keys.generateKeys();
+  const auth = randomBytes(16);
+  const { port } = pushService.address() as AddressInfo;
+  return {
+    keys,
+    auth,
+    json: { endpoint: `https://127.0.0.1:${port}${path}`, keys: { p256dh: keys.getPublicKey('base64url'), auth: auth.toString('base64url') } },
+  };
+}
+
+describe('web push', () => {
+  it('publishes the VAPID public key as settings.push_pub, the same on every start', async () => {
+    const { settings } = settingsResponseSchema.parse((await new BrowserClient(t.app).request({ method: 'GET', url: '/api/settings.php' })).json());
+    expect(settings.push_pub).toMatch(/^[\w-]{87}$/);
+    expect(settings.push_pub).toBe(t.ctx.push.publicKey);
+    const [stored] = await t.db.query<{ value: string }>(`select value from app_secrets where name = 'vapid-keys'`);
+    expect(JSON.parse(stored?.value ?? '{}').publicKey).toBe(settings.push_pub);
+  });
+
+  it('sends a message that only the subscribed browser can decrypt, signed with the VAPID key', async () => {
+    const client = new BrowserClient(t.app);
+    await client.login();
+    const subscription = browserSubscription('/push/device-1');
+    expect((await client.request({ method: 'POST', url: '/api/user.php?push=1', payload: { subscription: subscription.json } })).statusCode).toBe(200);
+    const [member] = await t.db.query<{ id: number }>(`select id from members where email = 'demo@example.com'`);
+
+    const payload = { title: 'New message', body: 'Anna: hi there!', url: '/chats/7', tag: 'chat-7' };
+    expect(await t.ctx.push.send(member?.id as number, payload, 'support@datelane.example')).toBe(1);
+
+    const delivery = deliveries.find((candidate) => candidate.path === '/push/device-1') as Delivery;
+    expect(delivery.headers['content-encoding']).toBe('aes128gcm');
+    expect(delivery.headers.ttl).toBe('86400');
+    expect(delivery.headers.authorization).toMatch(new RegExp(`^vapid t=[\\w-]+\\.[\\w-]+\\.[\\w-]+, k=${t.ctx.push.publicKey}$`));
+    expect(delivery.body.includes(Buffer.from('Anna'))).toBe(false);
+
+    const plaintext = ece.decrypt(delivery.body, { version: 'aes128gcm', privateKey: subscription.keys, authSecret: subscription.auth.toString('base64url') });
+    expect(pushPayloadSchema.parse(JSON.parse(plaintext.toString('utf8')))).toEqual(payload);
+
+    // Another key pair cannot read it.
+    const stranger = browserSubscription('/push/other');
+    expect(() => ece.decrypt(delivery.body, { version: 'aes128gcm', privateKey: stranger.keys, authSecret: stranger.auth.toString('base64url') })).toThrow();
+  });
+
+  it('forgets a subscription the push service says is gone', async () => {
+    const client = new BrowserClient(t.app);
+    await client.login();
+    const subscription = browserSubscription('/push/expired');
+    await client.request({ method: 'POST', url: '/api/user.php?push=1', payload: { subscription: subscription.json } });
+    const [member] = await t.db.query<{ id: number }>(`select id from members where email = 'demo@example.com'`);
+    answer = 410;
+    try {
+      await t.ctx.push.send(member?.id as number, { title: 't', body: 'b', url: '/' }, 'support@datelane.example');
+    } finally {
+      answer = 201;
+    }
+    const left = await t.db.query('select 1 from push_subscriptions where endpoint = $1', [subscription.json.endpoint]);
+    expect(left).toHaveLength(0);
+  });
+});
+
+describe('service worker and manifest', () => {
+  it('serves the push service worker at the root scope, never cached', async () => {
+    const response = await new BrowserClient(t.app).request({ method: 'GET', url: '/sw.js?version=2' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['service-worker-allowed']).toBe('/');
+    expect(response.body).toContain('NEW_PUSH_MESSAGE');
+  });
+
+  it("serves the site's web app manifest with icons that exist", async () => {
+    const client = new BrowserClient(t.app);
+    const manifest = (await client.request({ method: 'GET', url: '/manifest.webmanifest' })).json();
+    expect(manifest).toMatchObject({ name: 'Datelane', start_url: '/', display: 'standalone' });
+    for (const icon of manifest.icons as { src: string; sizes: string }[]) {
+      const response = await client.request({ method: 'GET', url: icon.src });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('image/png');
+    }
+  });
+});
