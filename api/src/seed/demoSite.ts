@@ -24,7 +24,7 @@ export const demoSettings: StoredSettings = {
   logged_out_search: false,
   logged_out_search_trafficsource: 'other',
   countries: DEMO_COUNTRIES,
-  visible_profile_fields: ['relationship_status', 'looking_for', 'body_type', 'hair_color', 'eye_color', 'smoking'],
+  visible_profile_fields: ['city', 'relationship_status', 'looking_for', 'body_type', 'hair_color', 'eye_color', 'smoking'],
   visible_profile_notes: ['about_me', 'ideal_match'],
   search_fields: ['gender', 'age', 'country', 'countryregion'],
   minimum_message_costs: {

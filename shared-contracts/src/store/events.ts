@@ -20,3 +20,6 @@ export interface ToastRequest {
   body: string;
 }
 export const toastRequested = createAction<ToastRequest>('ui/toastRequested');
+
+/** The member left the finished signup for the members area (SPEC §2 step 7). */
+export const signupClosed = createAction('signup/closed');

@@ -1,0 +1,17 @@
+/** A position from the browser, at most an hour old (SPEC §9); null when unsupported, refused or unavailable. */
+export function currentPosition(): Promise<GeolocationPosition | null> {
+  if (!('geolocation' in navigator)) return Promise.resolve(null);
+  return new Promise((resolve) => {
+    navigator.geolocation.getCurrentPosition(resolve, () => resolve(null), { maximumAge: 60 * 60 * 1000, timeout: 10_000 });
+  });
+}
+
+/** SPEC §4 Geolocation permission: unsupported, unknown, or the browser's state. */
+export async function geolocationPermission(): Promise<'unsupported' | 'unknown' | PermissionState> {
+  if (!('geolocation' in navigator)) return 'unsupported';
+  try {
+    return (await navigator.permissions.query({ name: 'geolocation' })).state;
+  } catch {
+    return 'unknown';
+  }
+}
