@@ -1,2 +1,7 @@
-// Pages of this remote arrive with its own issue; until then the shell shows its 'unavailable' notice.
-export const exposes = {};
+/** The pages this remote exposes; the shell's route table (shared-contracts/src/routes.ts) names them. */
+export const exposes = {
+  './signup': './src/features/signup/SignupPage.tsx',
+  './complete-signup': './src/features/signup/SignupPage.tsx',
+  './activate-done': './src/exposes/ActivateDone.tsx',
+  './activate-error': './src/exposes/ActivateError.tsx',
+};

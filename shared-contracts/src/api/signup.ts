@@ -23,18 +23,28 @@ export const trackingSchema = z.partial(
 );
 export type Tracking = z.infer<typeof trackingSchema>;
 
-/** Step 0's account fields with the SPEC §5 rules; the form and the API both use it. */
-export const accountSchema = z
-  .object({
-    email: emailField,
-    name: z.string({ error: m.required }).check(z.trim(), z.minLength(1, { error: m.required }), z.maxLength(150, { error: m.maxLength })),
-    password: z.string({ error: m.required }).check(z.minLength(1, { error: m.required }), z.maxLength(1024, { error: m.maxLength })),
-  })
-  .check(
-    z.refine((account) => !account.name.startsWith('@'), { error: m.nameStartsWithAt, path: ['name'] }),
-    z.refine((account) => account.name.toLowerCase() !== account.email.toLowerCase(), { error: m.nameEqualToEmail, path: ['name'] }),
-  );
+/** Step 0's account fields (SPEC §5 rules); the form adds its terms checkbox to them. */
+export const accountShape = {
+  email: emailField,
+  name: z.string({ error: m.required }).check(z.trim(), z.minLength(1, { error: m.required }), z.maxLength(150, { error: m.maxLength })),
+  password: z.string({ error: m.required }).check(z.minLength(1, { error: m.required }), z.maxLength(1024, { error: m.maxLength })),
+};
+
+/** The rules between the account fields: the name must not start with @ nor be the e-mail address. */
+export const accountRules = <T extends { email: string; name: string }>() => [
+  z.refine<T>((account) => !account.name.startsWith('@'), { error: m.nameStartsWithAt, path: ['name'] }),
+  z.refine<T>((account) => account.name.toLowerCase() !== account.email.toLowerCase(), { error: m.nameEqualToEmail, path: ['name'] }),
+];
+
+/** Step 0's account with the SPEC §5 rules; the form and the API both use it. */
+export const accountSchema = z.object(accountShape).check(...accountRules());
 export type Account = z.infer<typeof accountSchema>;
+
+/** Step 0's form: the account plus accepting the terms, which the form (not the API) requires. */
+export const accountFormSchema = z
+  .object({ ...accountShape, terms: z.boolean().check(z.refine((accepted) => accepted, { error: 'terms_required' })) })
+  .check(...accountRules());
+export type AccountForm = z.infer<typeof accountFormSchema>;
 
 /** POST /api/user.php?new=1 — the signup payload of SPEC §3. */
 export const signupRequestSchema = z.object({

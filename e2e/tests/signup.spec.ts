@@ -1,0 +1,151 @@
+import { deflateSync } from 'node:zlib';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+
+/** A small real PNG, made here so the test needs no fixture files. */
+function pngPhoto(width = 64, height = 48): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (bytes: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of bytes) c = (crcTable[(c ^ byte) & 0xff] as number) ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([length, body, sum]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const rows = Buffer.concat(Array.from({ length: height }, (_, y) => Buffer.from([0, ...Array.from({ length: width }, (_, x) => [194, (x * 4) % 255, (y * 5) % 255]).flat()])));
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+}
+
+const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+
+async function activationLinkFor(page: Page, email: string): Promise<string> {
+  await page.goto('/_dev/mail');
+  const mail = page.locator('article.mail', { hasText: email }).first();
+  await expect(mail).toBeVisible();
+  return (await mail.getByRole('link').first().getAttribute('href')) as string;
+}
+
+test('a visitor signs up through every step and activates the account from the mail', async ({ page, context, visit }) => {
+  await context.grantPermissions(['geolocation', 'notifications']);
+  await context.setGeolocation({ latitude: 52.3728, longitude: 4.8936 });
+  const address = `robin.${unique()}`;
+
+  await visit('/signup?network=partner7&sub1=spring&ref=x');
+  // The traffic-source parameters are kept for the signup and taken out of the address bar.
+  await expect(page).toHaveURL('/signup');
+  await page.getByLabel('E-mail address').fill(`${address}@hotmial.com`);
+  await page.getByLabel('E-mail address').blur();
+  await expect(page.getByTestId('did-you-mean')).toContainText(`${address}@hotmail.com`);
+  await page.getByTestId('did-you-mean').getByRole('button').click();
+  await expect(page.getByLabel('E-mail address')).toHaveValue(`${address}@hotmail.com`);
+  // The name is prefilled from the address.
+  await expect(page.getByLabel('Name')).toHaveValue(address);
+  await page.getByLabel('Name').fill('Robin');
+  await page.getByLabel('Password', { exact: true }).fill('a long pass phrase');
+  await page.getByRole('button', { name: 'terms and conditions' }).click();
+  await expect(page.getByTestId('terms-modal')).toBeVisible();
+  await page.getByRole('button', { name: 'Close' }).click();
+  await page.getByLabel('I accept the').check();
+  await page.getByRole('button', { name: 'Sign up for free' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Never miss a message' })).toBeVisible();
+  await page.getByRole('button', { name: 'Not now' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Add a profile photo' })).toBeVisible();
+  await page.locator('input[type=file]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: pngPhoto() });
+  await page.getByRole('button', { name: 'Save photo' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Where do you live?' })).toBeVisible();
+  // Geolocation prefills the area.
+  await expect(page.getByLabel('Country')).toHaveValue('NL');
+  await expect(page.getByLabel('Region')).toHaveText(/North Holland/);
+  await expect(page.getByLabel('City')).not.toHaveValue('');
+  await page.getByRole('button', { name: 'Save my area' }).click();
+
+  await expect(page.getByRole('heading', { name: 'A little about you' })).toBeVisible();
+  await page.getByLabel('I am').selectOption('female');
+  await page.getByLabel('Day').selectOption('14');
+  await page.getByLabel('Month').selectOption('02');
+  await page.getByLabel('Year').selectOption('1992');
+  await page.getByLabel('Relationship status').selectOption('single');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+
+  await expect(page.getByRole('heading', { name: 'Tell others about yourself' })).toBeVisible();
+  await page.getByLabel('About me').fill('I love long walks along the canals.');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+
+  await expect(page.getByRole('heading', { name: 'Check your mailbox' })).toBeVisible();
+  await expect(page.getByTestId('activation-delivered')).toContainText(`${address}@hotmail.com`);
+
+  const me = (await (await page.request.get('/api/user.php')).json()) as { user: { profile: Record<string, unknown> } };
+  expect(me.user.profile).toMatchObject({ name: 'Robin', gender: 'female', date_of_birth: '1992-02-14', country: 'NL', personal: true, lastSignupStep: true });
+  expect((me.user.profile.fields as Record<string, string>).about_me).toBe('I love long walks along the canals.');
+  expect(me.user.profile.main_image).not.toBeNull();
+
+  const link = await activationLinkFor(page, `${address}@hotmail.com`);
+  await page.goto(link);
+  await expect(page).toHaveURL('/activate/done');
+  await expect(page.getByRole('heading', { name: 'Your e-mail address is confirmed' })).toBeVisible();
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'This link does not work' })).toBeVisible();
+});
+
+test('the e-mail check tells a visitor the address already has an account, with a login link', async ({ page, visit }) => {
+  await visit('/signup');
+  await page.getByLabel('E-mail address').fill('demo@example.com');
+  await page.getByLabel('E-mail address').blur();
+  await expect(page.getByText('An account with this e-mail address already exists.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign up for free' })).toBeDisabled();
+});
+
+async function signUpThroughApi(request: APIRequestContext, context: BrowserContext, email: string) {
+  await request.get('/api/settings.php');
+  const csrf = (await context.cookies()).find((cookie) => cookie.name === 'csrf_token')?.value as string;
+  const { token } = (await (await request.get(`/api/validate_email.php?email=${encodeURIComponent(email)}`)).json()) as { token: string };
+  const response = await request.post('/api/user.php?new=1', { data: { email, name: 'Sam', password: 'pass phrase', token }, headers: { 'x-csrf-token': csrf } });
+  expect(response.status()).toBe(200);
+  return csrf;
+}
+
+test('a member who stopped after the photo resumes at the location step', async ({ page, context }) => {
+  const csrf = await signUpThroughApi(page.request, context, `sam.${unique()}@example.org`);
+  const upload = await page.request.post('/api/profileimage.php', {
+    multipart: { file: { name: 'me.png', mimeType: 'image/png', buffer: pngPhoto() } },
+    headers: { 'x-csrf-token': csrf },
+  });
+  expect(upload.status()).toBe(200);
+  await page.goto('/signup');
+  await expect(page.getByRole('heading', { name: 'Where do you live?' })).toBeVisible();
+  await page.getByRole('button', { name: 'Continue without' }).click();
+  await expect(page.getByRole('heading', { name: 'A little about you' })).toBeVisible();
+});
+
+test('a date of birth under the minimum age is refused with the SPEC message', async ({ page, context }) => {
+  await signUpThroughApi(page.request, context, `young.${unique()}@example.org`);
+  await page.request.put('/api/user.php', {
+    data: { city: 'Utrecht' },
+    headers: { 'x-csrf-token': (await context.cookies()).find((cookie) => cookie.name === 'csrf_token')?.value as string },
+  });
+  await page.goto('/signup');
+  await expect(page.getByRole('heading', { name: 'A little about you' })).toBeVisible();
+  const year = String(new Date().getFullYear() - 18);
+  await page.getByLabel('Day').selectOption('31');
+  await page.getByLabel('Month').selectOption('12');
+  await page.getByLabel('Year').selectOption(year);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText('Enter a real date of birth; you must be at least 18 years old');
+});

@@ -1,0 +1,38 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { routePath } from 'shared-contracts';
+import { captureTracking } from '../tracking/tracking';
+import { signupAllowed } from './flow';
+import { useSettings, useUser } from './hooks';
+import { SignupWizard } from './SignupWizard';
+
+/** Shown to visitors when signup is closed (SPEC §2 Invite-only notice). */
+function InviteOnly() {
+  const { t } = useTranslation('signup');
+  const settings = useSettings();
+  return (
+    <section className="mx-auto text-center py-4" style={{ maxWidth: '34rem' }} data-testid="invite-only">
+      <h1 className="h3">{t('inviteOnly.title', { site: settings.name })}</h1>
+      <p>{t('inviteOnly.body')}</p>
+      <p>
+        {t('inviteOnly.haveAccount')} <Link to={routePath('login')}>{t('inviteOnly.login')}</Link>
+      </p>
+    </section>
+  );
+}
+
+/** /signup and /complete-signup: the invite-only notice, or the signup steps. */
+export function SignupPage({ autoSkip }: { autoSkip: boolean }) {
+  const settings = useSettings();
+  const user = useUser();
+  const [searchParams] = useSearchParams();
+  const tracking = useMemo(() => captureTracking(), []);
+  const profile = Number(searchParams.get('profile'));
+  if (!user && !signupAllowed(settings.signups, tracking.network)) return <InviteOnly />;
+  return <SignupWizard profileId={Number.isInteger(profile) && profile > 0 ? profile : null} autoSkip={autoSkip} />;
+}
+
+export default function SignupRoute() {
+  return <SignupPage autoSkip />;
+}

@@ -1,0 +1,70 @@
+import { useEffect, useState } from 'react';
+import { useDispatch } from 'react-redux';
+import type { User } from 'shared-contracts/api';
+import { userLoaded } from 'shared-contracts/store';
+import { currentSubscription, pushState, type PushState } from '../push/push';
+import { pushOffered, resumeStep, stepAfterAccount, type Step } from './flow';
+import { useSettings, useUser } from './hooks';
+import { signupApi } from './signupApi';
+import { AboutStep } from './steps/AboutStep';
+import { AccountStep } from './steps/AccountStep';
+import { CompleteStep } from './steps/CompleteStep';
+import { LocationStep } from './steps/LocationStep';
+import { PersonalStep } from './steps/PersonalStep';
+import { PhotoStep } from './steps/PhotoStep';
+import { PushStep } from './steps/PushStep';
+
+/** Steps 0–7 (SPEC §2, §4): a visitor starts at 0, a logged-in member resumes where the profile says. */
+export function SignupWizard({ profileId, autoSkip }: { profileId: number | null; autoSkip: boolean }) {
+  const dispatch = useDispatch();
+  const settings = useSettings();
+  const user = useUser();
+  const [step, setStep] = useState<Step | null>(user ? null : 0);
+
+  useEffect(() => {
+    if (step !== null || !user) return;
+    void pushState().then((push) => setStep(resumeStep(user, pushOffered(push, settings.push_pub), autoSkip)));
+  }, [step, user, settings.push_pub, autoSkip]);
+
+  // Step 6 is the embedded last sub-step: it records completion and moves on (SPEC §2).
+  useEffect(() => {
+    if (step !== 6) return;
+    void signupApi
+      .updateUser({ lastSignupStep: true })
+      .then(({ user: saved }) => dispatch(userLoaded(saved)))
+      .catch((error: unknown) => console.error('Saving the last step failed', error))
+      .finally(() => setStep(7));
+  }, [step, dispatch]);
+
+  const onUser = (saved: User) => dispatch(userLoaded(saved));
+  const next = (after: Step) => () => setStep((after + 1) as Step);
+
+  const onSignedUp = async (signedUp: User) => {
+    dispatch(userLoaded(signedUp));
+    const push: PushState = await pushState();
+    if (push === 'subscribed') {
+      const subscription = await currentSubscription();
+      if (subscription) await signupApi.addPushSubscription(subscription.toJSON()).catch((error: unknown) => console.error(error));
+    }
+    setStep(stepAfterAccount(push === 'not_subscribed' && !settings.push_pub ? 'unsupported' : push));
+  };
+
+  if (step === null) return null;
+  if (step === 0 || !user) return <AccountStep profileId={profileId} onSignedUp={(signedUp) => void onSignedUp(signedUp)} />;
+  switch (step) {
+    case 1:
+      return <PushStep onDone={next(1)} />;
+    case 2:
+      return <PhotoStep user={user} onUser={onUser} onDone={next(2)} />;
+    case 3:
+      return <LocationStep user={user} onUser={onUser} onDone={next(3)} />;
+    case 4:
+      return <PersonalStep user={user} onUser={onUser} onDone={next(4)} />;
+    case 5:
+      return <AboutStep user={user} onUser={onUser} onDone={next(5)} />;
+    case 6:
+      return null;
+    default:
+      return <CompleteStep user={user} />;
+  }
+}

@@ -1,0 +1,49 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { User } from 'shared-contracts/api';
+import { useSettings } from '../hooks';
+import { signupApi } from '../signupApi';
+import { StepActions, StepFrame } from '../StepFrame';
+
+/** Step 5: the free-text about-me fields settings list, 150 px tall (SPEC §2, §9). */
+export function AboutStep({ user, onUser, onDone }: { user: User; onUser: (user: User) => void; onDone: () => void }) {
+  const { t } = useTranslation('signup');
+  const settings = useSettings();
+  const idPrefix = useId();
+  const notes = settings.visible_profile_notes;
+  const [texts, setTexts] = useState<Record<string, string>>(() => Object.fromEntries(notes.map((name) => [name, user.profile.fields[name] ?? ''])));
+  const [busy, setBusy] = useState(false);
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      onUser((await signupApi.updateUser({ fields: Object.fromEntries(Object.entries(texts).map(([name, text]) => [name, text.trim()])) })).user);
+    } catch (error) {
+      console.error('Saving the profile failed', error);
+    }
+    onDone();
+  };
+
+  return (
+    <StepFrame step={5} title={t('about.title')} intro={t('about.intro')}>
+      <form onSubmit={(event) => void save(event)} className="card card-body shadow-sm">
+        {notes.map((name) => (
+          <div className="mb-3" key={name}>
+            <label htmlFor={`${idPrefix}-${name}`} className="form-label">{t(`notes.${name}`, { defaultValue: name })}</label>
+            <textarea
+              id={`${idPrefix}-${name}`}
+              className="form-control"
+              rows={2}
+              maxLength={2000}
+              style={{ height: 150 }}
+              value={texts[name] ?? ''}
+              onChange={(event) => setTexts({ ...texts, [name]: event.target.value })}
+            />
+          </div>
+        ))}
+        <StepActions primary={t('about.save')} busy={busy} onSkip={onDone} skipLabel={t('about.skip')} />
+      </form>
+    </StepFrame>
+  );
+}
