@@ -28,9 +28,10 @@ test('a remote whose entry script throws shows the notice, and the rest of the s
   );
   await page.goto('/');
   await expect(page.getByTestId('remote-unavailable')).toBeVisible();
-  await page.getByRole('link', { name: 'Sign up' }).first().click();
-  await expect(page.getByTestId('remote-unavailable')).toBeVisible();
-  await page.getByRole('link', { name: 'Log in' }).click();
+  // Other remotes are unaffected.
+  await page.getByRole('banner').getByRole('link', { name: 'Sign up' }).click();
+  await expect(page.getByRole('heading', { name: 'Create your free account' })).toBeVisible();
+  await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();
   await expect(page.getByRole('heading', { name: 'Log in', level: 1 })).toBeVisible();
 });
 
