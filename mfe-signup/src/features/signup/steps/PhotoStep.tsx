@@ -7,6 +7,15 @@ import { StepActions, StepFrame } from '../StepFrame';
 
 const ACCEPTED = ['image/png', 'image/jpeg'];
 
+function CameraIcon() {
+  return (
+    <svg width="48" height="48" viewBox="0 0 24 24" aria-hidden="true" className="text-primary mb-2" fill="none" stroke="currentColor" strokeWidth="1.5">
+      <path d="M4 7h3l2-3h6l2 3h3a1 1 0 0 1 1 1v11a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V8a1 1 0 0 1 1-1z" />
+      <circle cx="12" cy="13" r="4" />
+    </svg>
+  );
+}
+
 /** Step 2: a profile photo by click or drop (png, jpeg, jpg); the photos already uploaded show (SPEC §2). */
 export function PhotoStep({ user, onUser, onDone }: { user: User; onUser: (user: User) => void; onDone: () => void }) {
   const { t } = useTranslation('signup');
@@ -56,7 +65,7 @@ export function PhotoStep({ user, onUser, onDone }: { user: User; onUser: (user:
           onDrop={onDrop}
           data-testid="photo-drop"
         >
-          {preview ? <img src={preview} alt={t('photo.preview')} className="rounded-3 mb-2" style={{ maxHeight: 160, maxWidth: '100%' }} /> : <span className="display-6" aria-hidden="true">📷</span>}
+          {preview ? <img src={preview} alt={t('photo.preview')} className="rounded-3 mb-2" style={{ maxHeight: 160, maxWidth: '100%' }} /> : <CameraIcon />}
           <span>{file ? file.name : t('photo.drop')}</span>
         </label>
         <input id={inputId} type="file" accept=".png,.jpeg,.jpg,image/png,image/jpeg" className="visually-hidden" onChange={(event) => choose(event.target.files?.[0])} />
