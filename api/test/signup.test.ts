@@ -174,6 +174,13 @@ describe('POST /api/user.php?new=1', () => {
     expect(invalid.json().fields).toEqual({ email: 'invalid_email' });
   });
 
+  it('marks Gmail addresses with mailprovider 2, so the last step can offer a search in that webmail', async () => {
+    const gmail = userResponseSchema.parse((await signUp(new BrowserClient(t.app), {}, `kim.${Date.now()}@gmail.com`)).json());
+    expect(gmail.user.mailprovider).toBe(2);
+    const other = userResponseSchema.parse((await signUp(new BrowserClient(t.app))).json());
+    expect(other.user.mailprovider).toBe(0);
+  });
+
   it('refuses an address that already has an account', async () => {
     const client = new BrowserClient(t.app);
     const taken = await client.request({ method: 'POST', url: '/api/user.php?new=1', payload: { email: 'demo@example.com', name: 'Kim', password: 'x', token: '1.x' } });

@@ -90,6 +90,12 @@ export interface NewMember {
   cameForProfileId: number | null;
 }
 
+/** Mail providers whose webmail the completion step can search for our mail: 2 is Gmail. */
+export function mailProviderOf(email: string): number {
+  const domain = email.slice(email.lastIndexOf('@') + 1).toLowerCase();
+  return domain === 'gmail.com' || domain === 'googlemail.com' ? 2 : 0;
+}
+
 export class MemberRepository {
   constructor(private readonly db: Database) {}
 
@@ -98,13 +104,13 @@ export class MemberRepository {
     return this.db.transaction(async (tx) => {
       const [created] = await tx.query<{ id: number }>(
         `insert into members (site_id, email, email_normalized, password_hash, status, signup_nonce, tracking, timezone, language,
-                              form_path, referrer, signup_ip, came_for_profile_id)
+                              form_path, referrer, signup_ip, came_for_profile_id, mailprovider)
          values ($1, $2, $3, $4, 'not_confirmed', $5, $6, $7, $8, $9, $10, $11,
-                 (select id from profiles where id = $12 and site_id = $1 and status = 'active'))
+                 (select id from profiles where id = $12 and site_id = $1 and status = 'active'), $13)
          on conflict (site_id, email_normalized) do nothing
          returning id`,
         [member.siteId, member.email, normalizeEmail(member.email), member.passwordHash, member.nonce, JSON.stringify(member.tracking),
-          member.timezone, member.language, member.formPath, member.referrer, member.ip, member.cameForProfileId],
+          member.timezone, member.language, member.formPath, member.referrer, member.ip, member.cameForProfileId, mailProviderOf(member.email)],
       );
       if (!created) return null;
       await tx.query(

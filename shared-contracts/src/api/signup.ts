@@ -26,8 +26,8 @@ export type Tracking = z.infer<typeof trackingSchema>;
 /** Step 0's account fields (SPEC §5 rules); the form adds its terms checkbox to them. */
 export const accountShape = {
   email: emailField,
-  name: z.string({ error: m.required }).check(z.trim(), z.minLength(1, { error: m.required }), z.maxLength(150, { error: m.maxLength })),
-  password: z.string({ error: m.required }).check(z.minLength(1, { error: m.required }), z.maxLength(1024, { error: m.maxLength })),
+  name: z.string({ error: m.required }).check(z.trim(), z.minLength(1, { error: m.required, abort: true }), z.maxLength(150, { error: m.maxLength })),
+  password: z.string({ error: m.required }).check(z.minLength(1, { error: m.required, abort: true }), z.maxLength(1024, { error: m.maxLength })),
 };
 
 /** The rules between the account fields: the name must not start with @ nor be the e-mail address. */

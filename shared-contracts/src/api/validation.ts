@@ -18,11 +18,11 @@ export const validationMessages = {
 const m = validationMessages;
 
 export const requiredText = (max: number) =>
-  z.string({ error: m.required }).check(z.trim(), z.minLength(1, { error: m.required }), z.maxLength(max, { error: m.maxLength }));
+  z.string({ error: m.required }).check(z.trim(), z.minLength(1, { error: m.required, abort: true }), z.maxLength(max, { error: m.maxLength }));
 
 export const emailField = z
   .string({ error: m.required })
-  .check(z.trim(), z.minLength(1, { error: m.required }), z.maxLength(254, { error: m.maxLength }), z.email({ error: m.invalidEmail }));
+  .check(z.trim(), z.minLength(1, { error: m.required, abort: true }), z.maxLength(254, { error: m.maxLength }), z.email({ error: m.invalidEmail }));
 
 /** Whole years from `birthdate` (YYYY-MM-DD) to `today`. */
 export function ageOn(birthdate: string, today: Date): number {

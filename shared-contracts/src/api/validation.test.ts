@@ -1,0 +1,58 @@
+import { describe, expect, test } from '@jest/globals';
+import { accountFormSchema, accountSchema } from './signup';
+import { ageOn, dateOfBirthField, isRealDate } from './validation';
+
+const fieldMessages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  Object.fromEntries((result.error?.issues ?? []).toReversed().map((issue) => [String(issue.path[0]), issue.message]));
+
+describe('account rules (SPEC §5), shared by the form and the API', () => {
+  const valid = { email: 'robin@example.com', name: 'Robin', password: 'secret' };
+
+  test('a well-formed account passes and is trimmed', () => {
+    expect(accountSchema.parse({ ...valid, email: ' robin@example.com ', name: ' Robin ' })).toEqual(valid);
+  });
+
+  test.each([
+    ['an empty e-mail', { email: '' }, { email: 'required' }],
+    ['a malformed e-mail', { email: 'robin@' }, { email: 'invalid_email' }],
+    ['an e-mail over 254 characters', { email: `${'a'.repeat(250)}@example.com` }, { email: 'max_length' }],
+    ['an empty name', { name: '' }, { name: 'required' }],
+    ['a name over 150 characters', { name: 'n'.repeat(151) }, { name: 'max_length' }],
+    ['a name starting with @', { name: '@robin' }, { name: 'name_starts_with_at' }],
+    ['a name equal to the e-mail', { name: 'ROBIN@example.com' }, { name: 'name_equal_to_email' }],
+    ['an empty password', { password: '' }, { password: 'required' }],
+  ])('%s gets its message key', (_label, change, expected) => {
+    expect(fieldMessages(accountSchema.safeParse({ ...valid, ...change }))).toEqual(expected);
+  });
+
+  test('the form also needs the terms accepted', () => {
+    expect(fieldMessages(accountFormSchema.safeParse({ ...valid, terms: false }))).toEqual({ terms: 'terms_required' });
+    expect(accountFormSchema.safeParse({ ...valid, terms: true }).success).toBe(true);
+  });
+});
+
+describe('date of birth (SPEC §5)', () => {
+  const today = () => new Date(Date.UTC(2026, 10, 21));
+
+  test.each(['2000-02-29', '1990-12-31', '2008-11-21'])('%s is a real date of someone 18 or older', (date) => {
+    expect(dateOfBirthField(18, today).safeParse(date).success).toBe(true);
+  });
+
+  test.each(['2001-02-29', '1990-00-10', '1990-04-00', '1990-13-01', '90-01-01', '2008-11-22', '1925-11-20'])('%s is refused with date_of_birth_error', (date) => {
+    const result = dateOfBirthField(18, today).safeParse(date);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe('date_of_birth_error');
+  });
+
+  test('the minimum age comes from the settings', () => {
+    expect(dateOfBirthField(21, today).safeParse('2006-01-01').success).toBe(false);
+    expect(dateOfBirthField(21, today).safeParse('2005-11-21').success).toBe(true);
+  });
+
+  test('ages count whole years, birthdays included', () => {
+    expect(ageOn('2000-11-21', today())).toBe(26);
+    expect(ageOn('2000-11-22', today())).toBe(25);
+    expect(isRealDate('2024-02-29')).toBe(true);
+    expect(isRealDate('2023-02-29')).toBe(false);
+  });
+});
