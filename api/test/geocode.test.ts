@@ -1,4 +1,4 @@
-import { geocodeResponseSchema } from 'shared-contracts/api';
+import { geocodeResponseSchema } from 'shared-contracts/api/signup';
 import { BrowserClient } from './helpers/browserClient';
 import { createTestApp, type TestApp } from './helpers/testApp';
 

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import { userResponseSchema, validateEmailResponseSchema } from 'shared-contracts/api';
+import { userResponseSchema } from 'shared-contracts/api';
+import { validateEmailResponseSchema } from 'shared-contracts/api/signup';
 import { BrowserClient } from './helpers/browserClient';
 import { createTestApp, type TestApp } from './helpers/testApp';
 

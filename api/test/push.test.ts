@@ -3,7 +3,8 @@ import { Agent, createServer, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import ece from 'http_ece';
 import selfsigned from 'selfsigned';
-import { pushPayloadSchema, settingsResponseSchema } from 'shared-contracts/api';
+import { settingsResponseSchema } from 'shared-contracts/api';
+import { pushPayloadSchema } from 'shared-contracts/api/signup';
 import { BrowserClient } from './helpers/browserClient';
 import { createTestApp, type TestApp } from './helpers/testApp';
 

@@ -1,4 +1,5 @@
-import { userResponseSchema, validateEmailResponseSchema } from 'shared-contracts/api';
+import { userResponseSchema } from 'shared-contracts/api';
+import { validateEmailResponseSchema } from 'shared-contracts/api/signup';
 import { BrowserClient } from './helpers/browserClient';
 import { createTestApp, type TestApp } from './helpers/testApp';
 

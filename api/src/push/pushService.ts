@@ -1,6 +1,6 @@
 import type { Agent } from 'node:https';
 import webpush from 'web-push';
-import type { PushPayload } from 'shared-contracts/api';
+import type { PushPayload } from 'shared-contracts/api/signup';
 import type { Database } from '../db/database';
 
 export interface VapidKeys {

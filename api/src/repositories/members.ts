@@ -1,4 +1,5 @@
-import { ageOn, type Profile } from 'shared-contracts/api';
+import { type Profile } from 'shared-contracts/api';
+import { ageOn } from 'shared-contracts/api/signup';
 import type { User } from 'shared-contracts/api';
 import type { Database, SqlValue } from '../db/database';
 

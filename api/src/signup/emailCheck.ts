@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { emailField, type EmailStatus } from 'shared-contracts/api';
+import { emailField, type EmailStatus } from 'shared-contracts/api/signup';
 import type { Database } from '../db/database';
 import { normalizeEmail } from '../repositories/members';
 

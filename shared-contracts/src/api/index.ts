@@ -1,14 +1,10 @@
-// Every call's schemas, one module: apps share it as a singleton, so zod is loaded once per page.
+// The call schemas every page may need (the shell's own calls, login, settings), one shared module so zod is loaded
+// once per page. Feature slices keep theirs in subpath modules (shared-contracts/api/signup).
 export * from './errors';
-export * from './geocode';
 export * from './i18n';
 export * from './login';
 export * from './page-hidden';
 export * from './profile';
-export * from './profileUpdate';
-export * from './push';
 export * from './remotes';
 export * from './settings';
-export * from './signup';
 export * from './user';
-export * from './validation';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiErrorSchema, geocodeQuerySchema, geocodeResponseSchema } from 'shared-contracts/api';
+import { apiErrorSchema } from 'shared-contracts/api';
+import { geocodeQuerySchema, geocodeResponseSchema } from 'shared-contracts/api/signup';
 import { Geocoder, regionCodeFor } from '../../geo/geocoder';
 import { HttpError } from '../../plugins/errors';
 

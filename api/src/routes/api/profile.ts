@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiErrorSchema, dateOfBirthField, userResponseSchema, userUpdateSchema, validationMessages, type UserUpdate } from 'shared-contracts/api';
+import { apiErrorSchema, userResponseSchema } from 'shared-contracts/api';
+import { dateOfBirthField, userUpdateSchema, validationMessages, type UserUpdate } from 'shared-contracts/api/signup';
 import { geoipCountry } from './site';
 import { HttpError, invalidFields } from '../../plugins/errors';
 import { requireMember } from '../../plugins/requestContext';

@@ -1,18 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
-import {
-  accountSchema,
-  activationStatusSchema,
-  apiErrorSchema,
-  pushRequestSchema,
-  signupRequestSchema,
-  userPostQuerySchema,
-  userResponseSchema,
-  validateEmailQuerySchema,
-  validateEmailResponseSchema,
-  type SignupRequest,
-} from 'shared-contracts/api';
+import { apiErrorSchema, userResponseSchema } from 'shared-contracts/api';
+import { accountSchema, activationStatusSchema, pushRequestSchema, signupRequestSchema, userPostQuerySchema, validateEmailQuerySchema, validateEmailResponseSchema, type SignupRequest } from 'shared-contracts/api/signup';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { fieldsOf, HttpError, invalidFields } from '../../plugins/errors';
 import { requireMember, setSessionCookie } from '../../plugins/requestContext';

@@ -1,12 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  companyInfoSchema,
-  interestsResponseSchema,
-  profileFieldsResponseSchema,
-  regionsResponseSchema,
-  settingsResponseSchema,
-} from 'shared-contracts/api';
+import { companyInfoSchema, interestsResponseSchema, profileFieldsResponseSchema, regionsResponseSchema, settingsResponseSchema } from 'shared-contracts/api';
 
 /** The country an edge proxy or CDN geolocated the client in, when it says so. */
 export function geoipCountry(request: FastifyRequest): string {

@@ -1,4 +1,4 @@
-import { SERVICE_WORKER_URL } from 'shared-contracts/api';
+import { SERVICE_WORKER_URL } from 'shared-contracts/api/signup';
 
 /** SPEC §3 Push state, as the signup flow needs it. */
 export type PushState = 'unsupported' | 'denied' | 'subscribed' | 'not_subscribed';

@@ -1,13 +1,6 @@
 import { apiFetch, apiJson } from 'shared-contracts';
-import {
-  activationStatusSchema,
-  geocodeResponseSchema,
-  profileImageUploadResponseSchema,
-  userResponseSchema,
-  validateEmailResponseSchema,
-  type SignupRequest,
-  type UserUpdate,
-} from 'shared-contracts/api';
+import { profileImageUploadResponseSchema, userResponseSchema } from 'shared-contracts/api';
+import { activationStatusSchema, geocodeResponseSchema, validateEmailResponseSchema, type SignupRequest, type UserUpdate } from 'shared-contracts/api/signup';
 
 /** The signup slice's calls (SPEC §7), each validated with its schema from shared-contracts. */
 export const signupApi = {

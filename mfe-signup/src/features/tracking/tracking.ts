@@ -1,5 +1,5 @@
 import { readPersisted, writePersisted } from 'shared-contracts';
-import { trackingParameterNames, trackingSchema, type Tracking } from 'shared-contracts/api';
+import { trackingParameterNames, trackingSchema, type Tracking } from 'shared-contracts/api/signup';
 
 const STORAGE_KEY = 'tracking';
 

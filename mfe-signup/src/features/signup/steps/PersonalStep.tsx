@@ -1,6 +1,7 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dateOfBirthField, type User } from 'shared-contracts/api';
+import { type User } from 'shared-contracts/api';
+import { dateOfBirthField } from 'shared-contracts/api/signup';
 import { useSettings } from '../hooks';
 import { signupApi } from '../signupApi';
 import { StepActions, StepFrame } from '../StepFrame';

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { genderSchema } from './profile';
+import { genderSchema } from '../profile';
 import { validationMessages as m } from './validation';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { localeCodes } from '../locales';
+import { localeCodes } from '../../locales';
 import { emailField, validationMessages as m } from './validation';
 
 /** GET /api/validate_email.php?email= (SPEC §4 Email status, §7). */

@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { accountFormSchema, accountSchema } from './signup';
+import { accountFormSchema, accountSchema } from './account';
 import { ageOn, dateOfBirthField, isRealDate } from './validation';
 
 const fieldMessages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
