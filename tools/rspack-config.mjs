@@ -31,7 +31,7 @@ function sharedSingletons() {
     '@reduxjs/toolkit': ['@reduxjs/toolkit', '@reduxjs/toolkit/query/react'],
     'react-redux': ['react-redux'],
     i18next: ['i18next'],
-    'shared-contracts': ['shared-contracts', 'shared-contracts/store', 'shared-contracts/api', 'shared-contracts/api/signup', 'shared-contracts/api-client'],
+    'shared-contracts': ['shared-contracts', 'shared-contracts/store', 'shared-contracts/api', 'shared-contracts/api/signup', 'shared-contracts/api/search', 'shared-contracts/api-client'],
   };
   const shared = {};
   for (const [pkg, requests] of Object.entries(packages)) {

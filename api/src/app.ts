@@ -11,6 +11,7 @@ import { registerErrorHandling } from './plugins/errors';
 import { registerRequestContext } from './plugins/requestContext';
 import { geocodeRoutes } from './routes/api/geocode';
 import { pageHiddenRoutes } from './routes/api/pageHidden';
+import { searchRoutes } from './routes/api/search';
 import { sessionRoutes } from './routes/api/session';
 import { profileRoutes } from './routes/api/profile';
 import { profileImageRoutes } from './routes/api/profileImage';
@@ -71,6 +72,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean | ob
   await app.register(profileRoutes);
   await app.register(profileImageRoutes);
   await app.register(geocodeRoutes);
+  await app.register(searchRoutes);
   await app.register(pageHiddenRoutes);
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await app.register(deploymentRoutes);

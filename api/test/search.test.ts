@@ -1,0 +1,118 @@
+import { searchResponseSchema, type SearchResponse } from 'shared-contracts/api/search';
+import { BrowserClient } from './helpers/browserClient';
+import { createTestApp, type TestApp } from './helpers/testApp';
+
+let t: TestApp;
+let member: BrowserClient;
+beforeAll(async () => {
+  t = await createTestApp({ profiles: 800 });
+  member = new BrowserClient(t.app);
+  await member.login();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function search(query: string, client = member): Promise<SearchResponse> {
+  const response = await client.request({ method: 'GET', url: `/api/search.php?${query}` });
+  expect(response.statusCode).toBe(200);
+  return searchResponseSchema.parse(response.json());
+}
+
+const demoProfileId = async () => (await t.db.query<{ id: number }>(`select p.id from profiles p join members m on m.id = p.member_id where m.email = 'demo@example.com'`))[0]?.id;
+
+describe('GET /api/search.php', () => {
+  it('starts a first load from defaults: the other gender, the member country, all ages', async () => {
+    const result = await search('source=members&pp=12&auto_load=1');
+    expect(result.filter_options).toEqual({ gender: 'female', min_age: 18, max_age: 100, country: 'NL', countryregion: 0 });
+    expect(result.profiles).toHaveLength(12);
+    for (const profile of result.profiles) expect(profile).toMatchObject({ gender: 'female', country: 'NL' });
+    expect(result.profiles.map((profile) => profile.id)).not.toContain(await demoProfileId());
+    const [expected] = await t.db.query<{ n: number }>(`select count(*)::int as n from profiles where country = 'NL' and gender = 'female' and status = 'active'`);
+    expect(result.paging).toEqual({ num_results: expected?.n, page: 1, pp: 12 });
+  });
+
+  it('lists the most recently active first', async () => {
+    const { profiles } = await search('auto_load=1');
+    const rows = await t.db.query<{ id: number; last_active: Date }>('select id, last_active from profiles where id = any($1::int[])', [profiles.map((p) => p.id)]);
+    const activity = profiles.map((profile) => rows.find((row) => row.id === profile.id)?.last_active.getTime() ?? 0);
+    expect(activity).toEqual([...activity].sort((a, b) => b - a));
+  });
+
+  it('applies gender, age range, country and region', async () => {
+    const { profiles, filter_options } = await search('country=BE&gender=male&min_age=26&max_age=45&page=1&manual_search=1&do_not_save=1');
+    expect(filter_options).toEqual({ gender: 'male', min_age: 26, max_age: 45, country: 'BE', countryregion: 0 });
+    expect(profiles.length).toBeGreaterThan(0);
+    for (const profile of profiles) {
+      expect(profile).toMatchObject({ country: 'BE', gender: 'male' });
+      expect(profile.age).toBeGreaterThanOrEqual(26);
+      expect(profile.age).toBeLessThanOrEqual(45);
+    }
+    const [region] = await t.db.query<{ region: number }>(`select region from profiles where country = 'NL' and gender = 'female' and status = 'active' group by region order by count(*) desc limit 1`);
+    const inRegion = await search(`country=NL&gender=female&countryregion=${region?.region}&min_age=18&max_age=100`);
+    expect(inRegion.profiles.every((profile) => profile.countryregion === region?.region)).toBe(true);
+  });
+
+  it('pages through results without repeats and answers an empty page past the end', async () => {
+    const first = await search('country=NL&gender=female&min_age=18&max_age=100&page=1');
+    const second = await search('country=NL&gender=female&min_age=18&max_age=100&page=2');
+    const overlap = second.profiles.filter((profile) => first.profiles.some((other) => other.id === profile.id));
+    expect(second.profiles.length).toBeGreaterThan(0);
+    expect(overlap).toEqual([]);
+    expect((await search('country=NL&gender=female&min_age=18&max_age=100&page=10000')).profiles).toEqual([]);
+  });
+
+  it('remembers a manual search for the next first load, unless told not to save it', async () => {
+    const client = new BrowserClient(t.app);
+    await client.login();
+    await search('country=DE&gender=male&min_age=36&max_age=45&manual_search=1', client);
+    expect((await search('auto_load=1', client)).filter_options).toEqual({ gender: 'male', min_age: 36, max_age: 45, country: 'DE', countryregion: 0 });
+    await search('country=AT&gender=female&min_age=31&max_age=50&manual_search=1&do_not_save=1', client);
+    expect((await search('auto_load=1', client)).filter_options.country).toBe('DE');
+  });
+
+  it('never shows blocked members or deactivated and deleted profiles', async () => {
+    const { profiles } = await search('country=NL&gender=female&min_age=18&max_age=100');
+    const [blocked, deactivated, deleted] = profiles;
+    const me = (await t.db.query<{ id: number }>(`select id from members where email = 'demo@example.com'`))[0]?.id;
+    await t.db.query('insert into blocks (member_id, profile_id) values ($1, $2)', [me as number, blocked?.id as number]);
+    await t.db.query(`update profiles set status = 'deactivated' where id = $1`, [deactivated?.id as number]);
+    await t.db.query(`update profiles set status = 'deleted' where id = $1`, [deleted?.id as number]);
+    const after = await search('country=NL&gender=female&min_age=18&max_age=100');
+    expect(after.profiles.map((profile) => profile.id)).not.toEqual(expect.arrayContaining([blocked?.id]));
+    for (const gone of [blocked, deactivated, deleted]) expect(after.profiles.map((profile) => profile.id)).not.toContain(gone?.id);
+  });
+
+  it('lets visitors search only when the site allows it for their traffic source', async () => {
+    const visitor = new BrowserClient(t.app);
+    expect((await visitor.request({ method: 'GET', url: '/api/search.php?auto_load=1' })).statusCode).toBe(403);
+    const fromPartner = await search('auto_load=1&trafficsource=partner1', visitor);
+    expect(fromPartner.profiles.length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['a negative age', 'min_age=-5'],
+    ['an age under 18', 'min_age=17'],
+    ['an age over 100', 'max_age=101'],
+    ['min above max', 'min_age=40&max_age=30'],
+    ['an unknown country', 'country=JP'],
+    ['a lower-case country', 'country=nl'],
+    ['a region of nowhere', 'country=NL&countryregion=999'],
+    ['page 0', 'page=0'],
+    ['a huge page number', 'page=99999999'],
+    ['a page size of 1000', 'pp=1000'],
+    ['an SQL-looking gender', "gender=female'%20or%201=1--"],
+    ['an SQL-looking country', "country=NL';drop%20table%20profiles;--"],
+  ])('answers %s with a clear 400', async (_label, query) => {
+    const response = await member.request({ method: 'GET', url: `/api/search.php?${query}` });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: expect.any(String), message: expect.any(String) });
+  });
+
+  it('treats SQL-looking free text as text', async () => {
+    const result = await search("source=x'%3Bdrop%20table%20profiles%3B--&auto_load=1");
+    expect(result.profiles.length).toBeGreaterThan(0);
+    const [still] = await t.db.query<{ n: number }>('select count(*)::int as n from profiles');
+    expect(still?.n).toBeGreaterThan(800);
+  });
+});

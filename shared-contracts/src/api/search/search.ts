@@ -1,0 +1,79 @@
+import { z } from 'zod/mini';
+import { genderSchema, profileImageSchema } from '../profile';
+
+/** A whole number in a query string. */
+const intParam = (min: number, max: number) =>
+  z.pipe(z.string().check(z.regex(/^\d{1,6}$/)), z.coerce.number<string>().check(z.minimum(min), z.maximum(max)));
+const flag = z.optional(z.enum(['0', '1', 'true', 'false']));
+
+/** SPEC §9 age buckets: all, 18-25, 26-35, 36-45, 46-55, 56-65, over 65 (from 65). */
+export const ageBuckets = [
+  { key: 'all', min: 18, max: 100 },
+  { key: '18-25', min: 18, max: 25 },
+  { key: '26-35', min: 26, max: 35 },
+  { key: '36-45', min: 36, max: 45 },
+  { key: '46-55', min: 46, max: 55 },
+  { key: '56-65', min: 56, max: 65 },
+  { key: '65+', min: 65, max: 100 },
+] as const;
+
+export const SEARCH_PAGE_SIZE = 12;
+/** Counts stop here: "10,000+" is as useful as an exact figure and costs a bounded scan. */
+export const SEARCH_COUNT_CAP = 10_000;
+
+/** GET /api/search.php (SPEC §7): the first load sends auto_load; later calls send the filters and the page. */
+export const searchQuerySchema = z
+  .object({
+    source: z.optional(z.string().check(z.maxLength(32))),
+    pp: z.optional(intParam(1, 48)),
+    auto_load: flag,
+    hideNudity: flag,
+    searchAllCountries: flag,
+    trafficsource: z.optional(z.string().check(z.maxLength(64))),
+    country: z.optional(z.string().check(z.regex(/^[A-Z]{2}$/))),
+    countryregion: z.optional(intParam(0, 100_000)),
+    min_age: z.optional(intParam(18, 100)),
+    max_age: z.optional(intParam(18, 100)),
+    gender: z.optional(genderSchema),
+    page: z.optional(intParam(1, 10_000)),
+    manual_search: z.optional(z.literal('1')),
+    do_not_save: z.optional(z.literal('1')),
+  })
+  .check(
+    z.refine((query) => query.min_age === undefined || query.max_age === undefined || query.min_age <= query.max_age, {
+      error: 'min_age_above_max_age',
+      path: ['min_age'],
+    }),
+  );
+export type SearchQuery = z.infer<typeof searchQuerySchema>;
+
+/** A profile as a search card shows it (SPEC §2 Member search). */
+export const searchProfileSchema = z.object({
+  id: z.int(),
+  name: z.string(),
+  age: z.nullable(z.int()),
+  city: z.string(),
+  country: z.string(),
+  countryregion: z.int(),
+  language: z.string(),
+  gender: z.nullable(genderSchema),
+  main_image: z.nullable(profileImageSchema),
+  fictional: z.boolean(),
+});
+export type SearchProfile = z.infer<typeof searchProfileSchema>;
+
+export const filterOptionsSchema = z.object({
+  gender: genderSchema,
+  min_age: z.int(),
+  max_age: z.int(),
+  country: z.string(),
+  countryregion: z.int(),
+});
+export type FilterOptions = z.infer<typeof filterOptionsSchema>;
+
+export const searchResponseSchema = z.object({
+  profiles: z.array(searchProfileSchema),
+  paging: z.object({ num_results: z.int(), page: z.int(), pp: z.int() }),
+  filter_options: filterOptionsSchema,
+});
+export type SearchResponse = z.infer<typeof searchResponseSchema>;
