@@ -10,6 +10,7 @@ import { registerCsrf } from './plugins/csrf';
 import { registerErrorHandling } from './plugins/errors';
 import { registerRequestContext } from './plugins/requestContext';
 import { geocodeRoutes } from './routes/api/geocode';
+import { likesRoutes } from './routes/api/likes';
 import { pageHiddenRoutes } from './routes/api/pageHidden';
 import { searchRoutes } from './routes/api/search';
 import { sessionRoutes } from './routes/api/session';
@@ -73,6 +74,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean | ob
   await app.register(profileImageRoutes);
   await app.register(geocodeRoutes);
   await app.register(searchRoutes);
+  await app.register(likesRoutes);
   await app.register(pageHiddenRoutes);
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await app.register(deploymentRoutes);

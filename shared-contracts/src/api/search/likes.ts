@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { profileImageSchema } from '../profile';
 import { searchProfileSchema } from './search';
 
 /** GET /api/likes.php: the profiles the member likes, and who likes the member (SPEC §3 Likes response). */
@@ -13,3 +14,18 @@ export type LikesResponse = z.infer<typeof likesResponseSchema>;
 export const likeRequestSchema = z.object({ profile: z.int().check(z.positive()) });
 /** SPEC §3 Like: {id, did_like_profile} */
 export const likeResponseSchema = z.object({ id: z.int(), did_like_profile: z.boolean() });
+
+/** GET /api/profile.php?profile={id}: a member's public profile for the profile page (SPEC §2 /members/{memberId}). */
+export const profileQuerySchema = z.object({
+  profile: z.pipe(z.string().check(z.regex(/^\d{1,9}$/)), z.coerce.number<string>().check(z.positive())),
+});
+export const profileDetailSchema = z.object({
+  ...searchProfileSchema.shape,
+  images: z.array(profileImageSchema),
+  /** The visible select fields and notes (settings.visible_profile_fields / visible_profile_notes) that are filled. */
+  fields: z.record(z.string(), z.string()),
+  /** Whether the viewing member likes this profile; false for visitors. */
+  liked: z.boolean(),
+});
+export const profileDetailResponseSchema = z.object({ profile: profileDetailSchema });
+export type ProfileDetail = z.infer<typeof profileDetailSchema>;
