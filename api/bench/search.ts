@@ -1,0 +1,140 @@
+// npm run bench:search [-- --profiles N --seconds S --concurrency C]
+// Seeds N profiles (default 1,000,000 on the PostgreSQL server DATABASE_URL names, 100,000 on the embedded PGlite)
+// into a database of its own, then drives GET /api/search.php over loopback with realistic filter mixes and deep
+// scrolling, and a trivial endpoint of the same server for comparison. Prints server-side latency percentiles and
+// requests per second. Bounded in time; talks only to 127.0.0.1.
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { ageBuckets } from 'shared-contracts/api/search';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { createContext } from '../src/context';
+import { openDatabase } from '../src/db/database';
+import { migrate } from '../src/db/migrate';
+import { DeployRegistry } from '../src/deploy/registry';
+import { seedContextFor, seedDemoIfEmpty, seedProfiles, DEMO_EMAIL, DEMO_PASSWORD } from '../src/seed/demo';
+import { DEMO_COUNTRIES } from '../src/seed/demoSite';
+
+const { values } = parseArgs({
+  options: {
+    profiles: { type: 'string' },
+    seconds: { type: 'string', default: '20' },
+    concurrency: { type: 'string', default: '8' },
+  },
+});
+const databaseUrl = process.env.DATABASE_URL;
+const target = Number(values.profiles ?? (databaseUrl ? 1_000_000 : 100_000));
+const seconds = Number(values.seconds);
+const concurrency = Number(values.concurrency);
+
+const root = path.resolve(import.meta.dirname, '..', '..');
+const dataDir = path.join(root, '.tmp', 'bench-search');
+await mkdir(dataDir, { recursive: true });
+const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'production', DATABASE_URL: databaseUrl });
+const db = await openDatabase({ databaseUrl, dataDir });
+await migrate(db);
+await seedDemoIfEmpty(db, { dataDir, profiles: 0 });
+const [site] = await db.query<{ id: number }>('select id from sites where is_default');
+const [have] = await db.query<{ n: number }>('select count(*)::int as n from profiles');
+if ((have?.n ?? 0) < target) {
+  const missing = target - (have?.n ?? 0);
+  const started = Date.now();
+  const seed = await seedContextFor(db, (site as { id: number }).id, path.join(dataDir, 'uploads'));
+  await seedProfiles(db, seed, missing, { batchSize: 10_000, onProgress: (done) => process.stdout.write(`\r  seeding ${done.toLocaleString('en')} / ${missing.toLocaleString('en')}`) });
+  console.log(`\n  seeded ${missing.toLocaleString('en')} profiles in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+}
+await db.query('analyze');
+const [total] = await db.query<{ n: number }>('select count(*)::int as n from profiles');
+
+const ctx = await createContext(config, db, new DeployRegistry(path.join(dataDir, 'deploy')));
+const app = await buildApp(ctx, { logger: false });
+const serverTimes = new Map<string, number[]>();
+// Server-side time per route, and per kind of search (the driver names it in a header).
+app.addHook('onResponse', async (request, reply) => {
+  const kind = request.headers['x-bench-kind'];
+  for (const key of [request.routeOptions.url ?? 'other', ...(typeof kind === 'string' ? [`kind:${kind}`] : [])]) {
+    const times = serverTimes.get(key) ?? [];
+    times.push(reply.elapsedTime);
+    serverTimes.set(key, times);
+  }
+});
+await app.listen({ port: 0, host: '127.0.0.1' });
+const { port } = app.server.address() as { port: number };
+const base = `http://127.0.0.1:${port}`;
+
+// A logged-in member, as the search page has one.
+const first = await fetch(`${base}/api/settings.php`);
+const csrf = /csrf_token=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')?.[1] ?? '';
+const login = await fetch(`${base}/api/login.php`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json', cookie: `csrf_token=${csrf}`, 'x-csrf-token': csrf },
+  body: JSON.stringify({ email: DEMO_EMAIL, password: DEMO_PASSWORD }),
+});
+const sid = /sid=([^;]+)/.exec(login.headers.get('set-cookie') ?? '')?.[1];
+if (!sid) throw new Error(`Login failed: ${login.status}`);
+const cookie = `csrf_token=${csrf}; sid=${sid}`;
+
+const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)] as T;
+const regions = await db.query<{ country: string; id: number }>('select country, id from regions');
+
+/** What members do: first loads, filter changes, scrolling a few pages, similar results, and deep scrolling. */
+function nextSearch(): { kind: string; query: string } {
+  const roll = Math.random();
+  const country = pick(DEMO_COUNTRIES);
+  const gender = pick(['male', 'female']);
+  const bucket = pick(ageBuckets);
+  const base = `source=members&pp=12&country=${country}&gender=${gender}&min_age=${bucket.min}&max_age=${bucket.max}&manual_search=1`;
+  if (roll < 0.15) return { kind: 'first load', query: 'source=members&pp=12&auto_load=1' };
+  if (roll < 0.45) return { kind: 'filter, page 1', query: `${base}&page=1&do_not_save=1` };
+  if (roll < 0.6) {
+    const region = pick(regions.filter((candidate) => candidate.country === country));
+    return { kind: 'region, page 1-3', query: `${base}&countryregion=${region.id}&page=${1 + Math.floor(Math.random() * 3)}&do_not_save=1` };
+  }
+  if (roll < 0.85) return { kind: 'scroll, page 2-10', query: `${base}&page=${2 + Math.floor(Math.random() * 9)}&do_not_save=1` };
+  return { kind: 'broad, page 100', query: `source=members&pp=12&country=NL&gender=female&min_age=18&max_age=100&page=100&manual_search=1&do_not_save=1` };
+}
+
+async function drive(label: string, next: () => { path: string; kind?: string }): Promise<{ label: string; requests: number; rps: number }> {
+  serverTimes.clear();
+  const deadline = Date.now() + seconds * 1000;
+  let requests = 0;
+  let failures = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (Date.now() < deadline) {
+        const { path: url, kind } = next();
+        const response = await fetch(`${base}${url}`, { headers: { cookie, ...(kind ? { 'x-bench-kind': kind } : {}) } });
+        await response.arrayBuffer();
+        if (response.ok) requests += 1;
+        else failures += 1;
+      }
+    }),
+  );
+  if (failures) console.log(`  ${label}: ${failures} failed requests`);
+  return { label, requests, rps: requests / seconds };
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+function report(name: string, times: number[]) {
+  const sorted = [...times].sort((a, b) => a - b);
+  return `${name.padEnd(22)} n=${String(sorted.length).padStart(6)}  p50 ${percentile(sorted, 50).toFixed(2).padStart(7)} ms  p95 ${percentile(sorted, 95).toFixed(2).padStart(7)} ms  p99 ${percentile(sorted, 99).toFixed(2).padStart(7)} ms`;
+}
+
+console.log(`\nSearch benchmark on ${db.kind === 'postgres' ? 'PostgreSQL server' : 'embedded PGlite'}, ${total?.n.toLocaleString('en')} profiles, ${concurrency} concurrent clients, ${seconds} s per run`);
+const searchRun = await drive('search', () => {
+  const { kind, query } = nextSearch();
+  return { path: `/api/search.php?${query}`, kind };
+});
+const searchTimes = serverTimes.get('/api/search.php') ?? [];
+const kinds = [...serverTimes].filter(([key]) => key.startsWith('kind:')).sort();
+const trivialRun = await drive('trivial', () => ({ path: '/api/companyinfo.php' }));
+const trivialTimes = serverTimes.get('/api/companyinfo.php') ?? [];
+
+console.log(report('search (all)', searchTimes));
+for (const [kind, times] of kinds) console.log(report(`  ${kind.slice(5)}`, times));
+console.log(report('trivial endpoint', trivialTimes));
+console.log(`throughput: search ${searchRun.rps.toFixed(0)} req/s, trivial ${trivialRun.rps.toFixed(0)} req/s, search/trivial ${((searchRun.rps / trivialRun.rps) * 100).toFixed(1)} %`);
+
+await app.close();
+await db.close();
