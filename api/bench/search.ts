@@ -44,7 +44,8 @@ if ((have?.n ?? 0) < target) {
   await seedProfiles(db, seed, missing, { batchSize: 10_000, onProgress: (done) => process.stdout.write(`\r  seeding ${done.toLocaleString('en')} / ${missing.toLocaleString('en')}`) });
   console.log(`\n  seeded ${missing.toLocaleString('en')} profiles in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
-await db.query('analyze');
+// Index-only scans need the visibility map a vacuum writes.
+await db.query('vacuum analyze');
 const [total] = await db.query<{ n: number }>('select count(*)::int as n from profiles');
 
 const ctx = await createContext(config, db, new DeployRegistry(path.join(dataDir, 'deploy')));

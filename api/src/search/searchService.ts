@@ -1,4 +1,4 @@
-import { SEARCH_COUNT_CAP, SEARCH_PAGE_SIZE, type FilterOptions, type SearchQuery, type SearchResponse } from 'shared-contracts/api/search';
+import { SEARCH_PAGE_SIZE, type FilterOptions, type SearchQuery, type SearchResponse } from 'shared-contracts/api/search';
 import { filterOptionsSchema } from 'shared-contracts/api/search';
 import type { PublicSettings } from 'shared-contracts/api';
 import type { Database, SqlValue } from '../db/database';
@@ -12,8 +12,8 @@ export interface Viewer {
   country: string;
 }
 
-const COUNT_CACHE_MS = 60_000;
-const COUNT_CACHE_ENTRIES = 5_000;
+/** How old the result counts may get before a search refreshes them (in the background). */
+const COUNTS_MAX_AGE_MS = 5 * 60_000;
 
 /** The first and last birth date of people aged min..max today (max inclusive: up to the day before max+1). */
 function birthdateRange(minAge: number, maxAge: number, today = new Date()): [string, string] {
@@ -26,12 +26,43 @@ function birthdateRange(minAge: number, maxAge: number, today = new Date()): [st
 
 /**
  * Member search (SPEC §2, §4): filters from the first load's defaults or saved search, pages of 12 most recently
- * active first, and a count capped at 10,000 that is cached for a minute per filter set.
+ * active first — ids from an index-only walk, cards for just those 12 — and the result count from the per-year
+ * counts table, which is refreshed in the background every few minutes.
  */
 export class SearchService {
-  private counts = new Map<string, { value: number; at: number }>();
+  private refreshing: Promise<void> | null = null;
+  private countsFreshUntil = 0;
 
   constructor(private readonly db: Database) {}
+
+  /** Recounts active profiles per site, country, gender, region and birth year, in one transaction. */
+  async refreshCounts(): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx.query('delete from search_counts');
+      await tx.query(
+        `insert into search_counts (site_id, country, gender, region, birth_year, n)
+         select site_id, country, gender, region, extract(year from birthdate)::int, count(*)
+           from profiles where status = 'active' and gender is not null and birthdate is not null
+          group by 1, 2, 3, 4, 5`,
+      );
+      await tx.query(`insert into search_counts_state (id, refreshed_at) values (true, now()) on conflict (id) do update set refreshed_at = now()`);
+    });
+    this.countsFreshUntil = Date.now() + COUNTS_MAX_AGE_MS;
+  }
+
+  /** Counts exist before the first answer; afterwards stale counts are refreshed without making a search wait. */
+  private async ensureCounts(): Promise<void> {
+    if (Date.now() < this.countsFreshUntil) return;
+    const [state] = await this.db.query<{ age_ms: number }>(`select (extract(epoch from now() - refreshed_at) * 1000)::int as age_ms from search_counts_state`);
+    if (state && state.age_ms < COUNTS_MAX_AGE_MS) {
+      this.countsFreshUntil = Date.now() + COUNTS_MAX_AGE_MS - state.age_ms;
+      return;
+    }
+    this.refreshing ??= this.refreshCounts().finally(() => {
+      this.refreshing = null;
+    });
+    if (!state) await this.refreshing;
+  }
 
   /** The filters a first load starts with: the member's last manual search, else sensible defaults. */
   private async initialFilters(viewer: Viewer | null, settings: PublicSettings): Promise<FilterOptions> {
@@ -72,12 +103,18 @@ export class SearchService {
       params.push(filters.countryregion);
       where += ` and p.region = $${params.length}`;
     }
+    // The page's ids come from an index-only walk (deep pages skip index entries, not rows); only those 12
+    // profiles are read in full.
     const rows = await this.db.query<CardRow>(
-      `select ${CARD_COLUMNS}
-         from profiles p left join profile_images i on i.id = p.main_image_id
-        where ${where}
-        order by p.last_active desc, p.id desc
-        limit ${pp} offset ${(page - 1) * pp}`,
+      `with page as (
+         select p.id, p.last_active from profiles p
+          where ${where}
+          order by p.last_active desc, p.id desc
+          limit ${pp} offset ${(page - 1) * pp}
+       )
+       select ${CARD_COLUMNS}
+         from page join profiles p on p.id = page.id left join profile_images i on i.id = p.main_image_id
+        order by page.last_active desc, page.id desc`,
       params,
     );
     if (viewer && query.manual_search === '1' && query.do_not_save !== '1') {
@@ -89,23 +126,22 @@ export class SearchService {
     }
     return {
       profiles: rows.map((row) => toCard(row)),
-      paging: { num_results: await this.count(where, params), page, pp },
+      paging: { num_results: await this.count(siteId, filters), page, pp },
       filter_options: filters,
     };
   }
 
-  private async count(where: string, params: SqlValue[]): Promise<number> {
-    // Viewers differ only by their own profile and blocks: counts are shared across viewers, close enough for "N results".
-    const key = JSON.stringify([where, params.slice(0, 5), params.slice(7)]);
-    const cached = this.counts.get(key);
-    if (cached && Date.now() - cached.at < COUNT_CACHE_MS) return cached.value;
+  /** Results by birth year: off by at most the people whose birthday in the edge years is still to come. */
+  private async count(siteId: number, filters: FilterOptions): Promise<number> {
+    await this.ensureCounts();
+    const thisYear = new Date().getUTCFullYear();
+    const params: SqlValue[] = [siteId, filters.country, filters.gender, thisYear - filters.max_age - 1, thisYear - filters.min_age];
+    const region = filters.countryregion !== 0 ? ` and region = $${params.push(filters.countryregion)}` : '';
     const [row] = await this.db.query<{ n: number }>(
-      `select count(*)::int as n from (select 1 from profiles p where ${where} limit ${SEARCH_COUNT_CAP}) capped`,
+      `select coalesce(sum(n), 0)::int as n from search_counts
+        where site_id = $1 and country = $2 and gender = $3 and birth_year between $4 and $5${region}`,
       params,
     );
-    const value = row?.n ?? 0;
-    if (this.counts.size >= COUNT_CACHE_ENTRIES) this.counts.clear();
-    this.counts.set(key, { value, at: Date.now() });
-    return value;
+    return row?.n ?? 0;
   }
 }

@@ -23,6 +23,6 @@ const started = Date.now();
 await seedProfiles(db, seed, count, {
   onProgress: (done) => process.stdout.write(`\r  ${done.toLocaleString('en')} / ${count.toLocaleString('en')} profiles`),
 });
-await db.query('analyze');
+await db.query('vacuum analyze');
 console.log(`\nSeeded ${count} profiles in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 await db.close();

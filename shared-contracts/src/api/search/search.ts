@@ -18,8 +18,6 @@ export const ageBuckets = [
 ] as const;
 
 export const SEARCH_PAGE_SIZE = 12;
-/** Counts stop here: "10,000+" is as useful as an exact figure and costs a bounded scan. */
-export const SEARCH_COUNT_CAP = 10_000;
 
 /** GET /api/search.php (SPEC §7): the first load sends auto_load; later calls send the filters and the page. */
 export const searchQuerySchema = z
