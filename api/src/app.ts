@@ -12,6 +12,7 @@ import { registerRequestContext } from './plugins/requestContext';
 import { geocodeRoutes } from './routes/api/geocode';
 import { likesRoutes } from './routes/api/likes';
 import { pageHiddenRoutes } from './routes/api/pageHidden';
+import { resellRoutes } from './routes/api/resell';
 import { searchRoutes } from './routes/api/search';
 import { sessionRoutes } from './routes/api/session';
 import { profileRoutes } from './routes/api/profile';
@@ -75,6 +76,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean | ob
   await app.register(geocodeRoutes);
   await app.register(searchRoutes);
   await app.register(likesRoutes);
+  await app.register(resellRoutes);
   await app.register(pageHiddenRoutes);
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await app.register(deploymentRoutes);

@@ -1,0 +1,86 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from 'shared-contracts/api';
+import {
+  blockRequestSchema,
+  camRedirectQuerySchema,
+  doneResponseSchema,
+  reportRequestSchema,
+  resellRedirectQuerySchema,
+  webcamQuerySchema,
+  webcamResponseSchema,
+} from 'shared-contracts/api/search';
+import { HttpError } from '../../plugins/errors';
+import { requireMember } from '../../plugins/requestContext';
+import { DEMO_ADVERT_URL, DemoCamFeed, type CamFeed } from '../../resell/camFeed';
+
+/** Live-cam and advert cards (SPEC §2, §6, §7), and blocking and reporting members. */
+export async function resellRoutes(app: FastifyInstance, options: { camFeed?: CamFeed } = {}): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.ctx;
+  const feed = options.camFeed ?? new DemoCamFeed();
+
+  const recordClick = (siteId: number, memberId: number | null, kind: 'cam' | 'advert', target: string) =>
+    db.query('insert into resell_clicks (site_id, member_id, kind, target) values ($1, $2, $3, $4)', [siteId, memberId, kind, target]);
+
+  api.get('/api/xcams/search.php', {
+    schema: { tags: ['resell'], summary: 'Live cams for the ONLINE cards', querystring: webcamQuerySchema, response: { 200: webcamResponseSchema, 403: apiErrorSchema } },
+    handler: async (request) => {
+      requireMember(request);
+      const cams = await feed.search({ gender: request.query.gender, minAge: request.query.min_age, maxAge: request.query.max_age });
+      return { cams: Object.fromEntries(cams.map((cam, index) => [String(index), cam])) };
+    },
+  });
+
+  api.get('/api/xcams/redirect.php', {
+    schema: { tags: ['resell'], summary: 'Records a cam click and goes to the cam', querystring: camRedirectQuerySchema },
+    handler: async (request, reply) => {
+      await recordClick(request.site.id, request.session?.memberId ?? null, 'cam', request.query.account);
+      return reply.redirect(feed.redirectUrl(request.query.account), 302);
+    },
+  });
+
+  api.get('/api/resellpartner.php', {
+    schema: { tags: ['resell'], summary: 'Records an advert click and goes to the partner', querystring: resellRedirectQuerySchema },
+    handler: async (request, reply) => {
+      await recordClick(request.site.id, request.session?.memberId ?? null, 'advert', request.query.flow);
+      return reply.redirect(`${DEMO_ADVERT_URL}?flow=${request.query.flow}`, 302);
+    },
+  });
+
+  const activeProfile = async (siteId: number, profileId: number) => {
+    const [row] = await db.query<{ member_id: number | null }>(`select member_id from profiles where id = $1 and site_id = $2 and status = 'active'`, [profileId, siteId]);
+    if (!row) throw new HttpError(404, 'no_profile', 'No such member');
+    return row;
+  };
+
+  api.post('/api/block.php', {
+    schema: { tags: ['likes'], summary: 'Block a member: they disappear from search, likes and their profile page', body: blockRequestSchema, response: { 200: doneResponseSchema, 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema } },
+    handler: async (request) => {
+      const memberId = requireMember(request);
+      const target = await activeProfile(request.site.id, request.body.profile);
+      if (target.member_id === memberId) throw new HttpError(400, 'own_profile', 'You cannot block yourself');
+      await db.query('insert into blocks (member_id, profile_id) values ($1, $2) on conflict do nothing', [memberId, request.body.profile]);
+      return { done: true as const };
+    },
+  });
+
+  api.delete('/api/block.php', {
+    schema: { tags: ['likes'], summary: 'Unblock a member', body: blockRequestSchema, response: { 200: doneResponseSchema, 403: apiErrorSchema } },
+    handler: async (request) => {
+      await db.query('delete from blocks where member_id = $1 and profile_id = $2', [requireMember(request), request.body.profile]);
+      return { done: true as const };
+    },
+  });
+
+  api.post('/api/report.php', {
+    config: { rateLimit: { max: 20, timeWindow: '1 hour' } },
+    schema: { tags: ['likes'], summary: 'Report a member to the moderators', body: reportRequestSchema, response: { 200: doneResponseSchema, 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema } },
+    handler: async (request) => {
+      const memberId = requireMember(request);
+      await activeProfile(request.site.id, request.body.profile);
+      await db.query('insert into reports (member_id, profile_id, reason, message) values ($1, $2, $3, $4)', [memberId, request.body.profile, request.body.reason, request.body.message ?? '']);
+      return { done: true as const };
+    },
+  });
+}

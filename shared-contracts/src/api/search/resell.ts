@@ -1,0 +1,32 @@
+import { z } from 'zod/mini';
+import { genderSchema } from '../profile';
+
+const age = z.optional(z.pipe(z.string().check(z.regex(/^\d{1,3}$/)), z.coerce.number<string>().check(z.minimum(18), z.maximum(100))));
+
+/** GET /api/xcams/search.php — live cams for the search grid's ONLINE cards (SPEC §2, §3 Webcam response). */
+export const webcamQuerySchema = z.object({ gender: z.optional(genderSchema), min_age: age, max_age: age });
+export const webcamSchema = z.object({
+  account: z.string(),
+  name: z.string(),
+  age: z.int(),
+  country: z.string(),
+  thumbnail: z.string(),
+});
+export type Webcam = z.infer<typeof webcamSchema>;
+/** `cams`: an object of entries keyed by position, each with an account. */
+export const webcamResponseSchema = z.object({ cams: z.record(z.string(), webcamSchema) });
+
+/** /api/xcams/redirect.php?account= (opened in a new window). */
+export const camRedirectQuerySchema = z.object({ account: z.string().check(z.regex(/^[\w.-]{1,64}$/)) });
+/** /api/resellpartner.php?flow=profile-search&redirect=1 (the AD card, opened in a new window). */
+export const resellRedirectQuerySchema = z.object({ flow: z.enum(['profile-search']), redirect: z.optional(z.literal('1')) });
+
+/** POST/DELETE /api/block.php {profile}; POST /api/report.php {profile, reason, message?} */
+export const blockRequestSchema = z.object({ profile: z.int().check(z.positive()) });
+export const reportReasons = ['fake', 'inappropriate', 'harassment', 'underage', 'scam', 'other'] as const;
+export const reportRequestSchema = z.object({
+  profile: z.int().check(z.positive()),
+  reason: z.enum(reportReasons),
+  message: z.optional(z.string().check(z.maxLength(2000))),
+});
+export const doneResponseSchema = z.object({ done: z.literal(true) });
