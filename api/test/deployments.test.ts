@@ -85,3 +85,14 @@ describe('GET /_i18n/{hash}/{locale}/messages.json', () => {
     expect((await get(`/_i18n/${'a'.repeat(100)}/nl/messages.json`)).statusCode).toBe(400);
   });
 });
+
+describe('static assets', () => {
+  it('carry no cookies, so shared caches can keep them', async () => {
+    // A first-time visitor, without any cookie yet.
+    const response = await t.app.inject({ method: 'GET', url: '/remotes/mfe-account/a1/main.js', headers: { host: 'localhost' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['set-cookie']).toBeUndefined();
+    const page = await t.app.inject({ method: 'GET', url: '/login', headers: { host: 'localhost', 'user-agent': 'Mozilla/5.0 Chrome/156' } });
+    expect(page.headers['set-cookie']).toContain('csrf_token=');
+  });
+});

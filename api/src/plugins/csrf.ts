@@ -2,6 +2,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CSRF_COOKIE, CSRF_HEADER } from 'shared-contracts';
 import { HttpError } from './errors';
+import { isStaticAsset } from './requestContext';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** GET calls that change state all the same (the SPEC's logout is a GET). */
@@ -27,6 +28,7 @@ function needsCheck(request: FastifyRequest, path: string): boolean {
  */
 export function registerCsrf(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
+    if (isStaticAsset(request.url)) return;
     const path = request.url.split('?')[0] ?? '';
     let cookieToken = request.cookies[CSRF_COOKIE];
     if (!cookieToken) {

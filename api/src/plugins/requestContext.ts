@@ -3,11 +3,20 @@ import { HttpError } from './errors';
 
 export const SESSION_COOKIE = 'sid';
 
+/**
+ * Immutable build files, images and catalogs: served the same to everyone, so they need no site, no session and
+ * no cookies (a Set-Cookie would also stop shared caches from keeping them).
+ */
+export function isStaticAsset(url: string): boolean {
+  return /^\/(shell|remotes|cdn|_i18n|icons)\//.test(url);
+}
+
 /** Resolves the site from the Host header and the member from the session cookie, once per request. */
 export function registerRequestContext(app: FastifyInstance): void {
   app.decorateRequest('site', null as never);
   app.decorateRequest('session', null);
   app.addHook('onRequest', async (request) => {
+    if (isStaticAsset(request.url)) return;
     const site = await app.ctx.sites.forHost(request.hostname);
     if (!site) throw new HttpError(503, 'no_site', 'No site is configured yet');
     request.site = site;
