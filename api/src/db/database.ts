@@ -97,6 +97,9 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string | null }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server ends (restart, failover, DROP DATABASE … WITH (FORCE)) is dropped from the pool
+    // and replaced on demand; without a listener, pg would throw the event and stop the process.
+    pool.on('error', (error) => console.warn(`PostgreSQL dropped an idle connection: ${error.message}`));
     await pool.query('select 1');
     return new PostgresDatabase(pool);
   }
