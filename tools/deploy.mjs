@@ -73,9 +73,12 @@ export async function buildApp(app) {
   if (await exists(outputDir)) throw new Error(`${outputDir} exists already; versions are immutable`);
   const { default: configure } = await import(path.join(rootDir, app, 'rspack.config.mjs'));
   const config = configure({ version, outputDir });
+  const compiler = rspack(config);
   const stats = await new Promise((resolve, reject) => {
-    rspack(config).run((error, result) => (error ? reject(error) : resolve(result)));
+    compiler.run((error, result) => (error ? reject(error) : resolve(result)));
   });
+  // Closing releases the native compiler; a process that exits with it still open can die at exit.
+  await new Promise((resolve) => compiler.close(resolve));
   if (stats.hasErrors()) {
     throw new Error(`Build of ${app} failed:\n${stats.toString({ all: false, errors: true })}`);
   }

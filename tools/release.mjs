@@ -12,6 +12,6 @@ try {
     console.log(`${app}: version ${version} is live`);
   }
 } catch (error) {
-  console.error(error.message);
+  console.error(error instanceof Error ? error.stack : error);
   process.exit(1);
 }

@@ -10,8 +10,15 @@ interface Registry {
 
 const readRegistry = (): Registry => JSON.parse(readFileSync(path.join(e2eDeployDir, 'registry.json'), 'utf8'));
 const shellFiles = () => readdirSync(path.join(e2eDeployDir, 'shell'), { recursive: true }).sort();
-const run = (script: string, app: string) =>
-  execFileSync(process.execPath, [path.join(repositoryRoot, 'tools', script), app], { env: { ...process.env, DEPLOY_DIR: e2eDeployDir }, encoding: 'utf8' });
+const run = (script: string, app: string) => {
+  try {
+    return execFileSync(process.execPath, [path.join(repositoryRoot, 'tools', script), app], { env: { ...process.env, DEPLOY_DIR: e2eDeployDir }, encoding: 'utf8' });
+  } catch (error) {
+    // Say how it ended: exit status or signal, and both outputs.
+    const { status, signal, stdout, stderr } = error as { status: number | null; signal: string | null; stdout: string; stderr: string };
+    throw Object.assign(new Error(`${script} ${app} ended with status ${status}, signal ${signal}\n${stdout}\n${stderr}`), { stderr });
+  }
+};
 
 test('a remote is released and rolled back on its own; the shell is not rebuilt and open tabs keep working', async ({ page, browser }) => {
   const before = readRegistry();
