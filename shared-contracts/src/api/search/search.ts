@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { genderSchema, profileImageSchema } from '../profile';
+import { genderSchema, profileSchema } from '../profile';
 
 /** A whole number in a query string. */
 const intParam = (min: number, max: number) =>
@@ -45,18 +45,18 @@ export const searchQuerySchema = z
   );
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 
-/** A profile as a search card shows it (SPEC §2 Member search). */
-export const searchProfileSchema = z.object({
-  id: z.int(),
-  name: z.string(),
-  age: z.nullable(z.int()),
-  city: z.string(),
-  country: z.string(),
-  countryregion: z.int(),
-  language: z.string(),
-  gender: z.nullable(genderSchema),
-  main_image: z.nullable(profileImageSchema),
-  fictional: z.boolean(),
+/** A profile as a search card shows it (SPEC §2 Member search): the public part of a profile. */
+export const searchProfileSchema = z.pick(profileSchema, {
+  id: true,
+  name: true,
+  age: true,
+  city: true,
+  country: true,
+  countryregion: true,
+  language: true,
+  gender: true,
+  main_image: true,
+  fictional: true,
 });
 export type SearchProfile = z.infer<typeof searchProfileSchema>;
 
