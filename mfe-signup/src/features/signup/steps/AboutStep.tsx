@@ -2,8 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from 'shared-contracts/api';
 import { useSettings } from '../hooks';
-import { signupApi } from '../signupApi';
 import { StepActions, StepFrame } from '../StepFrame';
+import { useStepSave } from '../useStepSave';
 
 /** Step 5: the free-text about-me fields settings list, 150 px tall (SPEC §2, §9). */
 export function AboutStep({ user, onUser, onDone }: { user: User; onUser: (user: User) => void; onDone: () => void }) {
@@ -12,22 +12,16 @@ export function AboutStep({ user, onUser, onDone }: { user: User; onUser: (user:
   const idPrefix = useId();
   const notes = settings.visible_profile_notes;
   const [texts, setTexts] = useState<Record<string, string>>(() => Object.fromEntries(notes.map((name) => [name, user.profile.fields[name] ?? ''])));
-  const [busy, setBusy] = useState(false);
+  const { busy, save: saveStep } = useStepSave(onUser, onDone);
 
-  const save = async (event: FormEvent) => {
+  const save = (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    try {
-      onUser((await signupApi.updateUser({ fields: Object.fromEntries(Object.entries(texts).map(([name, text]) => [name, text.trim()])) })).user);
-    } catch (error) {
-      console.error('Saving the profile failed', error);
-    }
-    onDone();
+    void saveStep({ fields: Object.fromEntries(Object.entries(texts).map(([name, text]) => [name, text.trim()])) });
   };
 
   return (
     <StepFrame step={5} title={t('about.title')} intro={t('about.intro')}>
-      <form onSubmit={(event) => void save(event)} className="card card-body shadow-sm">
+      <form onSubmit={save} className="card card-body shadow-sm">
         {notes.map((name) => (
           <div className="mb-3" key={name}>
             <label htmlFor={`${idPrefix}-${name}`} className="form-label">{t(`notes.${name}`, { defaultValue: name })}</label>

@@ -5,6 +5,7 @@ import { currentPosition, geolocationPermission } from '../../location/geolocate
 import { useSettings } from '../hooks';
 import { signupApi } from '../signupApi';
 import { StepActions, StepFrame } from '../StepFrame';
+import { useStepSave } from '../useStepSave';
 
 /** Step 3: where the member lives; geolocation prefills it (SPEC §2, §4). */
 export function LocationStep({ user, onUser, onDone }: { user: User; onUser: (user: User) => void; onDone: () => void }) {
@@ -16,7 +17,7 @@ export function LocationStep({ user, onUser, onDone }: { user: User; onUser: (us
   const [region, setRegion] = useState(user.profile.countryregion);
   const [city, setCity] = useState(user.profile.city);
   const [mismatch, setMismatch] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, save: saveStep } = useStepSave(onUser, onDone);
   const showCity = settings.visible_profile_fields.includes('city');
   const regions = settings.region_data[country] ?? [];
   const countryName = new Intl.DisplayNames([i18n.language], { type: 'region' });
@@ -48,21 +49,14 @@ export function LocationStep({ user, onUser, onDone }: { user: User; onUser: (us
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const save = async (event: FormEvent) => {
+  const save = (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    try {
-      const { user: saved } = await signupApi.updateUser({ country, countryregion: region, ...(showCity ? { city } : {}) });
-      onUser(saved);
-    } catch (error) {
-      console.error('Saving the location failed', error);
-    }
-    onDone();
+    void saveStep({ country, countryregion: region, ...(showCity ? { city } : {}) });
   };
 
   return (
     <StepFrame step={3} title={t('location.title')} intro={t('location.intro')}>
-      <form onSubmit={(event) => void save(event)} className="card card-body shadow-sm">
+      <form onSubmit={save} className="card card-body shadow-sm">
         {offered.length > 1 && (
           <div className="mb-3">
             <label htmlFor={ids.country} className="form-label">{t('location.country')}</label>

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { type User } from 'shared-contracts/api';
 import { dateOfBirthField } from 'shared-contracts/api/signup';
 import { useSettings } from '../hooks';
-import { signupApi } from '../signupApi';
 import { StepActions, StepFrame } from '../StepFrame';
+import { useStepSave } from '../useStepSave';
 
 type Part = 'day' | 'month' | 'year';
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -33,7 +33,7 @@ export function PersonalStep({ user, onUser, onDone }: { user: User; onUser: (us
   const selectFields = settings.visible_profile_fields.filter((name) => (settings.allowed_values[name] ?? []).length > 0);
   const [fields, setFields] = useState<Record<string, string>>(() => Object.fromEntries(selectFields.map((name) => [name, user.profile.fields[name] ?? ''])));
   const [problem, setProblem] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, save: saveStep } = useStepSave(onUser, onDone);
 
   const thisYear = new Date().getUTCFullYear();
   const options: Record<Part, { value: string; label: string }[]> = useMemo(() => {
@@ -46,7 +46,7 @@ export function PersonalStep({ user, onUser, onDone }: { user: User; onUser: (us
     };
   }, [i18n.language, settings.minimum_age, thisYear]);
 
-  const save = async (event: FormEvent) => {
+  const save = (event: FormEvent) => {
     event.preventDefault();
     const anyPart = birth.day || birth.month || birth.year;
     const date = `${birth.year}-${birth.month}-${birth.day}`;
@@ -54,36 +54,21 @@ export function PersonalStep({ user, onUser, onDone }: { user: User; onUser: (us
       setProblem(true);
       return;
     }
-    setBusy(true);
-    try {
-      const chosen = Object.fromEntries(Object.entries(fields).filter(([, value]) => value));
-      const { user: saved } = await signupApi.updateUser({
-        gender: gender === 'male' || gender === 'female' ? gender : null,
-        date_of_birth: anyPart ? date : null,
-        fields: chosen,
-        personal: true,
-      });
-      onUser(saved);
-    } catch (error) {
-      console.error('Saving the profile failed', error);
-    }
-    onDone();
+    const chosen = Object.fromEntries(Object.entries(fields).filter(([, value]) => value));
+    void saveStep({
+      gender: gender === 'male' || gender === 'female' ? gender : null,
+      date_of_birth: anyPart ? date : null,
+      fields: chosen,
+      personal: true,
+    });
   };
 
   // "Continue without" clears the date of birth (SPEC §2 step 4).
-  const skip = async () => {
-    setBusy(true);
-    try {
-      onUser((await signupApi.updateUser({ date_of_birth: null })).user);
-    } catch (error) {
-      console.error('Saving the profile failed', error);
-    }
-    onDone();
-  };
+  const skip = () => void saveStep({ date_of_birth: null });
 
   return (
     <StepFrame step={4} title={t('personal.title')} intro={t('personal.intro')}>
-      <form onSubmit={(event) => void save(event)} className="card card-body shadow-sm">
+      <form onSubmit={save} className="card card-body shadow-sm">
         <div className="mb-3">
           <label htmlFor={`${idPrefix}-gender`} className="form-label">{t('personal.gender')}</label>
           <select id={`${idPrefix}-gender`} className="form-select" value={gender} onChange={(event) => setGender(event.target.value)}>
@@ -122,7 +107,7 @@ export function PersonalStep({ user, onUser, onDone }: { user: User; onUser: (us
             </select>
           </div>
         ))}
-        <StepActions primary={t('personal.save')} busy={busy} onSkip={() => void skip()} skipLabel={t('personal.skip')} />
+        <StepActions primary={t('personal.save')} busy={busy} onSkip={skip} skipLabel={t('personal.skip')} />
       </form>
     </StepFrame>
   );
