@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 
 const require = createRequire(import.meta.url);
 const axePath = require.resolve('axe-core/axe.min.js');
@@ -51,3 +51,15 @@ export async function logIn(page: Page, email = demo.email, password = demo.pass
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
 }
+
+/** Creates an account the way the signup form does (checked address, then POST user.php?new=1), logged in. */
+export async function signUpThroughApi(request: APIRequestContext, context: BrowserContext, email: string, name = 'Sam'): Promise<string> {
+  await request.get('/api/settings.php');
+  const csrf = (await context.cookies()).find((cookie) => cookie.name === 'csrf_token')?.value as string;
+  const { token } = (await (await request.get(`/api/validate_email.php?email=${encodeURIComponent(email)}`)).json()) as { token: string };
+  const response = await request.post('/api/user.php?new=1', { data: { email, name, password: 'pass phrase', token }, headers: { 'x-csrf-token': csrf } });
+  expect(response.status()).toBe(200);
+  return csrf;
+}
+
+export const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;

@@ -9,7 +9,7 @@ Object.assign(process.env, {
   DATA_DIR: path.join(runDir, 'data'),
   DEPLOY_DIR: path.join(runDir, 'deploy'),
   PORT: process.env.E2E_PORT ?? '8181',
-  SEED_PROFILES: '100',
+  SEED_PROFILES: '400',
   LOG_LEVEL: 'warn',
 });
 await import('../tools/start.mjs');

@@ -95,6 +95,10 @@ describe('GET /api/profile.php', () => {
     expect(profile).toMatchObject({ id: target, liked: true, fields: { eye_color: 'blue', about_me: 'Hello!' } });
     expect(profile.fields.secret_note).toBeUndefined();
     expect(profile.images.length).toBeGreaterThan(0);
+    // The main photo leads, with its full-size file beside the thumbnail.
+    expect(profile.images[0]?.id).toBe(profile.main_image?.id);
+    expect(profile.images[0]?.filename).toMatch(/\.jpg$/);
+    expect(profile.images[0]?.filename).not.toBe(profile.images[0]?.thumb_filename);
   });
 
   it('shows visitors the profile too, never liked', async () => {

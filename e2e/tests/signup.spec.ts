@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { expect, test } from '../fixtures';
+import type { Page } from '@playwright/test';
+import { expect, signUpThroughApi, test, unique } from '../fixtures';
 
 /** A small real PNG, made here so the test needs no fixture files. */
 function pngPhoto(width = 64, height = 48): Buffer {
@@ -29,8 +29,6 @@ function pngPhoto(width = 64, height = 48): Buffer {
   const rows = Buffer.concat(Array.from({ length: height }, (_, y) => Buffer.from([0, ...Array.from({ length: width }, (_, x) => [194, (x * 4) % 255, (y * 5) % 255]).flat()])));
   return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
 }
-
-const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 
 async function activationLinkFor(page: Page, email: string): Promise<string> {
   await page.goto('/_dev/mail');
@@ -111,15 +109,6 @@ test('the e-mail check tells a visitor the address already has an account, with 
   await expect(page.getByText('An account with this e-mail address already exists.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sign up for free' })).toBeDisabled();
 });
-
-async function signUpThroughApi(request: APIRequestContext, context: BrowserContext, email: string) {
-  await request.get('/api/settings.php');
-  const csrf = (await context.cookies()).find((cookie) => cookie.name === 'csrf_token')?.value as string;
-  const { token } = (await (await request.get(`/api/validate_email.php?email=${encodeURIComponent(email)}`)).json()) as { token: string };
-  const response = await request.post('/api/user.php?new=1', { data: { email, name: 'Sam', password: 'pass phrase', token }, headers: { 'x-csrf-token': csrf } });
-  expect(response.status()).toBe(200);
-  return csrf;
-}
 
 test('a member who stopped after the photo resumes at the location step', async ({ page, context }) => {
   const csrf = await signUpThroughApi(page.request, context, `sam.${unique()}@example.org`);

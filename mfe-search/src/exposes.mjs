@@ -1,2 +1,8 @@
-// Pages of this remote arrive with its own issue; until then the shell shows its 'unavailable' notice.
-export const exposes = {};
+/** The pages this remote exposes; the shell's route table (shared-contracts/src/routes.ts) names them. */
+export const exposes = {
+  './members': './src/features/search/SearchPage.tsx',
+  './profile': './src/features/profile/ProfilePage.tsx',
+  './likes': './src/features/likes/LikesPage.tsx',
+  // Mounted by the shell for every logged-in member: keeps the likes badge current.
+  './likes-watcher': './src/features/likes/LikesWatcher.tsx',
+};

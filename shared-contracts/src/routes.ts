@@ -21,6 +21,8 @@ export interface RouteDefinition {
   module: string;
   /** Likes pages hide the chat and visit buttons (SPEC §2). */
   hideProfileActions?: boolean;
+  /** A login-only page that visitors may see too when the site allows logged-out search (SPEC §6). */
+  openToVisitors?: 'whenLoggedOutSearchAllowed';
 }
 
 const landerTypes = ['video', 'gallery', 'maplanding', 'alonetonight', 'iconslanding', 'socialnetwork', 'collagelanding', 'transitionsvideolanding'] as const;
@@ -34,7 +36,7 @@ export const routes: readonly RouteDefinition[] = [
   { name: 'signup', path: '/signup', auth: 'public', layout: 'default', remote: 'mfe-signup', module: './signup' },
   { name: 'chats', path: '/chats', auth: 'default', layout: 'default', remote: 'mfe-chat', module: './chats' },
   { name: 'chats-chatId', path: '/chats/:chatId', auth: 'default', layout: 'chat', remote: 'mfe-chat', module: './chat' },
-  { name: 'members', path: '/members', aliases: ['/search'], auth: 'default', layout: 'default', remote: 'mfe-search', module: './members' },
+  { name: 'members', path: '/members', aliases: ['/search'], auth: 'default', layout: 'default', remote: 'mfe-search', module: './members', openToVisitors: 'whenLoggedOutSearchAllowed' },
   { name: 'members-memberId', path: '/members/:memberId', aliases: ['/likes/m/:memberId'], auth: 'optional', layout: 'default', remote: 'mfe-search', module: './profile' },
   { name: 'members-memberId-chat', path: '/members/:memberId/chat', auth: 'default', layout: 'chat', remote: 'mfe-chat', module: './member-chat' },
   { name: 'members-memberId-signup', path: '/members/:memberId/signup', auth: 'public', layout: 'lander', remote: 'mfe-landers', module: './member-signup' },

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router';
+import { captureTracking } from 'shared-contracts';
 import { publicSettingsSchema } from 'shared-contracts/api';
 import { selectIsLoggedIn, settingsLoaded } from 'shared-contracts/store';
 import { AppRoutes } from './app/router';
@@ -22,6 +23,8 @@ function readInlinedSettings() {
 
 async function start() {
   reloadOnChunkLoadErrors();
+  // A visitor from a traffic source may search logged out (SPEC §6) on whichever page they land.
+  captureTracking();
   const store = makeStore();
   store.dispatch(settingsLoaded(readInlinedSettings()));
   sendBeaconWhenHidden(() => selectIsLoggedIn(store.getState()));

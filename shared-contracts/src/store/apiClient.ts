@@ -1,6 +1,8 @@
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
-import { apiHeaders, apiUrl } from '../http';
-import { announceStoreModule, dynamicMiddleware, rootReducer } from './index';
+// Through the package's own names, not relative paths: this module is shared on its own, and a relative import
+// would give it a private copy of the store module and the app config instead of the page's singletons.
+import { apiHeaders, apiUrl } from 'shared-contracts';
+import { announceStoreModule, dynamicMiddleware, rootReducer } from 'shared-contracts/store';
 
 const rawBaseQuery = fetchBaseQuery({
   credentials: 'same-origin',

@@ -23,3 +23,10 @@ export const toastRequested = createAction<ToastRequest>('ui/toastRequested');
 
 /** The member left the finished signup for the members area (SPEC §2 step 7). */
 export const signupClosed = createAction('signup/closed');
+
+/** A remote's call answered 403: the shell asks for the user again, which clears it if the session ended (SPEC §8). */
+export const userRefetchRequested = createAction('session/userRefetchRequested');
+/** The likes poll counted the member's unseen received likes (the app badge adds them, SPEC §9). */
+export const newLikesCounted = createAction<number>('likes/newLikesCounted');
+/** A remote found that the page's subject does not exist (a deleted member): the shell shows its 404 page. */
+export const pageNotFound = createAction<{ pathname: string }>('page/notFound');

@@ -1,5 +1,6 @@
 import { combineSlices, createAction, createDynamicMiddleware, type Dispatch } from '@reduxjs/toolkit';
 import type { baseApi } from './apiClient';
+import { badgesSlice } from './badges';
 import { sessionSlice } from './session';
 import { settingsSlice } from './settings';
 
@@ -12,7 +13,7 @@ export interface LazyLoadedSlices {
   api: ReturnType<(typeof baseApi)['reducer']>;
 }
 
-export const rootReducer = combineSlices(sessionSlice, settingsSlice).withLazyLoadedSlices<LazyLoadedSlices>();
+export const rootReducer = combineSlices(sessionSlice, settingsSlice, badgesSlice).withLazyLoadedSlices<LazyLoadedSlices>();
 export type RootState = ReturnType<typeof rootReducer>;
 
 /** Middleware that loads later (RTK Query's) joins the store through this. */
@@ -33,6 +34,7 @@ export function announceStoreModule(name: string): void {
   storeDispatch?.(storeModuleLoaded(name));
 }
 
+export * from './badges';
 export * from './events';
 export * from './session';
 export * from './settings';

@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { routes, type RouteDefinition } from 'shared-contracts';
 import { selectSettings } from 'shared-contracts/store';
+import { AppBadge } from '../features/badges/AppBadge';
+import { MemberWatchers } from '../features/badges/MemberWatchers';
 import { NotFoundPage } from '../features/errors/ErrorPage';
+import { selectNotFoundPath } from '../features/errors/notFoundSlice';
 import { RemotePage } from '../features/remotes/RemotePage';
 import { RequireLogin } from '../features/session/RequireLogin';
 import { Toasts } from '../features/toasts/Toasts';
@@ -21,8 +24,11 @@ function useDocumentTitle(routeName: string) {
 
 function RoutePage({ route }: { route: RouteDefinition }) {
   useDocumentTitle(route.name);
+  const { pathname } = useLocation();
+  const notFound = useAppSelector(selectNotFoundPath) === pathname;
+  if (notFound) return <NotFoundPage />;
   return (
-    <RequireLogin auth={route.auth}>
+    <RequireLogin route={route}>
       <Layout name={route.layout}>
         <RemotePage key={route.name} remote={route.remote} module={route.module} />
       </Layout>
@@ -44,6 +50,8 @@ function AppFrame() {
       </a>
       <Outlet />
       <Toasts />
+      <MemberWatchers />
+      <AppBadge />
     </>
   );
 }

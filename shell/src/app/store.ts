@@ -1,15 +1,17 @@
 import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { connectStore, dynamicMiddleware, rootReducer, type RootState } from 'shared-contracts/store';
 import { startSessionPolling } from '../features/session/sessionPolling';
+import { notFoundSlice } from '../features/errors/notFoundSlice';
 import { toastsSlice, type Toast } from '../features/toasts/toastsSlice';
 
 declare module 'shared-contracts/store' {
   interface LazyLoadedSlices {
     toasts: Toast[];
+    notFound: ReturnType<typeof notFoundSlice.getInitialState>;
   }
 }
 
-const reducer = rootReducer.inject(toastsSlice);
+const reducer = rootReducer.inject(toastsSlice).inject(notFoundSlice);
 
 /**
  * The one store of the page. Remotes add their slices with `slice.injectInto(rootReducer)` when they load, and RTK

@@ -89,7 +89,10 @@ export async function likesRoutes(app: FastifyInstance): Promise<void> {
         [request.query.profile, request.site.id, viewer?.memberId ?? 0],
       );
       if (!row || row.blocked) throw new HttpError(404, 'no_profile', 'No such member');
-      const images = await db.query<{ id: number; thumb_filename: string }>('select id, thumb_filename from profile_images where profile_id = $1 order by position, id', [row.id]);
+      const images = await db.query<{ id: number; thumb_filename: string; filename: string }>(
+        'select id, thumb_filename, filename from profile_images where profile_id = $1 order by id = $2 desc, position, id',
+        [row.id, row.image_id ?? 0],
+      );
       const visible = new Set([...settings.visible_profile_fields, ...settings.visible_profile_notes]);
       let liked = false;
       if (viewer) {

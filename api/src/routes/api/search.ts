@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { visitorMaySearch } from 'shared-contracts';
 import { apiErrorSchema } from 'shared-contracts/api';
 import { searchQuerySchema, searchResponseSchema } from 'shared-contracts/api/search';
 import { HttpError } from '../../plugins/errors';
@@ -29,8 +30,8 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
     handler: async (request) => {
       const settings = await app.ctx.sites.publicSettings(request.site, geoipCountry(request));
       const viewer = await viewerOf(app, request);
-      const visitorMaySearch = settings.logged_out_search || (settings.logged_out_search_trafficsource !== 'none' && Boolean(request.query.trafficsource));
-      if (!viewer && !visitorMaySearch) throw new HttpError(403, 'not_logged_in', 'Log in to search members');
+      const visitorMayLook = visitorMaySearch(settings, request.query.trafficsource);
+      if (!viewer && !visitorMayLook) throw new HttpError(403, 'not_logged_in', 'Log in to search members');
       return search.search(request.site.id, settings, viewer, request.query);
     },
   });

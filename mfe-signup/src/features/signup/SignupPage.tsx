@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { routePath } from 'shared-contracts';
-import { captureTracking } from '../tracking/tracking';
+import { captureTracking, routePath } from 'shared-contracts';
 import { signupAllowed } from './flow';
 import { useSettings, useUser } from './hooks';
 import { SignupWizard } from './SignupWizard';

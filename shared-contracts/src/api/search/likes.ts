@@ -14,6 +14,7 @@ export type LikesResponse = z.infer<typeof likesResponseSchema>;
 export const likeRequestSchema = z.object({ profile: z.int().check(z.positive()) });
 /** SPEC §3 Like: {id, did_like_profile} */
 export const likeResponseSchema = z.object({ id: z.int(), did_like_profile: z.boolean() });
+export type LikeResponse = z.infer<typeof likeResponseSchema>;
 
 /** GET /api/profile.php?profile={id}: a member's public profile for the profile page (SPEC §2 /members/{memberId}). */
 export const profileQuerySchema = z.object({
@@ -21,7 +22,8 @@ export const profileQuerySchema = z.object({
 });
 export const profileDetailSchema = z.object({
   ...searchProfileSchema.shape,
-  images: z.array(profileImageSchema),
+  /** Every photo with its full-size file, the main one first. */
+  images: z.array(z.object({ ...profileImageSchema.shape, filename: z.string() })),
   /** The visible select fields and notes (settings.visible_profile_fields / visible_profile_notes) that are filled. */
   fields: z.record(z.string(), z.string()),
   /** Whether the viewing member likes this profile; false for visitors. */

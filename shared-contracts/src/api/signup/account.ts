@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { localeCodes } from '../../locales';
+import { trackingSchema } from '../../tracking';
 import { emailField, validationMessages as m } from './validation';
 
 /** GET /api/validate_email.php?email= (SPEC §4 Email status, §7). */
@@ -16,12 +17,6 @@ export const validateEmailResponseSchema = z.object({
 });
 export type ValidateEmailResponse = z.infer<typeof validateEmailResponseSchema>;
 
-/** Traffic-source parameters read from the landing URL (SPEC §2 Signup form, §3 Tracking object). */
-export const trackingParameterNames = ['network', 'ref', 'sub', 'sub1', 'sub2', 'sub3', 'aff_sub', 'aff_sub1', 'aff_sub2', 'aff_sub3', 'cpc', 'email'] as const;
-export const trackingSchema = z.partial(
-  z.object(Object.fromEntries(trackingParameterNames.map((name) => [name, z.string().check(z.maxLength(255))])) as Record<(typeof trackingParameterNames)[number], z.ZodMiniString>),
-);
-export type Tracking = z.infer<typeof trackingSchema>;
 
 /** Step 0's account fields (SPEC §5 rules); the form adds its terms checkbox to them. */
 export const accountShape = {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { routePath } from 'shared-contracts';
-import { selectSettings, selectUser } from 'shared-contracts/store';
+import { selectNewLikes, selectSettings, selectUser } from 'shared-contracts/store';
 import { LocaleSwitcher } from '../../features/i18n/LocaleSwitcher';
 import { logOut } from '../../features/session/sessionCalls';
 import { useAppDispatch, useAppSelector } from '../hooks';
@@ -13,6 +13,7 @@ export function SiteHeader() {
   const { t } = useTranslation('shell');
   const settings = useAppSelector(selectSettings);
   const user = useAppSelector(selectUser);
+  const newLikes = useAppSelector(selectNewLikes);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [loggingOut, setLoggingOut] = useState(false);
@@ -54,6 +55,12 @@ export function SiteHeader() {
                 <li className="nav-item" key={name}>
                   <NavLink className="nav-link" to={routePath(name)}>
                     {t(`nav.${name}`)}
+                    {name === 'likes' && newLikes > 0 && (
+                      <span className="badge rounded-pill text-bg-danger ms-1" data-testid="new-likes-badge">
+                        {newLikes}
+                        <span className="visually-hidden"> {t('nav.newLikes', { count: newLikes })}</span>
+                      </span>
+                    )}
                   </NavLink>
                 </li>
               ))}

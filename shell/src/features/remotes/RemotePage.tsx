@@ -10,12 +10,14 @@ interface Props {
   module: string;
   /** Render nothing instead of the notice (for optional slots such as the error page's extras). */
   quietWhenUnavailable?: boolean;
+  /** A module with no visible page (a poller): loads without the loading bar. */
+  background?: boolean;
 }
 
 type State = { status: 'loading' } | { status: 'ready'; Page: ComponentType } | { status: 'failed' };
 
 /** The slot a remote page renders into: loads it lazily, and shows a notice with a retry if it cannot. */
-export function RemotePage({ remote, module, quietWhenUnavailable = false }: Props) {
+export function RemotePage({ remote, module, quietWhenUnavailable = false, background = false }: Props) {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<State>(() => {
     const Page = loadedRemotePage(remote, module);
@@ -31,7 +33,7 @@ export function RemotePage({ remote, module, quietWhenUnavailable = false }: Pro
     }
     let current = true;
     setState({ status: 'loading' });
-    const done = loadingBar.start();
+    const done = background ? () => undefined : loadingBar.start();
     loadRemotePage(remote, module, attempt > 0)
       .then((Page) => current && setState({ status: 'ready', Page }))
       .catch((error: unknown) => {
@@ -43,7 +45,7 @@ export function RemotePage({ remote, module, quietWhenUnavailable = false }: Pro
     return () => {
       current = false;
     };
-  }, [remote, module, attempt, loadingBar]);
+  }, [remote, module, attempt, loadingBar, background]);
 
   const retry = () => setAttempt((value) => value + 1);
   const notice = quietWhenUnavailable ? null : <RemoteUnavailable onRetry={retry} />;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { loginRedirectPath, type AuthLevel } from 'shared-contracts';
-import { selectIsLoggedIn, selectSessionKnown } from 'shared-contracts/store';
+import { loginRedirectPath, readTracking, visitorMaySearch, type RouteDefinition } from 'shared-contracts';
+import { selectIsLoggedIn, selectSessionKnown, selectSettings } from 'shared-contracts/store';
 import { useAppSelector } from '../../app/hooks';
 import { NotFoundPage } from '../errors/ErrorPage';
 
@@ -9,16 +9,19 @@ import { NotFoundPage } from '../errors/ErrorPage';
 const developerToolsEnabled = () => document.documentElement.dataset.devTools === 'true';
 
 /**
- * Default-auth routes send a logged-out visitor to /login, which sends them back here afterwards; developer pages
- * are a 404 outside development.
+ * Default-auth routes send a logged-out visitor to /login, which sends them back here afterwards — unless the route
+ * is open to visitors when the site allows logged-out search (SPEC §6); developer pages are a 404 outside
+ * development.
  */
-export function RequireLogin({ auth, children }: { auth: AuthLevel; children: ReactNode }) {
+export function RequireLogin({ route, children }: { route: Pick<RouteDefinition, 'auth' | 'openToVisitors'>; children: ReactNode }) {
   const known = useAppSelector(selectSessionKnown);
   const loggedIn = useAppSelector(selectIsLoggedIn);
+  const settings = useAppSelector(selectSettings);
   const location = useLocation();
-  if (auth === 'developer') return developerToolsEnabled() ? children : <NotFoundPage />;
-  if (auth !== 'default') return children;
+  if (route.auth === 'developer') return developerToolsEnabled() ? children : <NotFoundPage />;
+  if (route.auth !== 'default') return children;
   if (!known) return null;
-  if (!loggedIn) return <Navigate replace to={loginRedirectPath(location.pathname + location.search)} />;
-  return children;
+  if (loggedIn) return children;
+  if (route.openToVisitors && settings && visitorMaySearch(settings, readTracking().network)) return children;
+  return <Navigate replace to={loginRedirectPath(location.pathname + location.search)} />;
 }

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, jest, test } from '
 import { addListener, type UnknownAction } from '@reduxjs/toolkit';
 import { userResponseSchema, type User } from 'shared-contracts/api';
 import { configureApp } from 'shared-contracts';
-import { secondaryPollDue, userCleared, userLoaded } from 'shared-contracts/store';
+import { secondaryPollDue, userCleared, userLoaded, userRefetchRequested } from 'shared-contracts/store';
 import { makeStore, type AppStore } from '../../app/store';
 
 const member: User = {
@@ -189,5 +189,14 @@ describe('session polling', () => {
     await jest.advanceTimersByTimeAsync(10 * 60_000);
     expect(userCalls()).toBe(0);
     expect(secondsSinceStart(secondaryPollDue.type)).toEqual([1]);
+  });
+
+  test('a remote reporting a 403 makes the shell ask for the user at once, which ends an expired session', async () => {
+    store.dispatch(userLoaded(member));
+    userAnswer = () => json({ error: 'not_logged_in', message: 'Not logged in' }, 403);
+    store.dispatch(userRefetchRequested());
+    await jest.advanceTimersByTimeAsync(0);
+    expect(userCalls()).toBe(1);
+    expect(store.getState().session.user).toBeNull();
   });
 });

@@ -5,7 +5,7 @@ import {
   USER_POLL_INTERVAL_MS,
   USER_POLL_INTERVAL_PUSH_MS,
 } from 'shared-contracts';
-import { loggingOutSettled, secondaryPollDue, userCleared, type RootState } from 'shared-contracts/store';
+import { loggingOutSettled, secondaryPollDue, userCleared, userRefetchRequested, type RootState } from 'shared-contracts/store';
 import { refreshUser } from './sessionCalls';
 
 /**
@@ -29,6 +29,15 @@ export function startSessionPolling(listener: ListenerMiddlewareInstance<RootSta
       });
       await api.condition((_next, state) => state.session.user === null);
       polling.cancel();
+    },
+  });
+
+  // A 403 on a remote's call (chats, likes) means the session may have ended: the user call settles it.
+  listener.startListening({
+    actionCreator: userRefetchRequested,
+    effect: async (_action, api) => {
+      api.cancelActiveListeners();
+      await api.dispatch(refreshUser());
     },
   });
 

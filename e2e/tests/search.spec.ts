@@ -1,0 +1,249 @@
+import type { Browser, Page, Request } from '@playwright/test';
+import { expect, logIn, signUpThroughApi, test, unique } from '../fixtures';
+
+interface SearchAnswer {
+  profiles: { id: number; age: number | null }[];
+  paging: { num_results: number };
+}
+
+const searchCall = (request: Request) => request.url().includes('/api/search.php');
+const paramsOf = (request: Request) => new URL(request.url()).searchParams;
+const cards = (page: Page) => page.getByTestId('search-page').getByTestId('profile-card');
+
+/** A new member, logged in in a context of their own. */
+async function newMember(browser: Browser, name: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signUpThroughApi(page.request, context, `${name.toLowerCase()}.${unique()}@example.org`, name);
+  const { user } = (await (await page.request.get('/api/user.php')).json()) as { user: { profile: { id: number } } };
+  return { context, page, profileId: user.profile.id };
+}
+
+test.describe('on a phone, where a page of results is taller than the screen', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the first load uses auto_load; a filter change clears and refetches; scrolling loads page 2 into the address', async ({ page, context, visit }) => {
+    await signUpThroughApi(page.request, context, `searcher.${unique()}@example.org`, 'Searcher');
+    const firstLoad = page.waitForRequest(searchCall);
+    await visit('/members');
+    expect(paramsOf(await firstLoad).get('auto_load')).toBe('1');
+    await expect(cards(page).first()).toBeVisible();
+    // The grid is a list: each card is a list item.
+    await expect(page.getByRole('list', { name: 'Search results' }).getByRole('listitem').first()).toBeVisible();
+    await expect(cards(page)).toHaveCount(12);
+
+    const narrowed = page.waitForResponse((response) => searchCall(response.request()) && paramsOf(response.request()).get('min_age') === '26');
+    await page.getByLabel('Age', { exact: true }).selectOption('26-35');
+    const answer = await narrowed;
+    expect(Object.fromEntries(paramsOf(answer.request()))).toMatchObject({ min_age: '26', max_age: '35', page: '1', manual_search: '1', gender: 'female', country: 'NL' });
+    const { profiles } = (await answer.json()) as SearchAnswer;
+    // The results are replaced, not added to: exactly the new answer's members, all of them 26 to 35.
+    await expect(cards(page)).toHaveCount(profiles.length);
+    const ages = (await cards(page).getByRole('heading').allTextContents()).map((heading) => Number.parseInt(heading.split(', ')[1] ?? '', 10));
+    expect(ages.every((age) => age >= 26 && age <= 35)).toBe(true);
+
+    const everyone = page.waitForResponse((response) => searchCall(response.request()) && paramsOf(response.request()).get('min_age') === '18');
+    await page.getByLabel('Age', { exact: true }).selectOption('all');
+    const all = (await (await everyone).json()) as SearchAnswer;
+    expect(all.paging.num_results).toBeGreaterThan(12);
+    await expect(cards(page)).toHaveCount(12);
+
+    const pageTwo = page.waitForRequest((request) => searchCall(request) && paramsOf(request).get('page') === '2');
+    await cards(page).last().scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 4000);
+    expect(paramsOf(await pageTwo).get('min_age')).toBe('18');
+    await expect(page).toHaveURL(/[?&]page=2/);
+    await expect.poll(() => cards(page).count()).toBeGreaterThan(12);
+  });
+});
+
+test('after the last page come similar results: region 0, five years wider, not saved, in ?similarpage=', async ({ page, context, visit }) => {
+  await signUpThroughApi(page.request, context, `similar.${unique()}@example.org`, 'Similar');
+  // A region with some, but fewer than a page of, women of 26–35: similar results then add the rest of the country.
+  const settings = (await (await page.request.get('/api/settings.php')).json()) as { settings: { region_data: Record<string, { id: number; name: string }[]> } };
+  let chosen: { id: number; name: string } | undefined;
+  for (const region of settings.settings.region_data.NL ?? []) {
+    const answer = (await (await page.request.get(`/api/search.php?country=NL&countryregion=${region.id}&gender=female&min_age=26&max_age=35&page=1`)).json()) as SearchAnswer;
+    if (answer.paging.num_results > 0 && answer.paging.num_results < 12) {
+      chosen = region;
+      break;
+    }
+  }
+  expect(chosen, 'a region with 1–11 results').toBeDefined();
+  const region = chosen as { id: number; name: string };
+
+  await visit('/members');
+  await expect(cards(page).first()).toBeVisible();
+  await page.getByLabel('Age', { exact: true }).selectOption('26-35');
+  await page.getByLabel('Region', { exact: true }).selectOption(String(region.id));
+  const similarCall = page.waitForRequest((request) => searchCall(request) && paramsOf(request).get('do_not_save') === '1');
+  await page.mouse.wheel(0, 4000);
+  const similar = Object.fromEntries(paramsOf(await similarCall));
+  expect(similar).toMatchObject({ countryregion: '0', min_age: '21', max_age: '40', page: '1', manual_search: '1', do_not_save: '1' });
+  const section = page.getByTestId('similar-results');
+  await expect(section.getByRole('heading', { name: 'Similar members' })).toBeVisible();
+  await expect(section.getByTestId('profile-card').first()).toBeVisible();
+  await expect(page).toHaveURL(/[?&]similarpage=1/);
+
+  // Changing a filter clears the similar results with the results.
+  await page.getByLabel('Region', { exact: true }).selectOption('0');
+  await expect(section).toBeHidden();
+});
+
+test('a non-paying member of more than 4 days sees a live cam at index 1 and an advert at index 5 of every 12', async ({ page, visit }) => {
+  await visit('/login');
+  await logIn(page);
+  await expect(page.getByRole('heading', { name: 'Welcome back, Demo' })).toBeVisible();
+  await visit('/members');
+  const items = page.getByRole('list', { name: 'Search results' }).getByRole('listitem');
+  await expect(items.nth(1).getByTestId('cam-card')).toBeVisible();
+  await expect(items.nth(1)).toContainText('ONLINE');
+  await expect(items.nth(5).getByTestId('ad-card')).toContainText('AD');
+  await expect(items.nth(0).getByTestId('profile-card')).toBeVisible();
+  await expect(items.nth(2).getByTestId('profile-card')).toBeVisible();
+
+  const pageTwo = page.waitForResponse((response) => searchCall(response.request()) && paramsOf(response.request()).get('page') === '2');
+  await page.mouse.wheel(0, 6000);
+  await pageTwo;
+  await expect(items.nth(15).getByTestId('cam-card')).toBeVisible();
+  await expect(items.nth(19).getByTestId('ad-card')).toBeVisible();
+  await expect(page.getByTestId('cam-card')).toHaveCount(2);
+
+  // Both open in a new window through the click-recording redirects.
+  const camLink = items.nth(1).getByRole('link');
+  await expect(camLink).toHaveAttribute('target', '_blank');
+  const camRedirect = await page.request.get((await camLink.getAttribute('href')) as string, { maxRedirects: 0 });
+  expect(camRedirect.status()).toBe(302);
+  expect(camRedirect.headers().location).toContain('live.partner.example');
+  const adLink = items.nth(5).getByRole('link');
+  await expect(adLink).toHaveAttribute('href', '/api/resellpartner.php?flow=profile-search&redirect=1');
+  await expect(adLink).toHaveAttribute('target', '_blank');
+});
+
+test('a new member sees no cam or advert cards', async ({ page, context, visit }) => {
+  await signUpThroughApi(page.request, context, `newbie.${unique()}@example.org`, 'Newbie');
+  await visit('/members');
+  await expect(cards(page).nth(5)).toBeVisible();
+  await expect(page.getByTestId('cam-card')).toHaveCount(0);
+  await expect(page.getByTestId('ad-card')).toHaveCount(0);
+});
+
+test('liking from the grid and from the profile page, and the likes pages', async ({ page, context, visit }) => {
+  await signUpThroughApi(page.request, context, `liker.${unique()}@example.org`, 'Liker');
+  await visit('/members');
+  const first = cards(page).nth(0);
+  const firstName = (await first.getByRole('heading').textContent())?.split(',')[0] as string;
+  const liked = page.waitForResponse((response) => response.url().endsWith('/api/likes.php') && response.request().method() === 'POST');
+  await first.getByTestId('like-button').click();
+  expect((await liked).status()).toBe(200);
+  await expect(first.getByTestId('like-button')).toHaveAttribute('aria-pressed', 'true');
+
+  // From the profile page: like, and the toggle unlikes again.
+  const second = cards(page).nth(1);
+  const secondName = (await second.getByRole('heading').textContent())?.split(',')[0] as string;
+  await second.getByRole('link', { name: `View the profile of ${secondName}` }).click();
+  await expect(page).toHaveURL(/\/members\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(secondName);
+  await page.getByTestId('like-button').click();
+  await expect(page.getByTestId('like-button')).toHaveAttribute('aria-pressed', 'true');
+
+  await page.getByRole('link', { name: 'Likes', exact: true }).click();
+  await page.getByRole('link', { name: 'You like' }).click();
+  await expect(page).toHaveURL('/likes/given');
+  const given = page.getByTestId('likes-page').getByTestId('profile-card');
+  await expect(given).toHaveCount(2);
+  // Newest like first; chat and visit buttons are hidden on the likes pages.
+  await expect(given.first().getByRole('heading')).toContainText(secondName);
+  await expect(given.last().getByRole('heading')).toContainText(firstName);
+  await expect(given.getByRole('link', { name: /Chat with/ })).toHaveCount(0);
+  await expect(given.getByRole('link', { name: /View the profile of/ })).toHaveCount(0);
+
+  await given.first().getByTestId('like-button').click();
+  await expect(given).toHaveCount(1);
+  await page.reload();
+  await expect(page.getByTestId('likes-page').getByTestId('profile-card')).toHaveCount(1);
+});
+
+test('a received like shows in the badge and on /likes as new until its profile is opened', async ({ page, context, browser, visit }) => {
+  await signUpThroughApi(page.request, context, `liked.${unique()}@example.org`, 'Lotte');
+  const { user } = (await (await page.request.get('/api/user.php')).json()) as { user: { profile: { id: number } } };
+  const admirer = await newMember(browser, 'Admirer');
+  await admirer.page.goto(`/members/${user.profile.id}`);
+  await admirer.page.getByTestId('like-button').click();
+  await expect(admirer.page.getByTestId('like-button')).toHaveAttribute('aria-pressed', 'true');
+  await admirer.context.close();
+
+  await visit('/');
+  await expect(page.getByTestId('new-likes-badge')).toHaveText(/^1/);
+  await page.getByRole('link', { name: /^Likes/ }).click();
+  const received = page.getByTestId('likes-page').getByTestId('profile-card');
+  await expect(received).toHaveCount(1);
+  await expect(received.getByTestId('new-like-badge')).toBeVisible();
+  await received.getByRole('link', { name: 'Admirer' }).click();
+  await expect(page).toHaveURL(`/likes/m/${admirer.profileId}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Admirer');
+  // Like and chat are hidden when the profile is opened from the likes pages.
+  await expect(page.getByTestId('like-button')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Start a chat' })).toHaveCount(0);
+  await expect(page.getByTestId('new-likes-badge')).toHaveCount(0);
+  await page.goBack();
+  await expect(received.getByTestId('new-like-badge')).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByTestId('likes-page').getByTestId('profile-card')).toHaveCount(1);
+  await expect(page.getByTestId('new-like-badge')).toHaveCount(0);
+});
+
+test('a visitor may search only as the site allows, and sees no like or chat buttons', async ({ page, visit }) => {
+  await visit('/members');
+  await expect(page).toHaveURL('/login?redirect=%2Fmembers');
+
+  // The demo site lets visitors from a traffic source search.
+  const search = page.waitForRequest(searchCall);
+  await visit('/members?network=aff1');
+  expect(paramsOf(await search).get('trafficsource')).toBe('aff1');
+  await expect(page).toHaveURL('/members');
+  await expect(cards(page).first()).toBeVisible();
+  await expect(page.getByTestId('visitor-invite')).toBeVisible();
+  await expect(page.getByTestId('like-button')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /Chat with/ })).toHaveCount(0);
+
+  const name = (await cards(page).first().getByRole('heading').textContent())?.split(',')[0] as string;
+  await cards(page).first().getByRole('link', { name: `View the profile of ${name}` }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
+  await expect(page.getByTestId('like-button')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Start a chat' })).toHaveCount(0);
+  await expect(page.getByTestId('visitor-invite').getByRole('link', { name: 'Sign up for free' })).toHaveAttribute('href', /^\/signup\?profile=\d+$/);
+});
+
+test('a missing member gives the 404 page', async ({ page, context, visit }) => {
+  await signUpThroughApi(page.request, context, `lost.${unique()}@example.org`, 'Lost');
+  await visit('/members/99999999');
+  await expect(page.getByTestId('error-status')).toHaveText('404');
+});
+
+test('a member reports and blocks another, who then leaves the results', async ({ page, context, visit }) => {
+  await signUpThroughApi(page.request, context, `guard.${unique()}@example.org`, 'Guard');
+  await visit('/members');
+  const target = cards(page).first();
+  const id = await target.getAttribute('data-profile-id');
+  const name = (await target.getByRole('heading').textContent())?.split(',')[0] as string;
+  await target.getByRole('link', { name: `View the profile of ${name}` }).click();
+
+  await page.getByRole('button', { name: 'Report' }).click();
+  const dialog = page.getByRole('dialog', { name: `Report ${name}` });
+  await expect(dialog.getByRole('button', { name: 'Send report' })).toBeDisabled();
+  await dialog.getByLabel('Fake profile').check();
+  await dialog.getByLabel('Tell us more (optional)').fill('Same photo as on another site.');
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  await expect(dialog.getByRole('status')).toHaveText('Thank you. Our moderators will look into it.');
+  await dialog.getByRole('button', { name: 'Close' }).last().click();
+
+  page.once('dialog', (confirm) => void confirm.accept());
+  await page.getByRole('button', { name: 'Block' }).click();
+  await expect(page).toHaveURL('/members');
+  await expect(cards(page).first()).toBeVisible();
+  await expect(page.locator(`[data-profile-id="${id}"]`)).toHaveCount(0);
+  await page.reload();
+  await expect(cards(page).first()).toBeVisible();
+  await expect(page.locator(`[data-profile-id="${id}"]`)).toHaveCount(0);
+});

@@ -1,0 +1,24 @@
+import { addListener } from '@reduxjs/toolkit';
+import { useEffect } from 'react';
+import { newLikesCounted, secondaryPollDue } from 'shared-contracts/store';
+import { useAppDispatch } from '../../app/hooks';
+import { useGetLikesQuery } from './likesApi';
+
+/**
+ * Runs in the background while a member is logged in (the shell mounts it): reloads the likes on every
+ * secondaryPollDue — 1 s after each user poll — and reports the unseen received likes for the badges (SPEC §4, §9).
+ */
+export default function LikesWatcher() {
+  const dispatch = useAppDispatch();
+  const { data, refetch } = useGetLikesQuery(undefined);
+  useEffect(() => {
+    // The shell's listener middleware answers addListener with the function that removes the listener again.
+    const unsubscribe = dispatch(addListener({ actionCreator: secondaryPollDue, effect: () => void refetch() })) as unknown as () => void;
+    return unsubscribe;
+  }, [dispatch, refetch]);
+  const newLikes = data?.liked_by.filter((like) => like.like_new).length ?? 0;
+  useEffect(() => {
+    dispatch(newLikesCounted(newLikes));
+  }, [dispatch, newLikes]);
+  return null;
+}

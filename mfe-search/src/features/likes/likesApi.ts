@@ -1,0 +1,69 @@
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { likeResponseSchema, likesResponseSchema, profileDetailResponseSchema, type LikeResponse, type LikesResponse, type SearchProfile } from 'shared-contracts/api/search';
+import { baseApi } from 'shared-contracts/api-client';
+import { userRefetchRequested } from 'shared-contracts/store';
+
+const isForbidden = (error: unknown) => (error as { error?: FetchBaseQueryError } | undefined)?.error?.status === 403;
+
+/** SPEC §4: opening a profile marks that member's like as seen. */
+function markLikeSeen(likes: LikesResponse, profileId: number): void {
+  for (const entry of likes.liked_by) if (entry.profile.id === profileId) entry.like_new = false;
+}
+
+/**
+ * Likes and the profile page (SPEC §3, §4, §7). Liking or unliking reloads the like list; the toggle shows at once
+ * and is undone if the server refuses.
+ */
+export const likesApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getLikes: build.query<LikesResponse, undefined>({
+      query: () => '/api/likes.php',
+      transformResponse: (raw) => likesResponseSchema.parse(raw),
+      providesTags: ['Likes'],
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        try {
+          await queryFulfilled;
+        } catch (error) {
+          // SPEC §8: a 403 on likes refetches the user (which ends an expired session); other failures are logged.
+          if (isForbidden(error)) dispatch(userRefetchRequested());
+          else console.error('The likes call failed', error);
+        }
+      },
+    }),
+    setLiked: build.mutation<LikeResponse, { profile: SearchProfile; liked: boolean }>({
+      query: ({ profile, liked }) => ({ url: '/api/likes.php', method: liked ? 'POST' : 'DELETE', body: { profile: profile.id } }),
+      transformResponse: (raw) => likeResponseSchema.parse(raw),
+      invalidatesTags: (_result, _error, { profile }) => ['Likes', { type: 'Profile', id: profile.id }],
+      async onQueryStarted({ profile, liked }, { dispatch, queryFulfilled }) {
+        const patch = dispatch(
+          likesApi.util.updateQueryData('getLikes', undefined, (likes) => {
+            likes.profiles = likes.profiles.filter((entry) => entry.id !== profile.id);
+            if (liked) likes.profiles.unshift(profile);
+          }),
+        );
+        try {
+          await queryFulfilled;
+        } catch (error) {
+          patch.undo();
+          // SPEC §8: like and unlike failures are logged only.
+          console.error(liked ? 'Liking failed' : 'Unliking failed', error);
+        }
+      },
+    }),
+    getProfile: build.query({
+      query: (id: number) => `/api/profile.php?profile=${id}`,
+      transformResponse: (raw) => profileDetailResponseSchema.parse(raw).profile,
+      providesTags: (_result, _error, id) => [{ type: 'Profile', id }],
+      async onQueryStarted(id, { dispatch, queryFulfilled }) {
+        try {
+          await queryFulfilled;
+          dispatch(likesApi.util.updateQueryData('getLikes', undefined, (likes) => markLikeSeen(likes, id)));
+        } catch {
+          // The page shows the 404 or the failure itself.
+        }
+      },
+    }),
+  }),
+});
+
+export const { useGetLikesQuery, useSetLikedMutation, useGetProfileQuery } = likesApi;

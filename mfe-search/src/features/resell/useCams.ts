@@ -1,0 +1,30 @@
+import { useEffect, useState } from 'react';
+import { apiJson } from 'shared-contracts';
+import { webcamResponseSchema, type FilterOptions, type Webcam } from 'shared-contracts/api/search';
+
+/**
+ * Live cams matching the search's gender and ages (GET /api/xcams/search.php). The call is aborted when the filters
+ * change or the grid goes away; failures only reach the console (SPEC §8).
+ */
+export function useCams(filters: FilterOptions | null, enabled: boolean): Webcam[] {
+  const [cams, setCams] = useState<Webcam[]>([]);
+  const gender = filters?.gender;
+  const minAge = filters?.min_age;
+  const maxAge = filters?.max_age;
+  useEffect(() => {
+    if (!enabled || gender === undefined || minAge === undefined || maxAge === undefined) {
+      setCams([]);
+      return;
+    }
+    const controller = new AbortController();
+    const query = new URLSearchParams({ gender, min_age: String(minAge), max_age: String(maxAge) });
+    apiJson(`/api/xcams/search.php?${query.toString()}`, webcamResponseSchema, { signal: controller.signal })
+      .then((response) => setCams(Object.values(response.cams)))
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) console.info('The webcam request was aborted');
+        else console.error('The webcam request failed', error);
+      });
+    return () => controller.abort();
+  }, [enabled, gender, minAge, maxAge]);
+  return cams;
+}

@@ -1,0 +1,114 @@
+import { SEARCH_PAGE_SIZE, type FilterOptions, type SearchProfile } from 'shared-contracts/api/search';
+
+/** SPEC §9: similar results widen the age range by this many years each way. */
+export const SIMILAR_AGE_WIDENING = 5;
+const MAX_AGE = 100;
+
+/** What every search call carries (SPEC §7), whoever searches. */
+export interface SearchContext {
+  /** The site lets members search every offered country (settings.profileSearch.searchAllCountries). */
+  searchAllCountries: boolean;
+  /** A logged-out visitor's traffic source, which may entitle them to search (SPEC §6). */
+  trafficSource?: string;
+  minimumAge: number;
+}
+
+/** One list of results: the pages loaded so far and the count the server gave. */
+export interface ResultList {
+  pages: Record<number, SearchProfile[]>;
+  /** null until the first page of this list answered. */
+  total: number | null;
+}
+
+export const emptyResultList = (): ResultList => ({ pages: {}, total: null });
+
+export function highestPage(list: ResultList): number {
+  return Object.keys(list.pages).reduce((highest, page) => Math.max(highest, Number(page)), 0);
+}
+
+export function loadedProfiles(list: ResultList): SearchProfile[] {
+  return Object.keys(list.pages)
+    .map(Number)
+    .sort((a, b) => a - b)
+    .flatMap((page) => list.pages[page] ?? []);
+}
+
+/** A list is done when the count is reached or a page came back short (the count may lag a few minutes). */
+export function isExhausted(list: ResultList): boolean {
+  if (list.total === null) return false;
+  const last = list.pages[highestPage(list)];
+  return loadedProfiles(list).length >= list.total || (last !== undefined && last.length < SEARCH_PAGE_SIZE);
+}
+
+function commonParams(context: SearchContext): URLSearchParams {
+  const params = new URLSearchParams({ source: 'search', pp: String(SEARCH_PAGE_SIZE) });
+  if (context.searchAllCountries) params.set('searchAllCountries', '1');
+  if (context.trafficSource) params.set('trafficsource', context.trafficSource);
+  return params;
+}
+
+/** The first load lets the server choose the filters (the member's last search or defaults) and says which. */
+export function firstLoadParams(context: SearchContext): URLSearchParams {
+  const params = commonParams(context);
+  params.set('auto_load', '1');
+  return params;
+}
+
+/** A page of results for these filters; manual_search makes them the member's saved search. */
+export function pageParams(context: SearchContext, filters: FilterOptions, page: number): URLSearchParams {
+  const params = commonParams(context);
+  params.set('country', filters.country);
+  params.set('countryregion', String(filters.countryregion));
+  params.set('min_age', String(filters.min_age));
+  params.set('max_age', String(filters.max_age));
+  params.set('gender', filters.gender);
+  params.set('page', String(page));
+  params.set('manual_search', '1');
+  return params;
+}
+
+/** Similar results: the whole country and five more years each way, without saving them as the member's search. */
+export function similarFilters(filters: FilterOptions, minimumAge: number): FilterOptions {
+  return {
+    ...filters,
+    countryregion: 0,
+    min_age: Math.max(minimumAge, filters.min_age - SIMILAR_AGE_WIDENING),
+    max_age: Math.min(MAX_AGE, filters.max_age + SIMILAR_AGE_WIDENING),
+  };
+}
+
+/** Filters already as wide as similar ones would be have no similar results to offer. */
+export function hasSimilarResults(filters: FilterOptions, minimumAge: number): boolean {
+  const similar = similarFilters(filters, minimumAge);
+  return similar.countryregion !== filters.countryregion || similar.min_age !== filters.min_age || similar.max_age !== filters.max_age;
+}
+
+export function similarParams(context: SearchContext, filters: FilterOptions, page: number): URLSearchParams {
+  const params = pageParams(context, similarFilters(filters, context.minimumAge), page);
+  params.set('do_not_save', '1');
+  return params;
+}
+
+export interface SearchProgress {
+  initialised: boolean;
+  filters: FilterOptions | null;
+  results: ResultList;
+  similar: ResultList;
+}
+
+export type NextRequest = { list: 'results' | 'similar'; page: number; params: URLSearchParams } | null;
+
+/**
+ * Which call loads more (SPEC §4): the auto_load first load, then the highest loaded page + 1, and once the results
+ * run out the similar results page by page; null when everything is shown.
+ */
+export function nextRequest(progress: SearchProgress, context: SearchContext): NextRequest {
+  if (!progress.initialised || !progress.filters) return { list: 'results', page: 1, params: firstLoadParams(context) };
+  if (!isExhausted(progress.results)) {
+    const page = highestPage(progress.results) + 1;
+    return { list: 'results', page, params: pageParams(context, progress.filters, page) };
+  }
+  if (!hasSimilarResults(progress.filters, context.minimumAge) || isExhausted(progress.similar)) return null;
+  const page = highestPage(progress.similar) + 1;
+  return { list: 'similar', page, params: similarParams(context, progress.filters, page) };
+}

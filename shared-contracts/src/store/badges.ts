@@ -1,0 +1,30 @@
+import { createSlice } from '@reduxjs/toolkit';
+import { newLikesCounted, userCleared } from './events';
+
+/** Counts that badge the navigation and the app icon; remotes report them with events, the shell shows them. */
+export interface BadgesState {
+  newLikes: number;
+  unreadMessages: number;
+}
+
+const initialState: BadgesState = { newLikes: 0, unreadMessages: 0 };
+
+export const badgesSlice = createSlice({
+  name: 'badges',
+  initialState,
+  reducers: {},
+  extraReducers: (builder) => {
+    builder
+      .addCase(newLikesCounted, (state, action) => {
+        state.newLikes = action.payload;
+      })
+      .addCase(userCleared, () => initialState);
+  },
+  selectors: {
+    selectNewLikes: (state) => state.newLikes,
+    /** SPEC §9: the app badge shows unread messages plus new likes. */
+    selectAppBadgeCount: (state) => state.unreadMessages + state.newLikes,
+  },
+});
+
+export const { selectNewLikes, selectAppBadgeCount } = badgesSlice.selectors;

@@ -1,0 +1,15 @@
+import { useEffect } from 'react';
+import { selectAppBadgeCount } from 'shared-contracts/store';
+import { useAppSelector } from '../../app/hooks';
+
+/** Keeps the installed app's icon badge at unread messages plus new likes (SPEC §9), where the browser has one. */
+export function AppBadge() {
+  const count = useAppSelector(selectAppBadgeCount);
+  useEffect(() => {
+    if (!('setAppBadge' in navigator)) return;
+    const update = count > 0 ? navigator.setAppBadge(count) : navigator.clearAppBadge();
+    // A browser may refuse badges outside an installed app; the count still shows in the navigation.
+    update.catch(() => undefined);
+  }, [count]);
+  return null;
+}

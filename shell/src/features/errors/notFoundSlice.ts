@@ -1,0 +1,19 @@
+import { createSlice } from '@reduxjs/toolkit';
+import { pageNotFound } from 'shared-contracts/store';
+
+/** The path a remote reported as not found (a deleted member's profile); the route shows the 404 page for it. */
+export const notFoundSlice = createSlice({
+  name: 'notFound',
+  initialState: { pathname: null as string | null },
+  reducers: {},
+  extraReducers: (builder) => {
+    builder.addCase(pageNotFound, (state, action) => {
+      state.pathname = action.payload.pathname;
+    });
+  },
+  selectors: {
+    selectNotFoundPath: (state) => state.pathname,
+  },
+});
+
+export const { selectNotFoundPath } = notFoundSlice.selectors;
