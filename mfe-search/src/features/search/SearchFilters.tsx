@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ageBuckets, type FilterOptions } from 'shared-contracts/api/search';
 import { useSettings, useUser } from '../../app/hooks';
@@ -12,6 +12,28 @@ interface Props {
 }
 
 const CUSTOM_AGES = 'custom';
+
+interface FilterSelectProps {
+  id: string;
+  label: string;
+  value: string;
+  disabled?: boolean;
+  onChange: (value: string) => void;
+  children: ReactNode;
+}
+
+function FilterSelect({ id, label, value, disabled = false, onChange, children }: FilterSelectProps) {
+  return (
+    <div className="col-6 col-md-3">
+      <label htmlFor={id} className="form-label small mb-1">
+        {label}
+      </label>
+      <select id={id} className="form-select" value={value} disabled={disabled} onChange={(event) => onChange(event.target.value)}>
+        {children}
+      </select>
+    </div>
+  );
+}
 
 /** Gender, age bucket, country and region (SPEC §2); every change searches again at once. */
 export function SearchFilters({ filters, onChange }: Props) {
@@ -31,68 +53,37 @@ export function SearchFilters({ filters, onChange }: Props) {
 
   return (
     <form role="search" aria-label={t('filters.label')} className="row g-2 align-items-end mb-3" onSubmit={(event) => event.preventDefault()} data-testid="search-filters">
-      <div className="col-6 col-md-3">
-        <label htmlFor={`${id}-gender`} className="form-label small mb-1">
-          {t('filters.gender')}
-        </label>
-        <select id={`${id}-gender`} className="form-select" value={filters.gender} onChange={(event) => onChange({ gender: event.target.value as FilterOptions['gender'] })}>
-          <option value="female">{t('filters.genders.female')}</option>
-          <option value="male">{t('filters.genders.male')}</option>
-        </select>
-      </div>
-      <div className="col-6 col-md-3">
-        <label htmlFor={`${id}-age`} className="form-label small mb-1">
-          {t('filters.age')}
-        </label>
-        <select
-          id={`${id}-age`}
-          className="form-select"
-          value={bucket ?? CUSTOM_AGES}
-          onChange={(event) => onChange(bucketRange(event.target.value as AgeBucketKey, settings.minimum_age))}
-        >
-          {bucket === null && (
-            <option value={CUSTOM_AGES} disabled>
-              {t('filters.ages.range', { min: filters.min_age, max: filters.max_age })}
-            </option>
-          )}
-          {ageBuckets.map(({ key }) => (
-            <option key={key} value={key}>
-              {key === 'all' ? t('filters.ages.all') : key === '65+' ? t('filters.ages.over65') : key.replace('-', '–')}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="col-6 col-md-3">
-        <label htmlFor={`${id}-country`} className="form-label small mb-1">
-          {t('filters.country')}
-        </label>
-        <select id={`${id}-country`} className="form-select" value={filters.country} onChange={(event) => onChange({ country: event.target.value })}>
-          {countries.map((country) => (
-            <option key={country} value={country}>
-              {countryName(country, i18n.language)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="col-6 col-md-3">
-        <label htmlFor={`${id}-region`} className="form-label small mb-1">
-          {t('filters.region')}
-        </label>
-        <select
-          id={`${id}-region`}
-          className="form-select"
-          value={filters.countryregion}
-          disabled={regions.length === 0}
-          onChange={(event) => onChange({ countryregion: Number(event.target.value) })}
-        >
-          <option value={0}>{t('filters.allRegions')}</option>
-          {regions.map((region) => (
-            <option key={region.id} value={region.id}>
-              {region.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect id={`${id}-gender`} label={t('filters.gender')} value={filters.gender} onChange={(gender) => onChange({ gender: gender as FilterOptions['gender'] })}>
+        <option value="female">{t('filters.genders.female')}</option>
+        <option value="male">{t('filters.genders.male')}</option>
+      </FilterSelect>
+      <FilterSelect id={`${id}-age`} label={t('filters.age')} value={bucket ?? CUSTOM_AGES} onChange={(key) => onChange(bucketRange(key as AgeBucketKey, settings.minimum_age))}>
+        {bucket === null && (
+          <option value={CUSTOM_AGES} disabled>
+            {t('filters.ages.range', { min: filters.min_age, max: filters.max_age })}
+          </option>
+        )}
+        {ageBuckets.map(({ key }) => (
+          <option key={key} value={key}>
+            {key === 'all' ? t('filters.ages.all') : key === '65+' ? t('filters.ages.over65') : key.replace('-', '–')}
+          </option>
+        ))}
+      </FilterSelect>
+      <FilterSelect id={`${id}-country`} label={t('filters.country')} value={filters.country} onChange={(country) => onChange({ country })}>
+        {countries.map((country) => (
+          <option key={country} value={country}>
+            {countryName(country, i18n.language)}
+          </option>
+        ))}
+      </FilterSelect>
+      <FilterSelect id={`${id}-region`} label={t('filters.region')} value={String(filters.countryregion)} disabled={regions.length === 0} onChange={(region) => onChange({ countryregion: Number(region) })}>
+        <option value="0">{t('filters.allRegions')}</option>
+        {regions.map((region) => (
+          <option key={region.id} value={region.id}>
+            {region.name}
+          </option>
+        ))}
+      </FilterSelect>
     </form>
   );
 }
