@@ -49,10 +49,10 @@ test.describe('on a phone, where a page of results is taller than the screen', (
     await expect(cards(page)).toHaveCount(12);
 
     const pageTwo = page.waitForRequest((request) => searchCall(request) && paramsOf(request).get('page') === '2');
+    // Reaching the last card brings the end of the list within half a screen: the next page loads.
     await cards(page).last().scrollIntoViewIfNeeded();
-    await page.mouse.wheel(0, 4000);
     expect(paramsOf(await pageTwo).get('min_age')).toBe('18');
-    await expect(page).toHaveURL(/[?&]page=2/);
+    await expect(page).toHaveURL(/[?&]page=2(&|$)/);
     await expect.poll(() => cards(page).count()).toBeGreaterThan(12);
   });
 });
@@ -83,7 +83,8 @@ test('after the last page come similar results: region 0, five years wider, not 
   const section = page.getByTestId('similar-results');
   await expect(section.getByRole('heading', { name: 'Similar members' })).toBeVisible();
   await expect(section.getByTestId('profile-card').first()).toBeVisible();
-  await expect(page).toHaveURL(/[?&]similarpage=1/);
+  // Similar pages go into the address as they load (more may follow while the end of the list is in reach).
+  await expect(page).toHaveURL(/[?&]similarpage=[1-9]/);
 
   // Changing a filter clears the similar results with the results.
   await page.getByLabel('Region', { exact: true }).selectOption('0');
