@@ -2,7 +2,7 @@ import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type Fetch
 // Through the package's own names, not relative paths: this module is shared on its own, and a relative import
 // would give it a private copy of the store module and the app config instead of the page's singletons.
 import { apiHeaders, apiUrl } from 'shared-contracts';
-import { announceStoreModule, dynamicMiddleware, rootReducer } from 'shared-contracts/store';
+import { announceStoreModule, dynamicMiddleware, rootReducer, userCleared } from 'shared-contracts/store';
 
 const rawBaseQuery = fetchBaseQuery({
   credentials: 'same-origin',
@@ -29,6 +29,11 @@ export const baseApi = createApi({
 });
 
 rootReducer.inject(baseApi);
-dynamicMiddleware.addMiddleware(baseApi.middleware);
+dynamicMiddleware.addMiddleware(baseApi.middleware, (api) => (next) => (action) => {
+  const result = next(action);
+  // A member's cached answers (likes, profiles, chats) never outlive their session in this tab.
+  if (userCleared.match(action)) api.dispatch(baseApi.util.resetApiState());
+  return result;
+});
 // RTK Query reads its state as soon as a query starts, so the state must exist before the first one.
 announceStoreModule(baseApi.reducerPath);
