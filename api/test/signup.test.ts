@@ -224,7 +224,11 @@ describe('GET /_dev/mail', () => {
   it('lists the outbox with the activation link clickable and the text escaped', async () => {
     const client = new BrowserClient(t.app);
     await signUp(client, { name: 'Robin <b>bold</b>' });
-    const page = await client.request({ method: 'GET', url: '/_dev/mail' });
+    // The activation mail is sent after the signup answers: wait until the outbox lists it.
+    const page = await waitFor(
+      () => client.request({ method: 'GET', url: '/_dev/mail' }),
+      (answer) => answer.body.includes('Robin &#60;b&#62;'),
+    );
     expect(page.statusCode).toBe(200);
     expect(page.body).toMatch(/<a href="http:\/\/localhost\/activate\/confirm\?token=[\w-]+">/);
     expect(page.body).toContain('Robin &#60;b&#62;bold&#60;/b&#62;');
