@@ -4,4 +4,3 @@ export * from './locales';
 export * from './constants';
 export * from './http';
 export * from './persisted';
-export * from './tracking';

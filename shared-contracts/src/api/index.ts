@@ -8,3 +8,5 @@ export * from './profile';
 export * from './remotes';
 export * from './settings';
 export * from './user';
+// Traffic source and the logged-out search rule: here, beside the schemas, so the root module needs no zod.
+export * from './tracking';

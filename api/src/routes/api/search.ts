@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { visitorMaySearch } from 'shared-contracts';
-import { apiErrorSchema } from 'shared-contracts/api';
+import { apiErrorSchema, visitorMaySearch } from 'shared-contracts/api';
 import { searchQuerySchema, searchResponseSchema } from 'shared-contracts/api/search';
 import { HttpError } from '../../plugins/errors';
 import { SearchService, type Viewer } from '../../search/searchService';

@@ -1,5 +1,6 @@
 import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { apiJson, readTracking } from 'shared-contracts';
+import { apiJson } from 'shared-contracts';
+import { readTracking } from 'shared-contracts/api';
 import { searchResponseSchema, type FilterOptions, type SearchResponse } from 'shared-contracts/api/search';
 import { announceStoreModule, rootReducer, userCleared, userLoaded, type RootState } from 'shared-contracts/store';
 import { emptyResultList, nextRequest, type ResultList, type SearchContext } from './searchQuery';

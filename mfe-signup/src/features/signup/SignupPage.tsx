@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { captureTracking, routePath } from 'shared-contracts';
+import { routePath } from 'shared-contracts';
+import { captureTracking } from 'shared-contracts/api';
 import { signupAllowed } from './flow';
 import { useSettings, useUser } from './hooks';
 import { SignupWizard } from './SignupWizard';

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { localeCodes } from '../../locales';
-import { trackingSchema } from '../../tracking';
+import { trackingSchema } from '../tracking';
 import { emailField, validationMessages as m } from './validation';
 
 /** GET /api/validate_email.php?email= (SPEC §4 Email status, §7). */

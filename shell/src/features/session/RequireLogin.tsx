@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { loginRedirectPath, readTracking, visitorMaySearch, type RouteDefinition } from 'shared-contracts';
+import { loginRedirectPath, type RouteDefinition } from 'shared-contracts';
+import { readTracking, visitorMaySearch } from 'shared-contracts/api';
 import { selectIsLoggedIn, selectSessionKnown, selectSettings } from 'shared-contracts/store';
 import { useAppSelector } from '../../app/hooks';
 import { NotFoundPage } from '../errors/ErrorPage';

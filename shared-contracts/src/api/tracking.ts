@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
-import type { PublicSettings } from './api/settings';
-import { readPersisted, writePersisted } from './persisted';
+import { readPersisted, writePersisted } from 'shared-contracts';
+import type { PublicSettings } from './settings';
 
 /** Traffic-source parameters read from the landing URL (SPEC §2 Signup form, §3 Tracking object). */
 export const trackingParameterNames = ['network', 'ref', 'sub', 'sub1', 'sub2', 'sub3', 'aff_sub', 'aff_sub1', 'aff_sub2', 'aff_sub3', 'cpc', 'email'] as const;
