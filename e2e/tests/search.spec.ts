@@ -145,6 +145,7 @@ test('liking from the grid and from the profile page, and the likes pages', asyn
   await second.getByRole('link', { name: `View the profile of ${secondName}` }).click();
   await expect(page).toHaveURL(/\/members\/\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(secondName);
+  await expect(page).toHaveTitle(`${secondName} · Datelane`);
   await page.getByTestId('like-button').click();
   await expect(page.getByTestId('like-button')).toHaveAttribute('aria-pressed', 'true');
 

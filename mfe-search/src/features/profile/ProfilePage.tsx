@@ -37,6 +37,12 @@ export default function ProfilePage() {
     if (notFound) dispatch(pageNotFound({ pathname }));
   }, [notFound, pathname, dispatch]);
 
+  // The member's name names the tab (the shell's generic title is set before the profile arrives).
+  const title = profile ? `${profile.name} · ${settings.name}` : null;
+  useEffect(() => {
+    if (title) document.title = title;
+  }, [title]);
+
   if (isLoading) {
     return (
       <div className="spinner-border text-primary" role="status">
