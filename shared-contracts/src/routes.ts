@@ -19,8 +19,6 @@ export interface RouteDefinition {
   remote: RemoteName;
   /** The module the remote exposes for this page, e.g. './login'. */
   module: string;
-  /** Likes pages hide the chat and visit buttons (SPEC §2). */
-  hideProfileActions?: boolean;
   /** A login-only page that visitors may see too when the site allows logged-out search (SPEC §6). */
   openToVisitors?: 'whenLoggedOutSearchAllowed';
 }
@@ -47,8 +45,8 @@ export const routes: readonly RouteDefinition[] = [
   { name: 'pricing', path: '/pricing', auth: 'public', layout: 'default', remote: 'mfe-account', module: './pricing' },
   { name: 'profile', path: '/profile', auth: 'default', layout: 'default', remote: 'mfe-account', module: './my-profile' },
   { name: 'complaints', path: '/complaints', auth: 'public', layout: 'default', remote: 'mfe-account', module: './complaints' },
-  { name: 'likes', path: '/likes', auth: 'default', layout: 'default', remote: 'mfe-search', module: './likes', hideProfileActions: true },
-  { name: 'likes-type', path: '/likes/:type', auth: 'default', layout: 'default', remote: 'mfe-search', module: './likes', hideProfileActions: true },
+  { name: 'likes', path: '/likes', auth: 'default', layout: 'default', remote: 'mfe-search', module: './likes' },
+  { name: 'likes-type', path: '/likes/:type', auth: 'default', layout: 'default', remote: 'mfe-search', module: './likes' },
   { name: 'match-finder', path: '/match-finder', auth: 'public', layout: 'empty', remote: 'mfe-search', module: './match-finder' },
   { name: 'activate-done', path: '/activate/done', auth: 'public', layout: 'default', remote: 'mfe-signup', module: './activate-done' },
   { name: 'activate-error', path: '/activate/error', auth: 'public', layout: 'default', remote: 'mfe-signup', module: './activate-error' },

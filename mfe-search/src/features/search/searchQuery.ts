@@ -96,19 +96,25 @@ export interface SearchProgress {
   similar: ResultList;
 }
 
-export type NextRequest = { list: 'results' | 'similar'; page: number; params: URLSearchParams } | null;
+export type NextPage = { list: 'results' | 'similar'; page: number } | null;
+export type NextRequest = (NonNullable<NextPage> & { params: URLSearchParams }) | null;
 
 /**
- * Which call loads more (SPEC §4): the auto_load first load, then the highest loaded page + 1, and once the results
- * run out the similar results page by page; null when everything is shown.
+ * Which page comes next (SPEC §4): the first load, then the highest loaded page + 1, and once the results run out
+ * the similar results page by page; null when everything is shown.
  */
+export function nextPage(progress: SearchProgress, minimumAge: number): NextPage {
+  if (!progress.initialised || !progress.filters) return { list: 'results', page: 1 };
+  if (!isExhausted(progress.results)) return { list: 'results', page: highestPage(progress.results) + 1 };
+  if (!hasSimilarResults(progress.filters, minimumAge) || isExhausted(progress.similar)) return null;
+  return { list: 'similar', page: highestPage(progress.similar) + 1 };
+}
+
+/** The call that loads the next page: auto_load first, then the filters, similar ones for similar results. */
 export function nextRequest(progress: SearchProgress, context: SearchContext): NextRequest {
-  if (!progress.initialised || !progress.filters) return { list: 'results', page: 1, params: firstLoadParams(context) };
-  if (!isExhausted(progress.results)) {
-    const page = highestPage(progress.results) + 1;
-    return { list: 'results', page, params: pageParams(context, progress.filters, page) };
-  }
-  if (!hasSimilarResults(progress.filters, context.minimumAge) || isExhausted(progress.similar)) return null;
-  const page = highestPage(progress.similar) + 1;
-  return { list: 'similar', page, params: similarParams(context, progress.filters, page) };
+  const next = nextPage(progress, context.minimumAge);
+  if (!next) return null;
+  if (!progress.initialised || !progress.filters) return { ...next, params: firstLoadParams(context) };
+  const params = next.list === 'results' ? pageParams(context, progress.filters, next.page) : similarParams(context, progress.filters, next.page);
+  return { ...next, params };
 }

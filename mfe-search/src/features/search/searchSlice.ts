@@ -3,7 +3,7 @@ import { apiJson } from 'shared-contracts';
 import { readTracking } from 'shared-contracts/api';
 import { searchResponseSchema, type FilterOptions, type SearchResponse } from 'shared-contracts/api/search';
 import { announceStoreModule, rootReducer, userCleared, userLoaded, type RootState } from 'shared-contracts/store';
-import { emptyResultList, nextRequest, type ResultList, type SearchContext } from './searchQuery';
+import { emptyResultList, nextPage, nextRequest, type ResultList, type SearchContext } from './searchQuery';
 
 /** SPEC §3 Search filter state: the filters, results by page with their count, similar results with theirs. */
 export interface SearchState {
@@ -40,12 +40,15 @@ declare module 'shared-contracts/store' {
   }
 }
 
+/** SPEC §9: 18 unless the site sets its own minimum age. */
+const minimumAgeOf = (state: RootState) => state.settings.settings?.minimum_age ?? 18;
+
 export function searchContextOf(state: RootState): SearchContext {
   const settings = state.settings.settings;
   return {
     searchAllCountries: settings?.profileSearch.searchAllCountries ?? false,
     trafficSource: state.session.user ? undefined : readTracking().network,
-    minimumAge: settings?.minimum_age ?? 18,
+    minimumAge: minimumAgeOf(state),
   };
 }
 
@@ -135,5 +138,5 @@ export const { selectSearch } = injectedSearchSlice.selectors;
 /** Everything is on screen: the results and the similar results have run out. */
 export function selectAllShown(state: RootState): boolean {
   const search = state.search;
-  return search !== undefined && search.initialised && nextRequest(search, searchContextOf(state)) === null;
+  return search !== undefined && search.initialised && nextPage(search, minimumAgeOf(state)) === null;
 }

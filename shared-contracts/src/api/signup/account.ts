@@ -17,7 +17,6 @@ export const validateEmailResponseSchema = z.object({
 });
 export type ValidateEmailResponse = z.infer<typeof validateEmailResponseSchema>;
 
-
 /** Step 0's account fields (SPEC §5 rules); the form adds its terms checkbox to them. */
 export const accountShape = {
   email: emailField,
