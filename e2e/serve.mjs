@@ -3,12 +3,14 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const runDir = path.join(root, '.tmp', 'e2e');
+const port = process.env.E2E_PORT ?? '8181';
+// The same folder as e2e/paths.ts names: one per port, so parallel runs on other ports are left alone.
+const runDir = path.join(root, '.tmp', `e2e-${port}`);
 rmSync(runDir, { recursive: true, force: true });
 Object.assign(process.env, {
   DATA_DIR: path.join(runDir, 'data'),
   DEPLOY_DIR: path.join(runDir, 'deploy'),
-  PORT: process.env.E2E_PORT ?? '8181',
+  PORT: port,
   SEED_PROFILES: '400',
   LOG_LEVEL: 'warn',
 });
