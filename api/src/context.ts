@@ -9,7 +9,7 @@ import { MemberRepository } from './repositories/members';
 import { SessionRepository } from './repositories/sessions';
 import { SiteRepository, type Site } from './repositories/sites';
 import { ActivationService } from './mail/activation';
-import { MailService } from './mail/mailer';
+import { MailService, type MailServiceOptions } from './mail/mailer';
 import { EmailTokens } from './signup/emailCheck';
 import { LocalDiskStorage, type ImageStorage } from './media/storage';
 import { generateVapidKeys, PushService, type VapidKeys } from './push/pushService';
@@ -29,8 +29,16 @@ export interface AppContext {
   push: PushService;
 }
 
-export async function createContext(config: Config, db: Database, deploy: DeployRegistry, options: { pushAgent?: Agent } = {}): Promise<AppContext> {
-  const mail = new MailService(db, config.smtpUrl);
+export async function createContext(config: Config, db: Database, deploy: DeployRegistry, options: { pushAgent?: Agent; mail?: MailServiceOptions } = {}): Promise<AppContext> {
+  const mail = new MailService(db, config.smtpUrl, {
+    // PGlite runs behind the data directory lock, so a claim found at start was left by a process that died mid-send.
+    recoverClaims: db.kind === 'pglite',
+    warn: (message) => {
+      if (config.logLevel !== 'silent') console.warn(message);
+    },
+    ...options.mail,
+  });
+  mail.start();
   // Generated once and kept: every subscription is bound to this public key (settings.push_pub).
   const vapid = JSON.parse(await persistentSecret(db, 'vapid-keys', () => JSON.stringify(generateVapidKeys()))) as VapidKeys;
   return {

@@ -1,25 +1,47 @@
-import { buildApp } from './app';
+import type { AddressInfo } from 'node:net';
 import { loadConfig } from './config';
-import { createContext } from './context';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
-import { DeployRegistry } from './deploy/registry';
-import { seedDemoIfEmpty } from './seed/demo';
+import { StartRefusedError } from './db/startRefused';
 
 const config = loadConfig();
-const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+
+/** A refused start (data directory in use, damaged or not a database) ends here: its message says it all. */
+function refuseStart(error: unknown): never {
+  if (!(error instanceof StartRefusedError)) throw error;
+  console.error(`\n  Not starting: ${error.message}\n`);
+  process.exit(1);
+}
+
+const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).catch(refuseStart);
+// The rest of the server loads only now (about 2 s here), so a refused start, such as a second process on the same
+// DATA_DIR, says so at once.
+const [{ buildApp }, { createContext }, { DeployRegistry }, { seedDemoIfEmpty }] = await Promise.all([
+  import('./app'),
+  import('./context'),
+  import('./deploy/registry'),
+  import('./seed/demo'),
+]);
 await migrate(db);
-const seeded = await seedDemoIfEmpty(db, { dataDir: config.dataDir, profiles: config.seedProfiles });
+const seeded = await seedDemoIfEmpty(db, { dataDir: config.dataDir, profiles: config.seedProfiles }).catch(async (error: unknown) => {
+  await db.close();
+  return refuseStart(error);
+});
 const ctx = await createContext(config, db, new DeployRegistry(config.deployDir));
 const app = await buildApp(ctx);
 
 const sessionSweep = setInterval(() => void ctx.sessions.purgeExpired().catch((error: unknown) => app.log.warn(error)), 60 * 60 * 1000);
 sessionSweep.unref();
 
+let stopping = false;
 async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
   app.log.info(`${signal}: shutting down`);
   await app.close();
-  ctx.mail.close();
+  // Stops the mail worker after the message it is sending; what is still queued is sent after the next start.
+  await ctx.mail.close();
+  // Closes PGlite cleanly and releases the data directory lock.
   await db.close();
   process.exit(0);
 }
@@ -27,7 +49,8 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
-const url = `http://localhost:${config.port}`;
+// The port actually bound: PORT=0 asks the system for a free one.
+const url = `http://localhost:${(app.server.address() as AddressInfo).port}`;
 const startup = config.startTimestamp ? ` (ready ${Date.now() - config.startTimestamp} ms after npm start)` : '';
 console.log(`\n  Site running at ${url}${startup}`);
 console.log(`  Database: ${db.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL server'}`);

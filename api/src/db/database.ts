@@ -1,7 +1,11 @@
-import { mkdir } from 'node:fs/promises';
+import { access, mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { lockDataDirectory, type DataDirectoryLock } from './dataDirLock';
+import { DATABASE_FOLDER, inspectDataDirectory, markCreationFinished, markCreationStarted, missingParts } from './dataDirectory';
+import { StartRefusedError } from './startRefused';
+import { checkTablesReadable } from './tableCheck';
 
 export type SqlValue = string | number | boolean | null | Date | readonly unknown[] | Record<string, unknown>;
 
@@ -17,13 +21,28 @@ export interface Queryable {
  */
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
+  /**
+   * Whether this database was new when opened: an empty data directory (or in memory), or a server database with no
+   * tables at all. Only a new database is given the demo data; one that has tables but no site is never re-seeded.
+   */
+  readonly created: boolean;
+  /** Says a new database is fully set up (migrated, seeded); a start interrupted before this finishes creating it. */
+  markCreated(): Promise<void>;
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
 class PgliteDatabase implements Database {
   readonly kind = 'pglite';
-  constructor(private readonly db: PGlite) {}
+  constructor(
+    private readonly db: PGlite,
+    readonly created: boolean,
+    private readonly directory: { dataDir: string; lock: DataDirectoryLock } | null = null,
+  ) {}
+
+  async markCreated(): Promise<void> {
+    if (this.directory) await markCreationFinished(this.directory.dataDir);
+  }
 
   async query<Row>(sql: string, params: readonly SqlValue[] = []): Promise<Row[]> {
     const result = await this.db.query<Row>(sql, params as unknown[]);
@@ -46,14 +65,25 @@ class PgliteDatabase implements Database {
     );
   }
 
-  close(): Promise<void> {
-    return this.db.close();
+  async close(): Promise<void> {
+    try {
+      await this.db.close();
+    } finally {
+      await this.directory?.lock.release();
+    }
   }
 }
 
 class PostgresDatabase implements Database {
   readonly kind = 'postgres';
-  constructor(private readonly pool: pg.Pool) {}
+  constructor(
+    private readonly pool: pg.Pool,
+    readonly created: boolean,
+  ) {}
+
+  async markCreated(): Promise<void> {
+    // Nothing to mark: a server database stays new only while it has no tables, and migrations create them.
+  }
 
   async query<Row>(sql: string, params: readonly SqlValue[] = []): Promise<Row[]> {
     const result = await this.pool.query(sql, params as unknown[]);
@@ -93,18 +123,89 @@ class PostgresDatabase implements Database {
 // Dates and timestamps stay strings and bigints become numbers, the same as PGlite hands them over.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
+/** Whether a server database has no tables at all, in any schema: only then is it new and may be seeded. */
+async function hasNoTables(pool: pg.Pool): Promise<boolean> {
+  const [row] = (await pool.query<{ tables: number }>(`select count(*)::int as tables from pg_catalog.pg_tables where schemaname not in ('pg_catalog', 'information_schema')`)).rows;
+  return row?.tables === 0;
+}
+
+const exists = (file: string) =>
+  access(file).then(
+    () => true,
+    () => false,
+  );
+
+/**
+ * Opens PGlite on an existing database folder. PGlite writes postmaster.pid before it finds out that a database cannot
+ * be opened; a failed open removes it again, so a refused directory is left exactly as it was found.
+ */
+async function openExistingPglite(directory: string): Promise<PGlite> {
+  const pidFile = path.join(directory, 'postmaster.pid');
+  const hadPidFile = await exists(pidFile);
+  try {
+    return await PGlite.create(directory);
+  } catch (error) {
+    if (!hadPidFile) await rm(pidFile, { force: true });
+    throw new StartRefusedError(
+      `The database in ${directory} cannot be opened (${(error as Error).message}). Nothing in it was changed. Restore it from a backup, ` +
+        'or set DATA_DIR to an empty directory to start a new site.',
+    );
+  }
+}
+
+/**
+ * PGlite in DATA_DIR/pglite, for this process alone. Takes the data directory lock first (a second process stops
+ * here), then decides from what the directory holds, before PGlite touches it, whether to create a database (only in
+ * an empty directory), finish one an interrupted first start began, or open the one there — and refuses anything
+ * else. An existing database has every table read once before it is handed out.
+ */
+async function openDataDirectory(dataDir: string, log: (message: string) => void): Promise<Database> {
+  const lock = await lockDataDirectory(dataDir);
+  try {
+    if (lock.previousHolder) {
+      const { pid, host, since } = lock.previousHolder;
+      log(`The server that used ${dataDir} before (pid ${pid} on ${host}, since ${since}) did not shut down cleanly; taking over its data directory.`);
+    }
+    const state = await inspectDataDirectory(dataDir);
+    const directory = path.join(dataDir, DATABASE_FOLDER);
+    if (state === 'new') {
+      await markCreationStarted(dataDir);
+      await mkdir(directory, { recursive: true });
+      return new PgliteDatabase(await PGlite.create(directory), true, { dataDir, lock });
+    }
+    if (state === 'unfinished') {
+      log(`A first start in ${dataDir} was interrupted before its new database was set up; setting it up again.`);
+      // Only that start ever wrote here (the marker goes once the database is set up, before the server listens),
+      // so a half-made database folder holds nothing anyone could miss: one that does not open is made anew.
+      const opened = (await missingParts(directory)).length === 0 ? await PGlite.create(directory).catch(() => null) : null;
+      if (opened) return new PgliteDatabase(opened, true, { dataDir, lock });
+      await rm(directory, { recursive: true, force: true });
+      await mkdir(directory, { recursive: true });
+      return new PgliteDatabase(await PGlite.create(directory), true, { dataDir, lock });
+    }
+    const db = new PgliteDatabase(await openExistingPglite(directory), false, { dataDir, lock });
+    try {
+      await checkTablesReadable(db, directory);
+    } catch (error) {
+      await db.close();
+      throw error;
+    }
+    return db;
+  } catch (error) {
+    await lock.release();
+    throw error;
+  }
+}
+
 /** A server when `databaseUrl` is set; otherwise PGlite stored under `dataDir` (or in memory when dataDir is null). */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string | null }): Promise<Database> {
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string | null; log?: (message: string) => void }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle connection the server ends (restart, failover, DROP DATABASE … WITH (FORCE)) is dropped from the pool
     // and replaced on demand; without a listener, pg would throw the event and stop the process.
     pool.on('error', (error) => console.warn(`PostgreSQL dropped an idle connection: ${error.message}`));
-    await pool.query('select 1');
-    return new PostgresDatabase(pool);
+    return new PostgresDatabase(pool, await hasNoTables(pool));
   }
-  if (options.dataDir === null) return new PgliteDatabase(await PGlite.create());
-  const directory = path.join(options.dataDir, 'pglite');
-  await mkdir(directory, { recursive: true });
-  return new PgliteDatabase(await PGlite.create(directory));
+  if (options.dataDir === null) return new PgliteDatabase(await PGlite.create(), true);
+  return openDataDirectory(options.dataDir, options.log ?? ((message) => console.warn(message)));
 }

@@ -22,13 +22,13 @@ export class ActivationService {
     private readonly mail: MailService,
   ) {}
 
-  /** Sends the activation mail with a fresh single-use link under `origin` (the site's own address). */
+  /**
+   * Queues the activation mail with a fresh single-use link under `origin` (the site's own address). The link's token
+   * and the message are written in one transaction: there is never a link without its mail, or a mail whose link
+   * does not work. The outbox sends it; delivered() reports when it has.
+   */
   async send(site: Site, member: ActivationTarget, origin: string): Promise<void> {
     const token = randomBytes(32).toString('base64url');
-    await this.db.query(
-      `insert into activation_tokens (token_hash, member_id, expires_at) values ($1, $2, now() + make_interval(secs => $3))`,
-      [hashOf(token), member.memberId, LINK_TTL_MS / 1000],
-    );
     const link = `${origin}/activate/confirm?token=${token}`;
     const t = mailText(isLocaleCode(member.language) ? member.language : 'en');
     const site_ = site.settings.name;
@@ -39,7 +39,7 @@ export class ActivationService {
       ignore: t('activation.ignore'),
       signature: t('activation.signature', { site: site_ }),
     };
-    await this.mail.send({
+    const mail = {
       siteId: site.id,
       memberId: member.memberId,
       kind: 'activation',
@@ -50,7 +50,15 @@ export class ActivationService {
       html: `<p>${escapeHtml(lines.greeting)}</p><p>${escapeHtml(lines.body)}</p>
 <p><a href="${escapeHtml(link)}" style="display:inline-block;padding:12px 20px;background:#c2185b;color:#fff;text-decoration:none;border-radius:6px">${escapeHtml(lines.button)}</a></p>
 <p style="color:#666">${escapeHtml(lines.ignore)}</p><p>${escapeHtml(lines.signature)}</p>`,
+    };
+    await this.db.transaction(async (tx) => {
+      await tx.query(
+        `insert into activation_tokens (token_hash, member_id, expires_at) values ($1, $2, now() + make_interval(secs => $3))`,
+        [hashOf(token), member.memberId, LINK_TTL_MS / 1000],
+      );
+      await this.mail.send(mail, tx);
     });
+    this.mail.wake();
   }
 
   /** Activates the account of a valid, unused, unexpired link; returns whether it did. */
@@ -67,11 +75,13 @@ export class ActivationService {
         `update members set status = 'active', activated_at = now() where id = $1 and status in ('not_confirmed', 'active') returning id`,
         [used.member_id],
       );
+      // A confirmed address makes the profile public (search, profile pages, likes).
+      if (activated) await tx.query(`update profiles set status = 'active' where member_id = $1 and status = 'pending'`, [activated.id]);
       return activated !== undefined;
     });
   }
 
-  /** Whether the member's latest activation mail has been delivered (SMTP accepted it, or the outbox took it). */
+  /** Whether the member's latest activation mail has been delivered (SMTP accepted it, or the local outbox recorded it). */
   async delivered(memberId: number): Promise<boolean> {
     const [latest] = await this.db.query<{ status: string }>(
       `select status from mail_messages where member_id = $1 and kind = 'activation' order by created_at desc, id desc limit 1`,

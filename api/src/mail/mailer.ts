@@ -1,55 +1,90 @@
-import nodemailer, { type Transporter } from 'nodemailer';
-import type { Database } from '../db/database';
+import nodemailer from 'nodemailer';
+import type { Database, Queryable } from '../db/database';
+import { enqueueMail, type ClaimedMail, type OutgoingMail } from './outbox';
+import { defaultOutboxTiming, OutboxWorker, type MailTransport, type OutboxTiming } from './outboxWorker';
 
-export interface OutgoingMail {
-  siteId: number;
-  memberId: number | null;
-  kind: string;
-  from: string;
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
+export type { OutgoingMail } from './outbox';
+
+function smtpTransport(smtpUrl: string): MailTransport {
+  // Bounded waits: a send must end well within its claim (OutboxTiming.claimMs), or it would be claimed again.
+  const transport = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 20_000, greetingTimeout: 20_000, socketTimeout: 60_000 });
+  return {
+    name: 'smtp',
+    send: async (mail: ClaimedMail) => {
+      await transport.sendMail({
+        from: mail.from_address,
+        to: mail.to_address,
+        subject: mail.subject,
+        text: mail.text_body,
+        html: mail.html_body,
+        messageId: mail.message_id,
+      });
+    },
+    close: () => transport.close(),
+  };
+}
+
+/** Without SMTP_URL, "sending" is recording: the message stays in mail_messages, listed at /_dev/mail. */
+const localOutbox: MailTransport = { name: 'outbox', send: async () => undefined, close: () => undefined };
+
+export interface MailServiceOptions {
+  timing?: Partial<OutboxTiming>;
+  /**
+   * Release every claim when the worker starts: right only where no other process can use the database (PGlite behind
+   * the data directory lock), so every claim found then was left by a process that died mid-send.
+   */
+  recoverClaims?: boolean;
+  warn?: (message: string) => void;
 }
 
 /**
- * Sends mail through SMTP when SMTP_URL is set; without it, mail goes to the local outbox (the mail_messages table,
- * listed at /_dev/mail). Either way every message is recorded with its real delivery state.
+ * Mail through a durable outbox. `send` records the message (status queued) and returns; the worker sends it, over
+ * SMTP when SMTP_URL is set, else to the local outbox, and records delivered, or failed with the error after the
+ * attempts run out. Queued mail survives a crash or restart and is sent by the next worker.
  */
 export class MailService {
-  private readonly transport: Transporter | null;
+  private readonly transport: MailTransport;
+  private readonly worker: OutboxWorker;
 
   constructor(
     private readonly db: Database,
     smtpUrl: string | undefined,
+    options: MailServiceOptions = {},
   ) {
-    this.transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
+    this.transport = smtpUrl ? smtpTransport(smtpUrl) : localOutbox;
+    this.worker = new OutboxWorker(db, this.transport, { ...defaultOutboxTiming, ...options.timing }, {
+      recoverClaims: options.recoverClaims ?? false,
+      warn: options.warn ?? ((message) => console.warn(message)),
+    });
   }
 
   get transportName(): string {
-    return this.transport ? 'smtp' : 'outbox';
+    return this.transport.name;
   }
 
-  async send(mail: OutgoingMail): Promise<number> {
-    const [row] = await this.db.query<{ id: number }>(
-      `insert into mail_messages (site_id, member_id, kind, to_address, subject, text_body, html_body, transport)
-       values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
-      [mail.siteId, mail.memberId, mail.kind, mail.to, mail.subject, mail.text, mail.html, this.transportName],
-    );
-    const id = (row as { id: number }).id;
-    try {
-      if (this.transport) {
-        await this.transport.sendMail({ from: mail.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
-      }
-      await this.db.query(`update mail_messages set status = 'delivered', delivered_at = now() where id = $1`, [id]);
-    } catch (error) {
-      await this.db.query(`update mail_messages set status = 'failed', error = $2 where id = $1`, [id, String(error).slice(0, 1000)]);
-      throw error;
-    }
+  /**
+   * Records the message for sending and returns its id. With `tx`, the caller's transaction, the message exists
+   * exactly when the caller's own write does; the caller then calls wake() once that transaction has committed (the
+   * worker would otherwise find it at its next poll). Without `tx` it is recorded and the worker woken at once.
+   */
+  async send(mail: OutgoingMail, tx?: Queryable): Promise<number> {
+    const id = await enqueueMail(tx ?? this.db, mail);
+    if (!tx) this.wake();
     return id;
   }
 
-  close(): void {
-    this.transport?.close();
+  /** Tells the worker that mail was just recorded (committed), so it sends now rather than at its next poll. */
+  wake(): void {
+    this.worker.wake();
+  }
+
+  start(): void {
+    this.worker.start();
+  }
+
+  /** Stops the worker (after the send in progress) and closes the SMTP connection. */
+  async close(): Promise<void> {
+    await this.worker.stop();
+    this.transport.close();
   }
 }

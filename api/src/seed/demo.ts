@@ -3,6 +3,7 @@ import { fakerDE, fakerDE_AT, fakerEN_AU, fakerEN_CA, fakerEN_GB, fakerEN_IE, fa
 import type { Gender } from 'shared-contracts/api';
 import { hashPassword } from '../auth/passwords';
 import type { Database, Queryable } from '../db/database';
+import { StartRefusedError } from '../db/startRefused';
 import { demoInterests, demoProfileFields, demoSettings, demoTemplate, DEMO_COUNTRIES } from './demoSite';
 import { regionsOf, type RegionSeed } from './geodata';
 import { generateDemoPhotos, type DemoPhoto } from './photos';
@@ -138,8 +139,13 @@ export async function seedContextFor(db: Database, siteId: number, uploadsDir: s
   return { siteId, regions, photos: await generateDemoPhotos(uploadsDir), fields: demoProfileFields };
 }
 
-async function createDemoSite(db: Database): Promise<number> {
+/** The demo site, or null when another instance seeding the same new server database created one first. */
+async function createDemoSite(db: Database): Promise<number | null> {
   return db.transaction(async (tx) => {
+    // Instances starting together on one new PostgreSQL database take turns; the first one seeds.
+    await tx.query('select pg_advisory_xact_lock(727275)');
+    const [existing] = await tx.query<{ count: number }>('select count(*)::int as count from sites');
+    if ((existing?.count ?? 0) > 0) return null;
     const [site] = await tx.query<{ id: number }>(
       `insert into sites (key, hosts, is_default, settings, template) values ('demo', $1, true, $2, $3) returning id`,
       [['localhost', '127.0.0.1'], JSON.stringify(demoSettings), JSON.stringify(demoTemplate)],
@@ -185,13 +191,30 @@ async function createDemoMember(db: Database, seed: SeedContext): Promise<void> 
   });
 }
 
-/** On the first start with an empty database: the demo site, its demo member and `profiles` demo profiles. */
+/**
+ * On the first start with a new database (Database.created): the demo site, its demo member and `profiles` demo
+ * profiles. A database that was not new and has no site is refused rather than seeded: its tables were emptied or
+ * replaced by something, and a fresh demo site on top would hide that, with uploads and ids no longer matching.
+ */
 export async function seedDemoIfEmpty(db: Database, options: { dataDir: string; profiles: number }): Promise<{ profiles: number } | null> {
   const [existing] = await db.query<{ count: number }>('select count(*)::int as count from sites');
-  if ((existing?.count ?? 0) > 0) return null;
+  if ((existing?.count ?? 0) > 0) {
+    // A first start interrupted after its site was made; what it seeded so far stays.
+    if (db.created) await db.markCreated();
+    return null;
+  }
+  if (!db.created) {
+    const where = db.kind === 'pglite' ? `in ${path.join(options.dataDir, 'pglite')}` : 'on the PostgreSQL server DATABASE_URL names';
+    throw new StartRefusedError(
+      `The database ${where} has tables but no site. Only a new, empty database is given the demo site, so this server stops ` +
+        'without changing anything. Restore the database from a backup, or start with an empty one.',
+    );
+  }
   const siteId = await createDemoSite(db);
+  if (siteId === null) return null;
   const seed = await seedContextFor(db, siteId, path.join(options.dataDir, 'uploads'));
   await createDemoMember(db, seed);
   await seedProfiles(db, seed, options.profiles);
+  await db.markCreated();
   return { profiles: options.profiles };
 }

@@ -11,6 +11,7 @@ import { createContext, type AppContext } from '../../src/context';
 import { openDatabase, type Database } from '../../src/db/database';
 import { migrate } from '../../src/db/migrate';
 import { DeployRegistry } from '../../src/deploy/registry';
+import type { MailServiceOptions } from '../../src/mail/mailer';
 import { seedDemoIfEmpty } from '../../src/seed/demo';
 
 export interface TestApp {
@@ -66,7 +67,7 @@ export async function writeDeployFixture(deployDir: string): Promise<void> {
   );
 }
 
-export async function createTestApp(options: { profiles?: number; environment?: Record<string, string>; pushAgent?: Agent } = {}): Promise<TestApp> {
+export async function createTestApp(options: { profiles?: number; environment?: Record<string, string>; pushAgent?: Agent; mail?: MailServiceOptions } = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'api-test-'));
   const deployDir = path.join(dataDir, 'deploy');
   await writeDeployFixture(deployDir);
@@ -74,7 +75,7 @@ export async function createTestApp(options: { profiles?: number; environment?: 
   await migrate(db);
   await seedDemoIfEmpty(db, { dataDir, profiles: options.profiles ?? 20 });
   const config = loadConfig({ DATA_DIR: dataDir, DEPLOY_DIR: deployDir, LOG_LEVEL: 'silent', NODE_ENV: 'test', ...options.environment });
-  const ctx = await createContext(config, db, new DeployRegistry(deployDir), { pushAgent: options.pushAgent });
+  const ctx = await createContext(config, db, new DeployRegistry(deployDir), { pushAgent: options.pushAgent, mail: options.mail });
   const app = await buildApp(ctx, { logger: false });
   await app.ready();
   return {
@@ -84,7 +85,7 @@ export async function createTestApp(options: { profiles?: number; environment?: 
     deployDir,
     close: async () => {
       await app.close();
-      ctx.mail.close();
+      await ctx.mail.close();
       await db.close();
       await drop();
       await rm(dataDir, { recursive: true, force: true });
