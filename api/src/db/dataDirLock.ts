@@ -1,5 +1,5 @@
 import { constants } from 'node:fs';
-import { mkdir, open, type FileHandle } from 'node:fs/promises';
+import { mkdir, open, rm, type FileHandle } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import path from 'node:path';
 import { tryLock, unlock } from 'fs-native-extensions';
@@ -33,7 +33,21 @@ export class DataDirectoryInUseError extends StartRefusedError {
 export interface DataDirectoryLock {
   /** What a holder that ended without releasing the lock (crash, SIGKILL, power loss) wrote, if one did. */
   readonly previousHolder: LockHolder | null;
-  release(): Promise<void>;
+  /**
+   * Releases the lock. `leaveNoTrace` (for a refused start) also removes the lock file if this process created it,
+   * so a directory that is refused is left exactly as it was found.
+   */
+  release(options?: { leaveNoTrace?: boolean }): Promise<void>;
+}
+
+/** Opens the lock file, creating it if need be; says whether this call created it. */
+async function openLockFile(file: string): Promise<{ handle: FileHandle; created: boolean }> {
+  try {
+    return { handle: await open(file, constants.O_RDWR | constants.O_CREAT | constants.O_EXCL, 0o644), created: true };
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    return { handle: await open(file, constants.O_RDWR), created: false };
+  }
 }
 
 function parseHolder(text: string): LockHolder | null {
@@ -69,13 +83,16 @@ async function readHolder(handle: FileHandle): Promise<LockHolder | null> {
  */
 export async function lockDataDirectory(dataDir: string): Promise<DataDirectoryLock> {
   await mkdir(dataDir, { recursive: true });
-  // Never unlinked: removing a lock file lets a waiting process lock the old inode while another creates a new one.
-  const handle = await open(path.join(dataDir, LOCK_FILE), constants.O_RDWR | constants.O_CREAT, 0o644);
+  // Kept after use: removing a lock file lets a process that opened the old one lock it while another creates a new
+  // one. Only a refused start removes the file it created itself (then nobody can be relying on it yet).
+  const file = path.join(dataDir, LOCK_FILE);
+  const { handle, created } = await openLockFile(file);
   let locked: boolean;
   try {
     locked = tryLock(handle.fd);
   } catch (error) {
     await handle.close();
+    if (created) await rm(file, { force: true });
     throw new StartRefusedError(
       `Cannot lock DATA_DIR ${dataDir}: ${(error as Error).message}. Its file system does not support file locks, so this server ` +
         'cannot make sure it is the only one using the embedded database there. Put DATA_DIR on a local disk.',
@@ -93,11 +110,12 @@ export async function lockDataDirectory(dataDir: string): Promise<DataDirectoryL
   let released = false;
   return {
     previousHolder: recorded,
-    release: async () => {
+    release: async ({ leaveNoTrace = false } = {}) => {
       if (released) return;
       released = true;
+      if (leaveNoTrace && created) await rm(file, { force: true });
       // An empty file tells the next holder that this one shut down cleanly.
-      await handle.truncate(0);
+      else await handle.truncate(0);
       unlock(handle.fd);
       await handle.close();
     },

@@ -136,8 +136,9 @@ const exists = (file: string) =>
   );
 
 /**
- * Opens PGlite on an existing database folder. PGlite writes postmaster.pid before it finds out that a database cannot
- * be opened; a failed open removes it again, so a refused directory is left exactly as it was found.
+ * Opens PGlite on an existing database folder. A failed open removes the postmaster.pid PGlite wrote. What
+ * PostgreSQL's own start-up does before it meets the damage (marking its control file, dropping its relation cache
+ * files) stays: that is its normal bookkeeping, and nothing holding data is created, replaced or removed.
  */
 async function openExistingPglite(directory: string): Promise<PGlite> {
   const pidFile = path.join(directory, 'postmaster.pid');
@@ -147,7 +148,7 @@ async function openExistingPglite(directory: string): Promise<PGlite> {
   } catch (error) {
     if (!hadPidFile) await rm(pidFile, { force: true });
     throw new StartRefusedError(
-      `The database in ${directory} cannot be opened (${(error as Error).message}). Nothing in it was changed. Restore it from a backup, ` +
+      `The database in ${directory} cannot be opened (${(error as Error).message}). It was left as it is. Restore it from a backup, ` +
         'or set DATA_DIR to an empty directory to start a new site.',
     );
   }
@@ -192,7 +193,7 @@ async function openDataDirectory(dataDir: string, log: (message: string) => void
     }
     return db;
   } catch (error) {
-    await lock.release();
+    await lock.release({ leaveNoTrace: true });
     throw error;
   }
 }
