@@ -1,13 +1,13 @@
 import { createAppConfig } from '../tools/rspack-config.mjs';
 import { exposes } from './src/exposes.mjs';
 
-export default ({ version, outputDir }) =>
+export default ({ version, outputDir, publicPath }) =>
   createAppConfig({
     kind: 'remote',
     appDir: import.meta.dirname,
     name: 'mfe_landers',
     outputDir,
-    publicPath: 'auto',
+    publicPath,
     buildId: version,
     exposes,
   });

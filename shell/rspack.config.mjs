@@ -1,11 +1,11 @@
 import { createAppConfig } from '../tools/rspack-config.mjs';
 
-export default ({ version, outputDir }) =>
+export default ({ version, outputDir, publicPath }) =>
   createAppConfig({
     kind: 'host',
     appDir: import.meta.dirname,
     name: 'shell',
     outputDir,
-    publicPath: `/shell/${version}/`,
+    publicPath,
     buildId: version,
   });

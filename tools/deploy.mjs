@@ -72,7 +72,10 @@ export async function buildApp(app) {
   const outputDir = path.join(deployDir(), appFolder(app), version);
   if (await exists(outputDir)) throw new Error(`${outputDir} exists already; versions are immutable`);
   const { default: configure } = await import(path.join(rootDir, app, 'rspack.config.mjs'));
-  const config = configure({ version, outputDir });
+  // The version folder's URL is fixed when it is built, so every chunk URL is absolute: no run-time guessing of where
+  // a remote was loaded from ('auto'), and the same files work from a CDN that mirrors these paths.
+  const publicPath = `/${appFolder(app).split(path.sep).join('/')}/${version}/`;
+  const config = configure({ version, outputDir, publicPath });
   const compiler = rspack(config);
   const stats = await new Promise((resolve, reject) => {
     compiler.run((error, result) => (error ? reject(error) : resolve(result)));

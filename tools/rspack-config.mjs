@@ -56,7 +56,7 @@ function sharedSingletons() {
  * @param {string} options.appDir folder of the app (its import.meta.dirname)
  * @param {string} options.name federation container name (a JS identifier)
  * @param {string} options.outputDir where the immutable version folder is written
- * @param {string} options.publicPath URL prefix of that folder ('auto' for remotes)
+ * @param {string} options.publicPath URL path of that folder (/remotes/<app>/<version>/)
  * @param {string} options.buildId version of this build, compiled in as __BUILD_ID__
  * @param {Record<string,string>} [options.exposes] remote modules
  */

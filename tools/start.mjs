@@ -4,10 +4,21 @@ import path from 'node:path';
 import { releaseMissing } from './build-all.mjs';
 import { rootDir } from './deploy.mjs';
 
+// Measured from here, so the "ready" figure the server prints includes the builds of a first start.
+const startTimestamp = process.env.START_TIMESTAMP ?? String(Date.now());
+
+const host = process.env.HOST ?? 'localhost';
+const loopback = host === 'localhost' || /^127\.\d+\.\d+\.\d+$/.test(host) || host === '::1' || host === '[::1]';
+// Developer pages (/_dev, the mail outbox with every activation link) only for a demo nobody else can reach.
+const devTools = process.env.DEV_TOOLS ?? (loopback ? '1' : '0');
+if (devTools === '1' && !loopback) {
+  console.warn(`  DEV_TOOLS=1 on ${host}: developer pages and the mail outbox are reachable from the network.`);
+}
+
 await releaseMissing();
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(rootDir, 'api/src/server.ts')], {
   stdio: 'inherit',
-  env: { ...process.env, START_TIMESTAMP: process.env.START_TIMESTAMP ?? String(Date.now()) },
+  env: { ...process.env, START_TIMESTAMP: startTimestamp, DEV_TOOLS: devTools },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

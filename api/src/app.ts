@@ -25,11 +25,14 @@ import { devMailRoutes } from './routes/web/devMail';
 import { pageRoutes } from './routes/web/pages';
 import { pwaRoutes } from './routes/web/pwa';
 
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 /** Builds the whole server as one Fastify instance; server.ts listens, tests call `inject`. */
 export async function buildApp(ctx: AppContext, options: { logger?: boolean | object } = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? { level: ctx.config.logLevel },
-    trustProxy: ctx.config.trustProxy,
+    // A hop count trusts that many proxies nearest to the server (what Fastify does for a number, which its types omit).
+    trustProxy: typeof ctx.config.trustProxy === 'number' ? trustHops(ctx.config.trustProxy) : ctx.config.trustProxy,
     bodyLimit: 256 * 1024,
     // Clients send ids and strings; nothing they send may reach a handler unvalidated.
     ajv: { customOptions: { removeAdditional: false } },

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -6,15 +7,42 @@ const repositoryRoot = path.resolve(import.meta.dirname, '..', '..');
 /** Everything the server reads from its environment, validated once at start-up. */
 const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  HOST: z.string().default('0.0.0.0'),
+  /** Loopback by default: a demo on a laptop is not reachable from the network unless HOST says so. */
+  HOST: z.string().default('localhost'),
   DATA_DIR: z.string().default(path.join(repositoryRoot, 'data')),
   DEPLOY_DIR: z.string().default(path.join(repositoryRoot, 'deploy')),
   DATABASE_URL: z.string().startsWith('postgres').optional(),
   /** Cookies get the Secure flag; on by default in production. */
   COOKIE_SECURE: z.enum(['true', 'false']).optional(),
   NODE_ENV: z.string().default('development'),
-  /** Trust X-Forwarded-* from a reverse proxy (needed for real client IPs in rate limits). */
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /**
+   * Which reverse proxies may say who the client is (X-Forwarded-For): the number of proxy hops in front of the
+   * server, or their addresses/CIDRs, comma-separated. `true` would believe whatever the client itself wrote there.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .refine((value) => value !== 'true', 'TRUST_PROXY=true would trust the client\'s own X-Forwarded-For; give the number of proxy hops (e.g. 1) or the proxies\' addresses (e.g. 10.0.0.5,10.0.1.0/24)')
+    .transform((value, context) => {
+      if (value === 'false' || value === '' || value === '0') return false;
+      if (/^\d+$/.test(value)) return Number(value);
+      const addresses = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+      for (const address of addresses) {
+        if (!isCidr(address)) context.addIssue({ code: 'custom', message: `TRUST_PROXY: ${address} is not an IP address or CIDR range` });
+      }
+      return addresses;
+    }),
+  /**
+   * The address members reach the default site at (scheme, host and port), used for links in mail. Other sites use
+   * their own configured origin. Never taken from a request's Host header.
+   */
+  PUBLIC_ORIGIN: z
+    .url({ protocol: /^https?$/ })
+    .refine((value) => new URL(value).origin === value.replace(/\/$/, ''), 'PUBLIC_ORIGIN is an origin only, like https://www.example.com')
+    .transform((value) => new URL(value).origin)
+    .optional(),
+  /** Developer pages (/_dev, the mail outbox at /_dev/mail): off unless asked for. */
+  DEV_TOOLS: z.enum(['0', '1', 'true', 'false']).default('0'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** smtp://user:pass@host:port — without it, mail goes to the local outbox listed at /_dev/mail. */
   SMTP_URL: z.string().startsWith('smtp').optional(),
@@ -23,15 +51,26 @@ const environmentSchema = z.object({
   START_TIMESTAMP: z.coerce.number().optional(),
 });
 
+function isCidr(value: string): boolean {
+  const [address, prefix, ...rest] = value.split('/');
+  const family = isIP(address ?? '');
+  if (!family || rest.length) return false;
+  return prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+}
+
 export interface Config {
   port: number;
   host: string;
+  /** The origin of the default site's links in mail. */
+  publicOrigin: string | undefined;
+  devTools: boolean;
   dataDir: string;
   deployDir: string;
   databaseUrl: string | undefined;
   cookieSecure: boolean;
   production: boolean;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: false, a hop count, or the proxies' addresses. */
+  trustProxy: false | number | string[];
   logLevel: string;
   seedProfiles: number;
   smtpUrl: string | undefined;
@@ -48,12 +87,14 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
   return {
     port: env.PORT,
     host: env.HOST,
+    publicOrigin: env.PUBLIC_ORIGIN ?? (production ? undefined : `http://localhost:${env.PORT}`),
+    devTools: env.DEV_TOOLS === '1' || env.DEV_TOOLS === 'true',
     dataDir: path.resolve(env.DATA_DIR),
     deployDir: path.resolve(env.DEPLOY_DIR),
     databaseUrl: env.DATABASE_URL,
     cookieSecure: env.COOKIE_SECURE ? env.COOKIE_SECURE === 'true' : production,
     production,
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
     seedProfiles: env.SEED_PROFILES,
     smtpUrl: env.SMTP_URL,

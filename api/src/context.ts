@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Agent } from 'node:https';
 import path from 'node:path';
+import { KnownDevices, LoginThrottle } from './auth/loginThrottle';
 import { persistentSecret } from './auth/secrets';
 import type { Config } from './config';
 import type { Database } from './db/database';
@@ -22,6 +23,8 @@ export interface AppContext {
   sites: SiteRepository;
   members: MemberRepository;
   sessions: SessionRepository;
+  loginThrottle: LoginThrottle;
+  devices: KnownDevices;
   mail: MailService;
   activation: ActivationService;
   emailTokens: EmailTokens;
@@ -49,6 +52,8 @@ export async function createContext(config: Config, db: Database, deploy: Deploy
     push: new PushService(db, vapid, options.pushAgent),
     members: new MemberRepository(db),
     sessions: new SessionRepository(db),
+    loginThrottle: new LoginThrottle(db),
+    devices: new KnownDevices(db),
     mail,
     activation: new ActivationService(db, mail),
     storage: new LocalDiskStorage(path.join(config.dataDir, 'uploads')),

@@ -1,7 +1,6 @@
 import { likeResponseSchema, likesResponseSchema, profileDetailResponseSchema } from 'shared-contracts/api/search';
-import { userResponseSchema } from 'shared-contracts/api';
-import { validateEmailResponseSchema } from 'shared-contracts/api/signup';
 import { BrowserClient } from './helpers/browserClient';
+import { confirmByMail, confirmedMember, signUpMember } from './helpers/members';
 import { createTestApp, type TestApp } from './helpers/testApp';
 
 let t: TestApp;
@@ -21,13 +20,7 @@ const like = (profile: unknown, client = demo) => client.request({ method: 'POST
 const unlike = (profile: unknown, client = demo) => client.request({ method: 'DELETE', url: '/api/likes.php', payload: { profile } });
 const likes = async (client = demo) => likesResponseSchema.parse((await client.request({ method: 'GET', url: '/api/likes.php' })).json());
 
-async function newMember() {
-  const client = new BrowserClient(t.app);
-  const email = `liker.${Date.now()}.${Math.random()}@example.com`;
-  const { token } = validateEmailResponseSchema.parse((await client.request({ method: 'GET', url: `/api/validate_email.php?email=${email}` })).json());
-  const { user } = userResponseSchema.parse((await client.request({ method: 'POST', url: '/api/user.php?new=1', payload: { email, name: 'Liker', password: 'secret words', token } })).json());
-  return { client, profileId: user.profile.id };
-}
+const newMember = () => confirmedMember(t, 'Liker');
 
 const demoProfileId = async () => (await t.db.query<{ id: number }>(`select p.id from profiles p join members m on m.id = p.member_id where m.email = 'demo@example.com'`))[0]?.id as number;
 
@@ -112,5 +105,64 @@ describe('GET /api/profile.php', () => {
     expect((await demo.request({ method: 'GET', url: `/api/profile.php?profile=${others[2]}` })).statusCode).toBe(404);
     expect((await demo.request({ method: 'GET', url: '/api/profile.php?profile=abc' })).statusCode).toBe(400);
     expect((await demo.request({ method: 'GET', url: '/api/profile.php?profile=0' })).statusCode).toBe(400);
+  });
+});
+
+describe('an account whose address is not confirmed yet', () => {
+  it('is not public: no profile page for others, its likes are not shown, until the link in its mail is clicked', async () => {
+    const fresh = await signUpMember(t, 'Fresh');
+    await like(await demoProfileId(), fresh.client);
+    expect((await demo.request({ method: 'GET', url: `/api/profile.php?profile=${fresh.profileId}` })).statusCode).toBe(404);
+    expect((await new BrowserClient(t.app).request({ method: 'GET', url: `/api/profile.php?profile=${fresh.profileId}` })).statusCode).toBe(404);
+    expect((await likes()).liked_by.map((entry) => entry.id)).not.toContain(fresh.profileId);
+    expect((await like(fresh.profileId)).statusCode).toBe(404);
+    // Its owner does see it.
+    expect((await fresh.client.request({ method: 'GET', url: `/api/profile.php?profile=${fresh.profileId}` })).statusCode).toBe(200);
+
+    await confirmByMail(t, fresh.memberId);
+    expect((await demo.request({ method: 'GET', url: `/api/profile.php?profile=${fresh.profileId}` })).statusCode).toBe(200);
+    expect((await likes()).liked_by.map((entry) => entry.id)).toContain(fresh.profileId);
+  });
+});
+
+describe('blocking', () => {
+  it('hides the two members from each other everywhere, both ways', async () => {
+    const blocker = await confirmedMember(t, 'Blocker');
+    const me = await demoProfileId();
+    // They like each other first.
+    await like(me, blocker.client);
+    await like(blocker.profileId);
+    expect((await likes()).profiles.map((profile) => profile.id)).toContain(blocker.profileId);
+    expect((await likes()).liked_by.map((entry) => entry.id)).toContain(blocker.profileId);
+
+    expect((await blocker.client.request({ method: 'POST', url: '/api/block.php', payload: { profile: me } })).statusCode).toBe(200);
+
+    // The blocked member (demo) no longer sees the blocker: not under "you like", not under "likes you", no profile.
+    const seenByDemo = await likes();
+    expect(seenByDemo.profiles.map((profile) => profile.id)).not.toContain(blocker.profileId);
+    expect(seenByDemo.liked_by.map((entry) => entry.id)).not.toContain(blocker.profileId);
+    expect((await demo.request({ method: 'GET', url: `/api/profile.php?profile=${blocker.profileId}` })).statusCode).toBe(404);
+    expect((await like(blocker.profileId)).statusCode).toBe(404);
+    // And the blocker no longer sees demo.
+    const seenByBlocker = await likes(blocker.client);
+    expect(seenByBlocker.profiles.map((profile) => profile.id)).not.toContain(me);
+    expect(seenByBlocker.liked_by.map((entry) => entry.id)).not.toContain(me);
+    expect((await blocker.client.request({ method: 'GET', url: `/api/profile.php?profile=${me}` })).statusCode).toBe(404);
+
+    // Unblocking brings both back.
+    await blocker.client.request({ method: 'DELETE', url: '/api/block.php', payload: { profile: me } });
+    expect((await likes()).profiles.map((profile) => profile.id)).toContain(blocker.profileId);
+  });
+});
+
+describe('a profile page opened from another site', () => {
+  it('does not mark the like as seen: a cross-site request changes nothing', async () => {
+    const liker = await confirmedMember(t, 'Admirer');
+    await like(await demoProfileId(), liker.client);
+    const crossSite = await demo.request({ method: 'GET', url: `/api/profile.php?profile=${liker.profileId}`, headers: { 'sec-fetch-site': 'cross-site' } });
+    expect(crossSite.statusCode).toBe(200);
+    expect((await likes()).liked_by.find((entry) => entry.id === liker.profileId)?.like_new).toBe(true);
+    await demo.request({ method: 'GET', url: `/api/profile.php?profile=${liker.profileId}`, headers: { 'sec-fetch-site': 'same-origin' } });
+    expect((await likes()).liked_by.find((entry) => entry.id === liker.profileId)?.like_new).toBe(false);
   });
 });

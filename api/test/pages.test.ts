@@ -72,22 +72,3 @@ describe('pages', () => {
     expect((await page('/', { 'accept-language': 'ja' })).body).toContain('<html lang="en"');
   });
 });
-
-describe('developer pages', () => {
-  it('exist outside production and are marked for the shell', async () => {
-    const response = await page('/_dev/dialogs');
-    expect(response.statusCode).toBe(200);
-    expect(response.body).toContain('data-dev-tools="true"');
-  });
-
-  it('are a 404 in production, and production pages carry no developer mark', async () => {
-    const production = t.ctx.config.production;
-    Object.assign(t.ctx.config, { production: true });
-    try {
-      expect((await page('/_dev/dialogs')).statusCode).toBe(404);
-      expect((await page('/login')).body).not.toContain('data-dev-tools');
-    } finally {
-      Object.assign(t.ctx.config, { production });
-    }
-  });
-});

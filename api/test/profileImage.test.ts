@@ -14,10 +14,11 @@ afterAll(async () => {
   await t.close();
 });
 
-function multipart(filename: string, contentType: string, content: Buffer) {
+function multipart(filename: string, contentType: string, content: Buffer, fieldsBefore = 0) {
   const boundary = `----test${Date.now()}`;
+  const fields = Array.from({ length: fieldsBefore }, (_, index) => `--${boundary}\r\nContent-Disposition: form-data; name="field${index}"\r\n\r\nvalue\r\n`).join('');
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`),
+    Buffer.from(`${fields}--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`),
     content,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -42,7 +43,8 @@ describe('POST /api/profileimage.php', () => {
     expect(response.statusCode).toBe(200);
     const { image, images } = profileImageUploadResponseSchema.parse(response.json());
     expect(images.at(-1)).toEqual(image);
-    expect(image.thumb_filename).toMatch(/^members\/\d+\/[\w-]+-thumb\.jpg$/);
+    // A random name only (a 2-character folder from it, then 128 random bits): no member id in a public photo URL.
+    expect(image.thumb_filename).toMatch(/^photos\/([\w-]{2})\/\1[\w-]{20}-thumb\.jpg$/);
     const served = await client.request({ method: 'GET', url: `/cdn/${image.thumb_filename}` });
     expect(served.statusCode).toBe(200);
     const thumb = await sharp(served.rawPayload).metadata();
@@ -95,6 +97,14 @@ describe('POST /api/profileimage.php', () => {
   it('refuses a file over 10 MB with 413', async () => {
     const response = await upload(await loggedIn(), 'huge.jpg', 'image/jpeg', Buffer.alloc(10 * 1024 * 1024 + 10, 1));
     expect(response.statusCode).toBe(413);
+    expect(response.json().message).toBe('The photo is larger than 10 MB');
+  });
+
+  it('says "too many fields", not "too large", when a small photo comes after 20 form fields', async () => {
+    const client = await loggedIn();
+    const response = await client.request({ method: 'POST', url: '/api/profileimage.php', ...multipart('me.png', 'image/png', await photo(10, 10).png().toBuffer(), 20) });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: 'too_many_parts', message: 'Send one photo and at most 5 form fields' });
   });
 
   it('refuses an image of more than 40 megapixels with 413', async () => {

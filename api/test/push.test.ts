@@ -1,10 +1,13 @@
 import { createECDH, randomBytes } from 'node:crypto';
+import type { LookupAddress } from 'node:dns';
 import { Agent, createServer, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import ece from 'http_ece';
 import selfsigned from 'selfsigned';
 import { settingsResponseSchema } from 'shared-contracts/api';
 import { pushPayloadSchema } from 'shared-contracts/api/signup';
+import { isPublicAddress, publicAddressLookup } from '../src/push/publicAddress';
+import { PushService } from '../src/push/pushService';
 import { BrowserClient } from './helpers/browserClient';
 import { createTestApp, type TestApp } from './helpers/testApp';
 
@@ -21,12 +24,23 @@ const deliveries: Delivery[] = [];
 let answer = 201;
 let pushService: Server;
 let t: TestApp;
+let cert: string;
+
+/**
+ * Push services have public DNS names, which cannot be resolved here: this stands in for DNS, answering every name
+ * with the address the test gives (the stand-in's 127.0.0.1, or what an attacker's name would resolve to).
+ */
+const fakeDns = (address: string) => (_hostname: string, _options: { all: true }, callback: (error: null, addresses: LookupAddress[]) => void) =>
+  callback(null, [{ address, family: address.includes(':') ? 6 : 4 }]);
+
+const PUSH_HOST = 'push.services.example';
 
 beforeAll(async () => {
-  const pem = await selfsigned.generate([{ name: 'commonName', value: '127.0.0.1' }], {
+  const pem = await selfsigned.generate([{ name: 'commonName', value: PUSH_HOST }], {
     keyType: 'ec',
-    extensions: [{ name: 'subjectAltName', altNames: [{ type: 7, ip: '127.0.0.1' }] }],
+    extensions: [{ name: 'subjectAltName', altNames: [{ type: 2, value: PUSH_HOST }] }],
   });
+  cert = pem.cert;
   pushService = createServer({ key: pem.private, cert: pem.cert }, (request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -36,7 +50,9 @@ beforeAll(async () => {
     });
   });
   await new Promise<void>((resolve) => pushService.listen(0, '127.0.0.1', resolve));
-  t = await createTestApp({ pushAgent: new Agent({ ca: pem.cert }) });
+  // The stand-in is on loopback, which the real lookup refuses; here "DNS" answers its address without that check.
+  const toStandIn = fakeDns('127.0.0.1');
+  t = await createTestApp({ pushAgent: new Agent({ ca: pem.cert, lookup: (host, options, callback) => toStandIn(host, { all: true }, (error, addresses) => callback(error, addresses as never)) }) });
 });
 afterAll(async () => {
   await t.close();
@@ -51,7 +67,7 @@ function browserSubscription(path: string) {
   return {
     keys,
     auth,
-    json: { endpoint: `https://127.0.0.1:${port}${path}`, keys: { p256dh: keys.getPublicKey('base64url'), auth: auth.toString('base64url') } },
+    json: { endpoint: `https://${PUSH_HOST}:${port}${path}`, keys: { p256dh: keys.getPublicKey('base64url'), auth: auth.toString('base64url') } },
   };
 }
 
@@ -102,6 +118,37 @@ describe('web push', () => {
     }
     const left = await t.db.query('select 1 from push_subscriptions where endpoint = $1', [subscription.json.endpoint]);
     expect(left).toHaveLength(0);
+  });
+});
+
+describe('push endpoints that lead into our own network', () => {
+  it.each([
+    ['this host', '127.0.0.1'],
+    ['the cloud metadata service', '169.254.169.254'],
+    ['a private network', '10.1.2.3'],
+    ['IPv6 loopback', '::1'],
+    ['an IPv4-mapped loopback', '::ffff:127.0.0.1'],
+    ['a unique-local IPv6 network', 'fd12:3456::1'],
+  ])('are refused when the name resolves to %s at send time, and the subscription is dropped', async (_label, address) => {
+    const client = new BrowserClient(t.app);
+    await client.login();
+    const subscription = browserSubscription(`/push/rebind-${address}`);
+    expect((await client.request({ method: 'POST', url: '/api/user.php?push=1', payload: { subscription: subscription.json } })).statusCode).toBe(200);
+    const [member] = await t.db.query<{ id: number }>(`select id from members where email = 'demo@example.com'`);
+    // The real guard, with DNS answering the non-public address (a name rebound after the subscription was checked).
+    const [vapid] = await t.db.query<{ value: string }>(`select value from app_secrets where name = 'vapid-keys'`);
+    const guarded = new PushService(t.db, JSON.parse(vapid?.value ?? '{}'), new Agent({ ca: cert, lookup: publicAddressLookup(fakeDns(address)) }));
+    const arrivedBefore = deliveries.length;
+    expect(await guarded.send(member?.id as number, { title: 't', body: 'b', url: '/' }, 'support@datelane.example')).toBe(0);
+    expect(deliveries.length).toBe(arrivedBefore);
+    expect(await t.db.query('select 1 from push_subscriptions where endpoint = $1', [subscription.json.endpoint])).toHaveLength(0);
+  });
+
+  it('tells public addresses from the rest', () => {
+    for (const address of ['142.250.74.106', '2a00:1450:4001:80b::200a', '8.8.8.8']) expect(isPublicAddress(address)).toBe(true);
+    for (const address of ['127.0.0.1', '10.0.0.1', '172.16.5.4', '192.168.1.1', '169.254.169.254', '100.64.0.1', '0.0.0.0', '::1', '::', 'fe80::1', 'fc00::1', '::ffff:10.0.0.1', '224.0.0.1']) {
+      expect(isPublicAddress(address)).toBe(false);
+    }
   });
 });
 

@@ -34,20 +34,45 @@ describe('live cams and adverts', () => {
     expect((await demo.request({ method: 'GET', url: '/api/xcams/search.php?min_age=-1' })).statusCode).toBe(400);
   });
 
-  it('records a cam click and redirects to the cam', async () => {
+  it('records a cam click once and redirects to the demo partner page of that cam, which works', async () => {
     const response = await demo.request({ method: 'GET', url: '/api/xcams/redirect.php?account=demo-3' });
     expect(response.statusCode).toBe(302);
-    expect(response.headers.location).toBe('https://live.partner.example/room/demo-3');
+    expect(response.headers.location).toBe('/demo-partner/cams/demo-3');
+    const partnerPage = await demo.request({ method: 'GET', url: response.headers.location as string, headers: { 'accept-language': 'nl' } });
+    expect(partnerPage.statusCode).toBe(200);
+    expect(partnerPage.body).toContain('<html lang="nl"');
+    expect(partnerPage.body).toMatch(/<img src="\/cdn\/demo\/[\w-]+-thumb\.jpg"/);
+    expect((await demo.request({ method: 'GET', url: '/demo-partner/cams/nobody' })).statusCode).toBe(404);
+
+    // Reloading the redirect (or a script replaying it) adds no click.
+    for (let repeat = 0; repeat < 5; repeat += 1) await demo.request({ method: 'GET', url: '/api/xcams/redirect.php?account=demo-3' });
     const clicks = await t.db.query<{ kind: string; target: string; member_id: number }>(`select kind, target, member_id from resell_clicks where kind = 'cam'`);
     expect(clicks).toEqual([{ kind: 'cam', target: 'demo-3', member_id: expect.any(Number) }]);
     expect((await demo.request({ method: 'GET', url: '/api/xcams/redirect.php?account=<script>' })).statusCode).toBe(400);
   });
 
-  it('records an advert click and redirects to the partner', async () => {
+  it('records an advert click and redirects to the demo partner offer', async () => {
     const response = await demo.request({ method: 'GET', url: '/api/resellpartner.php?flow=profile-search&redirect=1' });
     expect(response.statusCode).toBe(302);
-    expect(response.headers.location).toContain('flow=profile-search');
+    expect(response.headers.location).toBe('/demo-partner/offer?flow=profile-search');
+    expect((await demo.request({ method: 'GET', url: response.headers.location as string })).statusCode).toBe(200);
     expect((await demo.request({ method: 'GET', url: '/api/resellpartner.php?flow=elsewhere' })).statusCode).toBe(400);
+  });
+
+  it('counts no click that another site triggers, and limits how fast one client can click', async () => {
+    const before = (await t.db.query<{ n: number }>('select count(*)::int as n from resell_clicks'))[0]?.n;
+    const crossSite = await demo.request({ method: 'GET', url: '/api/xcams/redirect.php?account=demo-7', headers: { 'sec-fetch-site': 'cross-site' } });
+    expect(crossSite.statusCode).toBe(302);
+    expect((await t.db.query<{ n: number }>('select count(*)::int as n from resell_clicks'))[0]?.n).toBe(before);
+
+    const flood = new BrowserClient(t.app);
+    const statuses: number[] = [];
+    for (let click = 0; click < 40; click += 1) statuses.push((await flood.request({ method: 'GET', url: `/api/xcams/redirect.php?account=demo-${click}` })).statusCode);
+    expect(statuses.filter((status) => status === 302)).toHaveLength(30);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(10);
+    // A visitor's clicks count once per address.
+    const visitorClicks = await t.db.query<{ clicker: string }>(`select distinct clicker from resell_clicks where member_id is null`);
+    expect(visitorClicks).toEqual([{ clicker: `ip:${flood.remoteAddress}` }]);
   });
 });
 

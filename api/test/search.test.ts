@@ -1,5 +1,6 @@
 import { searchResponseSchema, type SearchResponse } from 'shared-contracts/api/search';
 import { BrowserClient } from './helpers/browserClient';
+import { confirmByMail, signUpMember } from './helpers/members';
 import { createTestApp, type TestApp } from './helpers/testApp';
 
 let t: TestApp;
@@ -37,6 +38,46 @@ describe('GET /api/search.php', () => {
     const rows = await t.db.query<{ id: number; last_active: Date }>('select id, last_active from profiles where id = any($1::int[])', [profiles.map((p) => p.id)]);
     const activity = profiles.map((profile) => rows.find((row) => row.id === profile.id)?.last_active.getTime() ?? 0);
     expect(activity).toEqual([...activity].sort((a, b) => b - a));
+  });
+
+  it('puts members with a photo before members without one, however recently those were active', async () => {
+    const query = 'country=BE&gender=female&min_age=18&max_age=100&page=1&manual_search=1&do_not_save=1';
+    const [top] = (await search(query)).profiles;
+    await t.db.query(`update profiles set main_image_id = null, last_active = now() + interval '1 day' where id = $1`, [top?.id as number]);
+    const { profiles, paging } = await search(query);
+    expect(profiles.map((profile) => profile.id)).not.toContain(top?.id);
+    expect(profiles.every((profile) => profile.main_image !== null)).toBe(true);
+    const lastPage = await search(query.replace('page=1', `page=${Math.ceil(paging.num_results / 12)}`));
+    expect(lastPage.profiles.at(-1)).toMatchObject({ id: top?.id, main_image: null });
+  });
+
+  it('finds a new account only once its address is confirmed', async () => {
+    const fresh = await signUpMember(t, 'Centenarian');
+    const hundredYearsAgo = `${new Date().getUTCFullYear() - 100}-01-01`;
+    await fresh.client.request({ method: 'PUT', url: '/api/user.php', payload: { gender: 'female', date_of_birth: hundredYearsAgo, country: 'NL' } });
+    const oldest = 'country=NL&gender=female&min_age=99&max_age=100&manual_search=1&do_not_save=1';
+    expect((await search(oldest)).profiles.map((profile) => profile.id)).not.toContain(fresh.profileId);
+    await confirmByMail(t, fresh.memberId);
+    expect((await search(oldest)).profiles.map((profile) => profile.id)).toContain(fresh.profileId);
+  });
+
+  it('hides a member who blocked the searcher, as well as those the searcher blocked', async () => {
+    const blocker = await signUpMember(t, 'Private');
+    await blocker.client.request({ method: 'PUT', url: '/api/user.php', payload: { gender: 'female', date_of_birth: `${new Date().getUTCFullYear() - 100}-02-01`, country: 'NL' } });
+    await confirmByMail(t, blocker.memberId);
+    const oldest = 'country=NL&gender=female&min_age=99&max_age=100&manual_search=1&do_not_save=1';
+    expect((await search(oldest)).profiles.map((profile) => profile.id)).toContain(blocker.profileId);
+    await blocker.client.request({ method: 'POST', url: '/api/block.php', payload: { profile: await demoProfileId() } });
+    expect((await search(oldest)).profiles.map((profile) => profile.id)).not.toContain(blocker.profileId);
+  });
+
+  it("does not save the filters of a search another site's page made with the member's cookie", async () => {
+    const client = new BrowserClient(t.app);
+    await client.login();
+    await search('country=DE&gender=male&min_age=36&max_age=45&manual_search=1', client);
+    const forged = await client.request({ method: 'GET', url: '/api/search.php?country=AT&gender=female&min_age=60&max_age=70&manual_search=1', headers: { 'sec-fetch-site': 'cross-site' } });
+    expect(forged.statusCode).toBe(200);
+    expect((await search('auto_load=1', client)).filter_options).toMatchObject({ country: 'DE', min_age: 36 });
   });
 
   it('applies gender, age range, country and region', async () => {

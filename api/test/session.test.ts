@@ -109,7 +109,20 @@ describe('POST /api/login.php', () => {
     const client = new BrowserClient(t.app);
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 11; attempt += 1) {
-      statuses.push((await client.request({ method: 'POST', url: '/api/login.php', payload: { email: 'x@example.com', password: 'x' }, remoteAddress: '203.0.113.9' })).statusCode);
+      // A different address each time: this is the per-client limit, not the per-account one.
+      const email = `x${attempt}@example.com`;
+      statuses.push((await client.request({ method: 'POST', url: '/api/login.php', payload: { email, password: 'x' }, remoteAddress: '203.0.113.9' })).statusCode);
+    }
+    expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+
+  it('ignores an X-Forwarded-For the client writes itself when no proxy is trusted: rotating it gains nothing', async () => {
+    const client = new BrowserClient(t.app);
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 11; attempt += 1) {
+      const headers = { 'x-forwarded-for': `10.9.${attempt}.1` };
+      statuses.push((await client.request({ method: 'POST', url: '/api/login.php', payload: { email: `y${attempt}@example.com`, password: 'x' }, headers, remoteAddress: '203.0.113.10' })).statusCode);
     }
     expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
     expect(statuses[10]).toBe(429);

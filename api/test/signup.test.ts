@@ -5,7 +5,8 @@ import { createTestApp, type TestApp } from './helpers/testApp';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // The demo site's links go to PUBLIC_ORIGIN; the outbox page is a developer tool.
+  t = await createTestApp({ environment: { PUBLIC_ORIGIN: 'http://localhost:8080', DEV_TOOLS: '1' } });
 });
 afterAll(async () => {
   await t.close();
@@ -104,30 +105,50 @@ describe('POST /api/user.php?new=1', () => {
     expect(mail?.to_address).toBe(user.email);
     // The member chose Dutch.
     expect(mail?.subject).toBe('Bevestig je e-mailadres voor Datelane');
-    const link = /http:\/\/localhost\/activate\/confirm\?token=[\w-]+/.exec(mail?.text_body ?? '')?.[0] as string;
+    const link = /http:\/\/localhost:8080\/activate\/confirm\?token=[\w-]+/.exec(mail?.text_body ?? '')?.[0] as string;
     expect(mail?.html_body).toContain(`href="${link}"`);
 
-    const confirmed = await client.request({ method: 'GET', url: link.replace('http://localhost', '') });
+    const confirmed = await client.request({ method: 'GET', url: link.replace('http://localhost:8080', '') });
     expect(confirmed.statusCode).toBe(303);
     expect(confirmed.headers.location).toBe('/activate/done');
     const [member] = await t.db.query<{ status: string }>('select status from members where id = $1', [user.id]);
     expect(member?.status).toBe('active');
 
-    const reused = await client.request({ method: 'GET', url: link.replace('http://localhost', '') });
+    const reused = await client.request({ method: 'GET', url: link.replace('http://localhost:8080', '') });
     expect(reused.headers.location).toBe('/activate/error');
     expect((await client.request({ method: 'GET', url: '/activate/confirm?token=forged' })).headers.location).toBe('/activate/error');
     expect((await client.request({ method: 'GET', url: '/activate/confirm' })).headers.location).toBe('/activate/error');
   });
 
-  it('puts the site address in the link even when the request names another host', async () => {
-    const client = new BrowserClient(t.app, 'evil.example');
-    const { user } = userResponseSchema.parse((await signUp(client)).json());
-    const [mail] = await waitFor(
-      () => t.db.query<{ text_body: string }>(`select text_body from mail_messages where member_id = $1`, [user.id]),
-      (rows) => rows.length > 0,
-    );
-    expect(mail?.text_body).toContain('https://localhost/activate/confirm?token=');
-    expect(mail?.text_body).not.toContain('evil.example');
+  it.each(['localhost:1@evil.example', '127.0.0.1:6666', 'localhost:8080/x?', 'localhost:8080', 'evil.example'])(
+    'builds the link from the configured origin whatever the Host header says (%s)',
+    async (host) => {
+      const client = new BrowserClient(t.app, host);
+      const { user } = userResponseSchema.parse((await signUp(client)).json());
+      const [mail] = await waitFor(
+        () => t.db.query<{ text_body: string; html_body: string }>(`select text_body, html_body from mail_messages where member_id = $1`, [user.id]),
+        (rows) => rows.length > 0,
+      );
+      const links = [...`${mail?.text_body} ${mail?.html_body}`.matchAll(/https?:\/\/[^\s"<]+/g)].map(([url]) => url);
+      expect(links.length).toBeGreaterThan(0);
+      for (const url of links) expect(url).toMatch(/^http:\/\/localhost:8080\/activate\/confirm\?token=[\w-]+$/);
+    },
+  );
+
+  it("uses a site's own configured origin for its links", async () => {
+    await t.db.query(`update sites set origin = 'https://www.datelane.example' where is_default`);
+    t.ctx.sites.invalidate();
+    try {
+      const { user } = userResponseSchema.parse((await signUp(new BrowserClient(t.app, 'localhost:1@evil.example'))).json());
+      const [mail] = await waitFor(
+        () => t.db.query<{ text_body: string }>(`select text_body from mail_messages where member_id = $1`, [user.id]),
+        (rows) => rows.length > 0,
+      );
+      expect(mail?.text_body).toMatch(/https:\/\/www\.datelane\.example\/activate\/confirm\?token=[\w-]+/);
+    } finally {
+      await t.db.query(`update sites set origin = null where is_default`);
+      t.ctx.sites.invalidate();
+    }
   });
 
   it('never creates two accounts for a repeated submission: the repeat answers the same account', async () => {
@@ -153,11 +174,25 @@ describe('POST /api/user.php?new=1', () => {
     ['a name starting with @', { name: '@robin' }, { name: 'name_starts_with_at' }],
     ['an empty name', { name: '   ' }, { name: 'required' }],
     ['a name of 151 characters', { name: 'x'.repeat(151) }, { name: 'max_length' }],
+    ['a name of only invisible characters', { name: '\u202e\u200b\u2066' }, { name: 'required' }],
+    ['a name with a NUL byte', { name: 'Ro\u0000bin' }, { name: 'invalid_characters' }],
+    ['a name with an unpaired surrogate', { name: 'Ro\ud800bin' }, { name: 'invalid_characters' }],
     ['an empty password', { password: '' }, { password: 'required' }],
   ])('refuses %s with the same message key the form shows', async (_label, overrides, fields) => {
     const response = await signUp(new BrowserClient(t.app), overrides);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ error: 'validation', fields });
+  });
+
+  it('takes bidi controls and invisible formatting out of the name, so it cannot disguise itself', async () => {
+    const response = await signUp(new BrowserClient(t.app), { name: 'Ev\u200bil\u202e 63 \u2066Kim\u2069\ufeff' });
+    expect(response.statusCode).toBe(200);
+    expect(userResponseSchema.parse(response.json()).user.profile.name).toBe('Evil 63 Kim');
+  });
+
+  it('keeps the joiners that emoji and Persian names need', async () => {
+    const name = 'Mehr\u200cnaz 👩\u200d🚀';
+    expect(userResponseSchema.parse((await signUp(new BrowserClient(t.app), { name })).json()).user.profile.name).toBe(name);
   });
 
   it('refuses a name equal to the e-mail address', async () => {
@@ -195,7 +230,7 @@ describe('POST /api/user.php?new=1', () => {
 });
 
 describe('POST /api/user.php?push=1', () => {
-  const subscription = { endpoint: 'https://push.example/send/abc', keys: { p256dh: 'BNc', auth: 'tBH' } };
+  const subscription = { endpoint: 'https://push.example.com/send/abc', keys: { p256dh: 'BNc', auth: 'tBH' } };
 
   it('needs a logged-in member', async () => {
     const response = await new BrowserClient(t.app).request({ method: 'POST', url: '/api/user.php?push=1', payload: { subscription } });
@@ -212,11 +247,41 @@ describe('POST /api/user.php?push=1', () => {
     expect(rows).toEqual([{ member_id: user.id }]);
   });
 
-  it('refuses an endpoint that is not an http(s) URL', async () => {
+  it.each([
+    'javascript:alert(1)',
+    'http://push.example.com/send/abc',
+    'https://127.0.0.1:5432/x',
+    'https://[::1]/x',
+    'https://169.254.169.254/latest/meta-data',
+    'https://localhost/x',
+    'https://db/x',
+    'https://metadata.google.internal/x',
+    'https://user:pass@push.example.com/x',
+  ])('refuses an endpoint that is not a public https push service: %s', async (endpoint) => {
     const client = new BrowserClient(t.app);
     await client.login();
-    const response = await client.request({ method: 'POST', url: '/api/user.php?push=1', payload: { subscription: { ...subscription, endpoint: 'javascript:alert(1)' } } });
+    const response = await client.request({ method: 'POST', url: '/api/user.php?push=1', payload: { subscription: { ...subscription, endpoint } } });
     expect(response.statusCode).toBe(400);
+    expect(await t.db.query('select 1 from push_subscriptions where endpoint = $1', [endpoint])).toHaveLength(0);
+  });
+
+  it("never moves another member's subscription without its keys, but follows the browser that holds them", async () => {
+    const endpoint = `https://push.example.com/send/${Date.now()}`;
+    const owner = new BrowserClient(t.app);
+    const { user } = userResponseSchema.parse((await signUp(owner)).json());
+    await owner.request({ method: 'POST', url: '/api/user.php?push=1', payload: { subscription: { endpoint, keys: { p256dh: 'BOwner', auth: 'ownerAuth' } } } });
+
+    const intruder = new BrowserClient(t.app);
+    await intruder.login();
+    const takeover = await intruder.request({ method: 'POST', url: '/api/user.php?push=1', payload: { subscription: { endpoint, keys: { p256dh: 'BMine', auth: 'mine' } } } });
+    expect(takeover.statusCode).toBe(409);
+    expect(await t.db.query('select member_id, p256dh from push_subscriptions where endpoint = $1', [endpoint])).toEqual([{ member_id: user.id, p256dh: 'BOwner' }]);
+
+    // The same browser (same keys) with another member logged in: the notifications follow that member.
+    const sameBrowser = await intruder.request({ method: 'POST', url: '/api/user.php?push=1', payload: { subscription: { endpoint, keys: { p256dh: 'BOwner', auth: 'ownerAuth' } } } });
+    expect(sameBrowser.statusCode).toBe(200);
+    const [moved] = await t.db.query<{ member_id: number }>('select member_id from push_subscriptions where endpoint = $1', [endpoint]);
+    expect(moved?.member_id).not.toBe(user.id);
   });
 });
 
@@ -230,7 +295,7 @@ describe('GET /_dev/mail', () => {
       (answer) => answer.body.includes('Robin &#60;b&#62;'),
     );
     expect(page.statusCode).toBe(200);
-    expect(page.body).toMatch(/<a href="http:\/\/localhost\/activate\/confirm\?token=[\w-]+">/);
+    expect(page.body).toMatch(/<a href="http:\/\/localhost:8080\/activate\/confirm\?token=[\w-]+">/);
     expect(page.body).toContain('Robin &#60;b&#62;bold&#60;/b&#62;');
     expect(page.body).not.toContain('<b>bold</b>');
   });

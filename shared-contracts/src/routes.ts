@@ -3,7 +3,7 @@
  * which remote renders it. The shell builds its router from it, the API uses it to answer unknown paths with 404,
  * and remotes link to each other through `routePath` instead of importing each other.
  */
-/** `developer`: only on a server not running in production (SPEC §2 /_dev); elsewhere the path is a 404. */
+/** `developer`: only on a server with developer tools enabled (DEV_TOOLS=1, SPEC §2 /_dev); elsewhere a 404. */
 export type AuthLevel = 'public' | 'optional' | 'default' | 'developer';
 export type LayoutName = 'default' | 'chat' | 'empty' | 'lander';
 import type { RemoteName } from './remotes';

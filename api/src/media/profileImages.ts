@@ -22,7 +22,7 @@ export interface StoredImage {
  * Takes an uploaded photo only if its content is a PNG or JPEG (whatever its name says), re-encodes it upright as a
  * JPEG — which drops every bit of metadata, EXIF and GPS included — and stores it with a square thumbnail.
  */
-export async function storeProfileImage(storage: ImageStorage, memberId: number, upload: Buffer): Promise<StoredImage> {
+export async function storeProfileImage(storage: ImageStorage, upload: Buffer): Promise<StoredImage> {
   let format: string | undefined;
   try {
     ({ format } = await sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS }).metadata());
@@ -42,7 +42,10 @@ export async function storeProfileImage(storage: ImageStorage, memberId: number,
   } catch (error) {
     throw unreadable(error);
   }
-  const base = `members/${memberId}/${randomBytes(12).toString('base64url')}`;
+  // A random name only: a member id in the path would tie public photo URLs to internal ids. The first two
+  // characters spread the files over folders.
+  const name = randomBytes(16).toString('base64url');
+  const base = `photos/${name.slice(0, 2)}/${name}`;
   const stored = { filename: `${base}.jpg`, thumbFilename: `${base}-thumb.jpg` };
   await storage.put(stored.filename, full, 'image/jpeg');
   await storage.put(stored.thumbFilename, thumb, 'image/jpeg');

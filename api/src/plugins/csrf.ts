@@ -16,6 +16,18 @@ function sameToken(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
+/**
+ * Whether the browser says the request comes from our own pages (or from the address bar), not from another site.
+ * GET calls that write something on the side (saving a search, marking a like as seen, counting a partner click)
+ * only write when it does: a cross-site link or image must not change a member's data. Browsers that send no
+ * Sec-Fetch-Site header are treated as first party, as SameSite cookies already keep cross-site requests anonymous
+ * there.
+ */
+export function isFirstParty(request: FastifyRequest): boolean {
+  const site = request.headers['sec-fetch-site'];
+  return site === undefined || site === 'same-origin' || site === 'none';
+}
+
 function needsCheck(request: FastifyRequest, path: string): boolean {
   if (!path.startsWith('/api/')) return false;
   return !SAFE_METHODS.has(request.method) || UNSAFE_GETS.has(path);

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DEVICE_COOKIE, DEVICE_TTL_S } from '../auth/loginThrottle';
 import { HttpError } from './errors';
 
 export const SESSION_COOKIE = 'sid';
@@ -41,6 +42,17 @@ export function setSessionCookie(app: FastifyInstance, reply: FastifyReply, toke
     sameSite: 'lax',
     secure: app.ctx.config.cookieSecure,
     maxAge: maxAgeSeconds,
+  });
+}
+
+/** The known-device cookie (auth/loginThrottle.ts): sent only to the API, never readable by scripts. */
+export function setDeviceCookie(app: FastifyInstance, reply: FastifyReply, token: string): void {
+  reply.setCookie(DEVICE_COOKIE, token, {
+    path: '/api/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: app.ctx.config.cookieSecure,
+    maxAge: DEVICE_TTL_S,
   });
 }
 

@@ -1,7 +1,8 @@
-import type { Agent } from 'node:https';
+import { Agent } from 'node:https';
 import webpush from 'web-push';
 import type { PushPayload } from 'shared-contracts/api/signup';
 import type { Database } from '../db/database';
+import { publicAddressLookup } from './publicAddress';
 
 export interface VapidKeys {
   publicKey: string;
@@ -10,15 +11,20 @@ export interface VapidKeys {
 
 /**
  * Sends Web Push messages (RFC 8030, payloads encrypted per RFC 8291, VAPID per RFC 8292) to every subscription of
- * a member. A subscription the push service says is gone (404/410) is deleted.
+ * a member. A subscription the push service says is gone (404/410), or whose host resolves to a non-public address,
+ * is deleted; other failures are logged and the next subscription is tried.
  */
 export class PushService {
+  private readonly agent: Agent;
+
   constructor(
     private readonly db: Database,
     private readonly vapid: VapidKeys,
-    /** TLS agent for the push services; tests pass one that trusts their local stand-in. */
-    private readonly agent?: Agent,
-  ) {}
+    /** TLS agent for the push services; tests pass one that reaches their local stand-in. */
+    agent?: Agent,
+  ) {
+    this.agent = agent ?? new Agent({ lookup: publicAddressLookup() });
+  }
 
   get publicKey(): string {
     return this.vapid.publicKey;
@@ -36,13 +42,16 @@ export class PushService {
         await webpush.sendNotification(
           { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
           JSON.stringify(payload),
-          { vapidDetails: { subject: `mailto:${contact}`, ...this.vapid }, TTL: 24 * 60 * 60, ...(this.agent ? { agent: this.agent } : {}) },
+          { vapidDetails: { subject: `mailto:${contact}`, ...this.vapid }, TTL: 24 * 60 * 60, agent: this.agent },
         );
         accepted += 1;
       } catch (error) {
-        const status = (error as { statusCode?: number }).statusCode;
-        if (status === 404 || status === 410) await this.db.query('delete from push_subscriptions where id = $1', [subscription.id]);
-        else throw error;
+        const { statusCode, code } = error as { statusCode?: number; code?: string };
+        if (statusCode === 404 || statusCode === 410 || code === 'ENONPUBLIC') {
+          await this.db.query('delete from push_subscriptions where id = $1', [subscription.id]);
+        } else {
+          console.warn(`Push to subscription ${subscription.id} failed: ${String(error)}`);
+        }
       }
     }
     return accepted;

@@ -114,8 +114,9 @@ export class MemberRepository {
           member.timezone, member.language, member.formPath, member.referrer, member.ip, member.cameForProfileId, mailProviderOf(member.email)],
       );
       if (!created) return null;
+      // Pending until the address is confirmed: nobody finds an unconfirmed account.
       await tx.query(
-        `insert into profiles (site_id, member_id, name, country, language) values ($1, $2, $3, $4, $5)`,
+        `insert into profiles (site_id, member_id, name, country, language, status) values ($1, $2, $3, $4, $5, 'pending')`,
         [member.siteId, created.id, member.name, member.country, member.language],
       );
       return created.id;

@@ -8,14 +8,9 @@ export interface Site {
   id: number;
   key: string;
   hosts: string[];
-  settings: StoredSettings;
-  template: TemplateConfig;
-}
-
-interface SiteRow {
-  id: number;
-  key: string;
-  hosts: string[];
+  /** Where members reach this site (https://www.example.com): links in mail point here. */
+  origin: string | null;
+  isDefault: boolean;
   settings: StoredSettings;
   template: TemplateConfig;
 }
@@ -38,8 +33,8 @@ export class SiteRepository {
     const name = host.toLowerCase().replace(/:\d+$/, '');
     const cached = this.byHost.get(name);
     if (cached && Date.now() - cached.at < CACHE_MS) return cached.site;
-    const [row] = await this.db.query<SiteRow>(
-      `select id, key, hosts, settings, template from sites
+    const [row] = await this.db.query<Site>(
+      `select id, key, hosts, origin, is_default as "isDefault", settings, template from sites
         where $1 = any(hosts) or is_default
         order by ($1 = any(hosts)) desc limit 1`,
       [name],

@@ -17,7 +17,7 @@ export interface CamFeed {
 
 /**
  * The built-in demo feed: a stable set of made-up performers with the demo portraits, so the ONLINE cards work
- * without a partner contract.
+ * without a partner contract. Clicks lead to local demo partner pages (demoPartnerPages.ts).
  */
 export class DemoCamFeed implements CamFeed {
   private readonly cams: (Webcam & { gender: Gender })[];
@@ -37,6 +37,10 @@ export class DemoCamFeed implements CamFeed {
     });
   }
 
+  find(account: string): Webcam | undefined {
+    return this.cams.find((cam) => cam.account === account);
+  }
+
   async search(criteria: CamSearch): Promise<Webcam[]> {
     return this.cams
       .filter((cam) => (!criteria.gender || cam.gender === criteria.gender) && cam.age >= (criteria.minAge ?? 18) && cam.age <= (criteria.maxAge ?? 100))
@@ -44,8 +48,9 @@ export class DemoCamFeed implements CamFeed {
   }
 
   redirectUrl(account: string): string {
-    return `https://live.partner.example/room/${encodeURIComponent(account)}`;
+    return `${DEMO_PARTNER_PATH}/cams/${encodeURIComponent(account)}`;
   }
 }
 
-export const DEMO_ADVERT_URL = 'https://offers.partner.example/landing';
+export const DEMO_PARTNER_PATH = '/demo-partner';
+export const DEMO_ADVERT_URL = `${DEMO_PARTNER_PATH}/offer`;

@@ -3,6 +3,7 @@ import { filterOptionsSchema } from 'shared-contracts/api/search';
 import type { PublicSettings } from 'shared-contracts/api';
 import type { Database, SqlValue } from '../db/database';
 import { HttpError } from '../plugins/errors';
+import { hiddenProfiles } from './blocks';
 import { CARD_COLUMNS, toCard, type CardRow } from './profileCards';
 
 export interface Viewer {
@@ -78,7 +79,8 @@ export class SearchService {
     return { gender, min_age: settings.minimum_age, max_age: 100, country, countryregion: 0 };
   }
 
-  async search(siteId: number, settings: PublicSettings, viewer: Viewer | null, query: SearchQuery): Promise<SearchResponse> {
+  /** `saveFilters`: a manual search becomes the member's saved search (only for requests from our own pages). */
+  async search(siteId: number, settings: PublicSettings, viewer: Viewer | null, query: SearchQuery, options: { saveFilters: boolean }): Promise<SearchResponse> {
     const initial = await this.initialFilters(viewer, settings);
     const filters: FilterOptions = {
       gender: query.gender ?? initial.gender,
@@ -98,26 +100,26 @@ export class SearchService {
     const [oldest, youngest] = birthdateRange(filters.min_age, filters.max_age);
     const params: SqlValue[] = [siteId, filters.country, filters.gender, oldest, youngest, viewer?.profileId ?? 0, viewer?.memberId ?? 0];
     let where = `p.site_id = $1 and p.status = 'active' and p.country = $2 and p.gender = $3 and p.birthdate between $4 and $5
-      and p.id <> $6 and not exists (select 1 from blocks b where b.member_id = $7 and b.profile_id = p.id)`;
+      and p.id <> $6 and p.id not in ${hiddenProfiles('$7', '$6')}`;
     if (filters.countryregion !== 0) {
       params.push(filters.countryregion);
       where += ` and p.region = $${params.length}`;
     }
-    // The page's ids come from an index-only walk (deep pages skip index entries, not rows); only those 12
-    // profiles are read in full.
+    // Members with a photo first, then the most recently active. The page's ids come from an index-only walk (deep
+    // pages skip index entries, not rows); only those 12 profiles are read in full.
     const rows = await this.db.query<CardRow>(
       `with page as (
-         select p.id, p.last_active from profiles p
+         select p.id, p.has_photo, p.last_active from profiles p
           where ${where}
-          order by p.last_active desc, p.id desc
+          order by p.has_photo desc, p.last_active desc, p.id desc
           limit ${pp} offset ${(page - 1) * pp}
        )
        select ${CARD_COLUMNS}
          from page join profiles p on p.id = page.id left join profile_images i on i.id = p.main_image_id
-        order by page.last_active desc, page.id desc`,
+        order by page.has_photo desc, page.last_active desc, page.id desc`,
       params,
     );
-    if (viewer && query.manual_search === '1' && query.do_not_save !== '1') {
+    if (viewer && options.saveFilters && query.manual_search === '1' && query.do_not_save !== '1') {
       await this.db.query(
         `insert into saved_searches (member_id, filters) values ($1, $2)
          on conflict (member_id) do update set filters = excluded.filters, updated_at = now()`,

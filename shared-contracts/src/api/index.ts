@@ -2,6 +2,7 @@
 // once per page. Feature slices keep theirs in subpath modules (shared-contracts/api/signup).
 export * from './errors';
 export * from './i18n';
+export * from './input';
 export * from './login';
 export * from './page-hidden';
 export * from './profile';

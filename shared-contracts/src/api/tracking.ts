@@ -1,11 +1,12 @@
 import { z } from 'zod/mini';
 import { readPersisted, writePersisted } from 'shared-contracts';
+import { textField } from './input';
 import type { PublicSettings } from './settings';
 
 /** Traffic-source parameters read from the landing URL (SPEC §2 Signup form, §3 Tracking object). */
 export const trackingParameterNames = ['network', 'ref', 'sub', 'sub1', 'sub2', 'sub3', 'aff_sub', 'aff_sub1', 'aff_sub2', 'aff_sub3', 'cpc', 'email'] as const;
 export const trackingSchema = z.partial(
-  z.object(Object.fromEntries(trackingParameterNames.map((name) => [name, z.string().check(z.maxLength(255))])) as Record<(typeof trackingParameterNames)[number], z.ZodMiniString>),
+  z.object(Object.fromEntries(trackingParameterNames.map((name) => [name, textField(255)])) as Record<(typeof trackingParameterNames)[number], ReturnType<typeof textField>>),
 );
 export type Tracking = z.infer<typeof trackingSchema>;
 

@@ -8,8 +8,10 @@ import {
   profileDetailResponseSchema,
   profileQuerySchema,
 } from 'shared-contracts/api/search';
+import { isFirstParty } from '../../plugins/csrf';
 import { HttpError } from '../../plugins/errors';
 import { requireMember } from '../../plugins/requestContext';
+import { hiddenProfiles } from '../../search/blocks';
 import { CARD_COLUMNS, toCard, type CardRow } from '../../search/profileCards';
 import { viewerOf } from './search';
 
@@ -24,10 +26,13 @@ export async function likesRoutes(app: FastifyInstance): Promise<void> {
     return row.id;
   }
 
-  /** An active profile of this site that the member may like; 404 otherwise. */
-  async function likeableProfile(siteId: number, profileId: number, ownId: number): Promise<number> {
+  /** A public profile of this site that the member may like (neither blocked the other); 404 otherwise. */
+  async function likeableProfile(siteId: number, profileId: number, memberId: number, ownId: number): Promise<number> {
     if (profileId === ownId) throw new HttpError(400, 'own_profile', 'You cannot like your own profile');
-    const [row] = await db.query<{ id: number }>(`select id from profiles where id = $1 and site_id = $2 and status = 'active'`, [profileId, siteId]);
+    const [row] = await db.query<{ id: number }>(
+      `select p.id from profiles p where p.id = $1 and p.site_id = $2 and p.status = 'active' and p.id not in ${hiddenProfiles('$3', '$4')}`,
+      [profileId, siteId, memberId, ownId],
+    );
     if (!row) throw new HttpError(404, 'no_profile', 'No such member');
     return row.id;
   }
@@ -39,13 +44,13 @@ export async function likesRoutes(app: FastifyInstance): Promise<void> {
       const ownId = await ownProfileId(memberId);
       const liked = await db.query<CardRow>(
         `select ${CARD_COLUMNS} from likes l join profiles p on p.id = l.profile_id left join profile_images i on i.id = p.main_image_id
-          where l.member_id = $1 and p.status = 'active' order by l.created_at desc`,
-        [memberId],
+          where l.member_id = $1 and p.status = 'active' and p.id not in ${hiddenProfiles('$1', '$2')}
+          order by l.created_at desc`,
+        [memberId, ownId],
       );
       const likedBy = await db.query<CardRow & { seen: boolean }>(
         `select ${CARD_COLUMNS}, l.seen from likes l join profiles p on p.member_id = l.member_id left join profile_images i on i.id = p.main_image_id
-          where l.profile_id = $1 and p.status = 'active'
-            and not exists (select 1 from blocks b where b.member_id = $2 and b.profile_id = p.id)
+          where l.profile_id = $1 and p.status = 'active' and p.id not in ${hiddenProfiles('$2', '$1')}
           order by l.seen, l.created_at desc`,
         [ownId, memberId],
       );
@@ -61,7 +66,7 @@ export async function likesRoutes(app: FastifyInstance): Promise<void> {
     schema: { tags: ['likes'], summary: 'Like a profile (idempotent)', body: likeRequestSchema, response: { 200: likeResponseSchema, 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema } },
     handler: async (request) => {
       const memberId = requireMember(request);
-      const profileId = await likeableProfile(request.site.id, request.body.profile, await ownProfileId(memberId));
+      const profileId = await likeableProfile(request.site.id, request.body.profile, memberId, await ownProfileId(memberId));
       await db.query('insert into likes (member_id, profile_id) values ($1, $2) on conflict do nothing', [memberId, profileId]);
       return { id: profileId, did_like_profile: true };
     },
@@ -81,14 +86,15 @@ export async function likesRoutes(app: FastifyInstance): Promise<void> {
     handler: async (request) => {
       const viewer = await viewerOf(app, request);
       const settings = request.site.settings;
-      const [row] = await db.query<CardRow & { fields: Record<string, string>; member_id: number | null; blocked: boolean }>(
-        `select ${CARD_COLUMNS}, p.fields, p.member_id,
-                exists (select 1 from blocks b where b.member_id = $3 and b.profile_id = p.id) as blocked
+      // Public profiles only (a member may look at their own before confirming), and none hidden by a block.
+      const [row] = await db.query<CardRow & { fields: Record<string, string>; member_id: number | null }>(
+        `select ${CARD_COLUMNS}, p.fields, p.member_id
            from profiles p left join profile_images i on i.id = p.main_image_id
-          where p.id = $1 and p.site_id = $2 and p.status = 'active'`,
-        [request.query.profile, request.site.id, viewer?.memberId ?? 0],
+          where p.id = $1 and p.site_id = $2 and (p.status = 'active' or (p.status = 'pending' and p.member_id = $3))
+            and p.id not in ${hiddenProfiles('$3', '$4')}`,
+        [request.query.profile, request.site.id, viewer?.memberId ?? 0, viewer?.profileId ?? 0],
       );
-      if (!row || row.blocked) throw new HttpError(404, 'no_profile', 'No such member');
+      if (!row) throw new HttpError(404, 'no_profile', 'No such member');
       const images = await db.query<{ id: number; thumb_filename: string; filename: string }>(
         'select id, thumb_filename, filename from profile_images where profile_id = $1 order by id = $2 desc, position, id',
         [row.id, row.image_id ?? 0],
@@ -97,7 +103,9 @@ export async function likesRoutes(app: FastifyInstance): Promise<void> {
       let liked = false;
       if (viewer) {
         liked = (await db.query('select 1 from likes where member_id = $1 and profile_id = $2', [viewer.memberId, row.id])).length > 0;
-        if (row.member_id !== null) await db.query('update likes set seen = true where member_id = $1 and profile_id = $2 and not seen', [row.member_id, viewer.profileId]);
+        if (row.member_id !== null && isFirstParty(request)) {
+          await db.query('update likes set seen = true where member_id = $1 and profile_id = $2 and not seen', [row.member_id, viewer.profileId]);
+        }
       }
       return {
         profile: {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiErrorSchema, userResponseSchema } from 'shared-contracts/api';
-import { dateOfBirthField, userUpdateSchema, validationMessages, type UserUpdate } from 'shared-contracts/api/signup';
+import { apiErrorSchema, userResponseSchema, validationMessages } from 'shared-contracts/api';
+import { dateOfBirthField, userUpdateSchema, type UserUpdate } from 'shared-contracts/api/signup';
 import { geoipCountry } from './site';
 import { HttpError, invalidFields } from '../../plugins/errors';
 import { requireMember } from '../../plugins/requestContext';

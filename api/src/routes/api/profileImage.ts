@@ -6,19 +6,30 @@ import { MAX_UPLOAD_BYTES, storeProfileImage } from '../../media/profileImages';
 import { HttpError } from '../../plugins/errors';
 import { requireMember } from '../../plugins/requestContext';
 
-/** The one file of a multipart body; a malformed body is the client's error (400), never a 500. */
+const PHOTO_TOO_LARGE = () => new HttpError(413, 'payload_too_large', 'The photo is larger than 10 MB');
+const TOO_MANY_PARTS = () => new HttpError(400, 'too_many_parts', 'Send one photo and at most 5 form fields');
+
+/** The one file of a multipart body; a malformed body is the client's error (4xx), never a 500. */
 async function readSinglePhoto(request: FastifyRequest): Promise<Buffer> {
   try {
     const file = await request.file();
     if (!file) throw new HttpError(400, 'no_file', 'No photo in the request');
     const upload = await file.toBuffer();
-    if (file.file.truncated) throw new HttpError(413, 'payload_too_large', 'The photo is larger than 10 MB');
+    if (file.file.truncated) throw PHOTO_TOO_LARGE();
     return upload;
   } catch (error) {
     if (error instanceof HttpError) throw error;
-    const status = (error as { statusCode?: number }).statusCode;
-    if (status === 413) throw new HttpError(413, 'payload_too_large', 'The photo is larger than 10 MB');
-    throw new HttpError(400, 'bad_multipart', `The multipart body could not be read: ${(error as Error).message}`);
+    // Only an oversized file is "too large"; too many fields or files is a different mistake with its own message.
+    switch ((error as { code?: string }).code) {
+      case 'FST_REQ_FILE_TOO_LARGE':
+        throw PHOTO_TOO_LARGE();
+      case 'FST_PARTS_LIMIT':
+      case 'FST_FIELDS_LIMIT':
+      case 'FST_FILES_LIMIT':
+        throw TOO_MANY_PARTS();
+      default:
+        throw new HttpError(400, 'bad_multipart', `The multipart body could not be read: ${(error as Error).message}`);
+    }
   }
 }
 
@@ -39,7 +50,7 @@ export async function profileImageRoutes(app: FastifyInstance): Promise<void> {
       const memberId = requireMember(request);
       if (!request.isMultipart()) throw new HttpError(415, 'unsupported_media_type', 'Send the photo as multipart/form-data');
       const upload = await readSinglePhoto(request);
-      const stored = await storeProfileImage(ctx.storage, memberId, upload);
+      const stored = await storeProfileImage(ctx.storage, upload);
       const images = await ctx.members.addImage(memberId, stored);
       const image = images.at(-1);
       if (!image) throw new HttpError(403, 'not_logged_in', 'Log in to continue');

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from 'shared-contracts/api';
 import {
@@ -10,18 +10,35 @@ import {
   webcamQuerySchema,
   webcamResponseSchema,
 } from 'shared-contracts/api/search';
+import { isFirstParty } from '../../plugins/csrf';
 import { HttpError } from '../../plugins/errors';
 import { requireMember } from '../../plugins/requestContext';
 import { DEMO_ADVERT_URL, DemoCamFeed, type CamFeed } from '../../resell/camFeed';
+import { demoPartnerPages } from '../../resell/demoPartnerPages';
 
 /** Live-cam and advert cards (SPEC §2, §6, §7), and blocking and reporting members. */
 export async function resellRoutes(app: FastifyInstance, options: { camFeed?: CamFeed } = {}): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.ctx;
   const feed = options.camFeed ?? new DemoCamFeed();
+  if (feed instanceof DemoCamFeed) await app.register(demoPartnerPages, { feed });
 
-  const recordClick = (siteId: number, memberId: number | null, kind: 'cam' | 'advert', target: string) =>
-    db.query('insert into resell_clicks (site_id, member_id, kind, target) values ($1, $2, $3, $4)', [siteId, memberId, kind, target]);
+  /**
+   * Partners pay per click, so a click counts once per clicker (member, else address), target and half hour, and
+   * only when it comes from our own pages: reloads, scripts and links from elsewhere add nothing.
+   */
+  const recordClick = async (request: FastifyRequest, kind: 'cam' | 'advert', target: string) => {
+    if (!isFirstParty(request)) return;
+    const memberId = request.session?.memberId ?? null;
+    await db.query(
+      `insert into resell_clicks (site_id, member_id, kind, target, clicker, click_window)
+       values ($1, $2, $3, $4, $5, (extract(epoch from now()) / 1800)::bigint)
+       on conflict (site_id, kind, target, clicker, click_window) where clicker <> '' do nothing`,
+      [request.site.id, memberId, kind, target, memberId === null ? `ip:${request.ip}` : `m:${memberId}`],
+    );
+  };
+  // Each redirect is a database write: one client gets a human pace of them.
+  const clickLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 
   api.get('/api/xcams/search.php', {
     schema: { tags: ['resell'], summary: 'Live cams for the ONLINE cards', querystring: webcamQuerySchema, response: { 200: webcamResponseSchema, 403: apiErrorSchema } },
@@ -33,17 +50,19 @@ export async function resellRoutes(app: FastifyInstance, options: { camFeed?: Ca
   });
 
   api.get('/api/xcams/redirect.php', {
+    config: clickLimit,
     schema: { tags: ['resell'], summary: 'Records a cam click and goes to the cam', querystring: camRedirectQuerySchema },
     handler: async (request, reply) => {
-      await recordClick(request.site.id, request.session?.memberId ?? null, 'cam', request.query.account);
+      await recordClick(request, 'cam', request.query.account);
       return reply.redirect(feed.redirectUrl(request.query.account), 302);
     },
   });
 
   api.get('/api/resellpartner.php', {
+    config: clickLimit,
     schema: { tags: ['resell'], summary: 'Records an advert click and goes to the partner', querystring: resellRedirectQuerySchema },
     handler: async (request, reply) => {
-      await recordClick(request.site.id, request.session?.memberId ?? null, 'advert', request.query.flow);
+      await recordClick(request, 'advert', request.query.flow);
       return reply.redirect(`${DEMO_ADVERT_URL}?flow=${request.query.flow}`, 302);
     },
   });

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiErrorSchema, visitorMaySearch } from 'shared-contracts/api';
 import { searchQuerySchema, searchResponseSchema } from 'shared-contracts/api/search';
+import { isFirstParty } from '../../plugins/csrf';
 import { HttpError } from '../../plugins/errors';
 import { SearchService, type Viewer } from '../../search/searchService';
 import { geoipCountry } from './site';
@@ -31,7 +32,7 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
       const viewer = await viewerOf(app, request);
       const visitorMayLook = visitorMaySearch(settings, request.query.trafficsource);
       if (!viewer && !visitorMayLook) throw new HttpError(403, 'not_logged_in', 'Log in to search members');
-      return search.search(request.site.id, settings, viewer, request.query);
+      return search.search(request.site.id, settings, viewer, request.query, { saveFilters: isFirstParty(request) });
     },
   });
 }

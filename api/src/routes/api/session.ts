@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiErrorSchema, doneSchema } from 'shared-contracts/api';
-import { INVALID_CREDENTIALS, loginRequestSchema, loginResponseSchema } from 'shared-contracts/api';
+import { ACCOUNT_THROTTLED, INVALID_CREDENTIALS, loginRequestSchema, loginResponseSchema } from 'shared-contracts/api';
 import { userResponseSchema } from 'shared-contracts/api';
+import { DEVICE_COOKIE } from '../../auth/loginThrottle';
 import { verifyPassword } from '../../auth/passwords';
 import { HttpError } from '../../plugins/errors';
-import { clearSessionCookie, requireMember, setSessionCookie } from '../../plugins/requestContext';
+import { clearSessionCookie, requireMember, setDeviceCookie, setSessionCookie } from '../../plugins/requestContext';
 import { SESSION_TTL_MS } from '../../repositories/sessions';
 
 const LOGIN_ALLOWED_STATUSES = new Set(['active', 'not_confirmed']);
@@ -41,18 +42,30 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
     },
     handler: async (request, reply) => {
       const { email, password } = request.body;
-      const member = await app.ctx.members.credentialsByEmail(request.site.id, email);
+      const { ctx } = app;
+      const siteId = request.site.id;
+      const member = await ctx.members.credentialsByEmail(siteId, email);
+      const knownDevice = member !== null && (await ctx.devices.isKnown(request.cookies[DEVICE_COOKIE], member.id));
+      if (!knownDevice) {
+        const slot = await ctx.loginThrottle.reserve(siteId, email);
+        if (!slot.allowed) {
+          reply.header('retry-after', String(slot.retryAfterSeconds));
+          throw new HttpError(429, ACCOUNT_THROTTLED, `Too many failed logins for this account; try again in ${slot.retryAfterSeconds} seconds`);
+        }
+      }
       const valid = await verifyPassword(member?.password_hash ?? null, password);
       if (!member || !valid || !LOGIN_ALLOWED_STATUSES.has(member.status)) {
         throw new HttpError(401, INVALID_CREDENTIALS, 'The e-mail address or password is not correct');
       }
+      await ctx.loginThrottle.succeeded(siteId, email);
       // A new session id on every login: a session id planted before login is worth nothing after it.
-      if (request.session) await app.ctx.sessions.destroy(request.session.token);
-      const token = await app.ctx.sessions.create(member.id, request.site.id, {
+      if (request.session) await ctx.sessions.destroy(request.session.token);
+      const token = await ctx.sessions.create(member.id, siteId, {
         userAgent: request.headers['user-agent'] ?? '',
         ip: request.ip,
       });
       setSessionCookie(app, reply, token, SESSION_TTL_MS / 1000);
+      setDeviceCookie(app, reply, await ctx.devices.remember(member.id, request.cookies[DEVICE_COOKIE]));
       await app.ctx.members.touchLastActive(member.id);
       const user = await app.ctx.members.user(member.id, request.site.settings.fictional_icon);
       if (!user) throw new HttpError(401, INVALID_CREDENTIALS, 'The e-mail address or password is not correct');

@@ -3,20 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import { apiErrorSchema, userResponseSchema } from 'shared-contracts/api';
 import { accountSchema, activationStatusSchema, pushRequestSchema, signupRequestSchema, userPostQuerySchema, validateEmailQuerySchema, validateEmailResponseSchema, type SignupRequest } from 'shared-contracts/api/signup';
+import { DEVICE_COOKIE } from '../../auth/loginThrottle';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { fieldsOf, HttpError, invalidFields } from '../../plugins/errors';
-import { requireMember, setSessionCookie } from '../../plugins/requestContext';
+import { requireMember, setDeviceCookie, setSessionCookie } from '../../plugins/requestContext';
 import { SESSION_TTL_MS } from '../../repositories/sessions';
+import { mailOrigin } from '../../mail/links';
 import { correctedEmail, emailStatus } from '../../signup/emailCheck';
-
-/**
- * Links in mail use the request's host only when it is one of the site's own hosts; otherwise the site's domain.
- * A forged Host header therefore cannot put an attacker's address into an activation mail.
- */
-export function siteOrigin(request: FastifyRequest): string {
-  if (request.site.hosts.includes(request.hostname)) return `${request.protocol}://${request.host}`;
-  return `https://${request.site.settings.domain}`;
-}
 
 const statusKeys = { active: 'email_exists', not_confirmed: 'email_exists', deleted: 'email_deleted', invalid: 'invalid_email' } as const;
 
@@ -83,7 +76,7 @@ export async function signupRoutes(app: FastifyInstance): Promise<void> {
       if (again) return again;
       throw invalidFields({ email: 'email_exists' });
     }
-    const origin = siteOrigin(request);
+    const origin = mailOrigin(site, ctx.config.publicOrigin);
     // The answer does not wait for the mail; the progress screen polls /api/activate.php for its delivery.
     void ctx.activation
       .send(site, { memberId, email, name, language: body.language ?? 'en' }, origin)
@@ -98,7 +91,7 @@ export async function signupRoutes(app: FastifyInstance): Promise<void> {
       summary: 'new=1: sign up (creates the account and logs in); push=1: add a push subscription',
       querystring: userPostQuerySchema,
       body: z.union([signupRequestSchema, pushRequestSchema]),
-      response: { 200: userResponseSchema, 400: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema },
+      response: { 200: userResponseSchema, 400: apiErrorSchema, 403: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema },
     },
     handler: async (request, reply) => {
       if (request.query.new === '1') {
@@ -108,6 +101,7 @@ export async function signupRoutes(app: FastifyInstance): Promise<void> {
         if (request.session) await ctx.sessions.destroy(request.session.token);
         const token = await ctx.sessions.create(memberId, request.site.id, { userAgent: request.headers['user-agent'] ?? '', ip: request.ip });
         setSessionCookie(app, reply, token, SESSION_TTL_MS / 1000);
+        setDeviceCookie(app, reply, await ctx.devices.remember(memberId, request.cookies[DEVICE_COOKIE]));
         const user = await ctx.members.user(memberId, request.site.settings.fictional_icon);
         if (!user) throw new HttpError(500, 'internal', 'The new account could not be read');
         return { user };
@@ -117,11 +111,17 @@ export async function signupRoutes(app: FastifyInstance): Promise<void> {
         const body = pushRequestSchema.safeParse(request.body);
         if (!body.success) throw invalidFields(fieldsOf(body.error.issues));
         const { endpoint, keys } = body.data.subscription;
-        await ctx.db.query(
+        // An endpoint moves to another member only with the subscription's own keys, i.e. from the browser that holds
+        // it (a shared device where someone else logs in); knowing another member's endpoint is not enough.
+        const [saved] = await ctx.db.query(
           `insert into push_subscriptions (member_id, endpoint, p256dh, auth) values ($1, $2, $3, $4)
-           on conflict (endpoint) do update set member_id = excluded.member_id, p256dh = excluded.p256dh, auth = excluded.auth`,
+           on conflict (endpoint) do update set member_id = excluded.member_id, p256dh = excluded.p256dh, auth = excluded.auth
+            where push_subscriptions.member_id = excluded.member_id
+               or (push_subscriptions.p256dh = excluded.p256dh and push_subscriptions.auth = excluded.auth)
+           returning id`,
           [memberId, endpoint, keys.p256dh, keys.auth],
         );
+        if (!saved) throw new HttpError(409, 'subscription_taken', 'This push subscription belongs to another account');
         const user = await ctx.members.user(memberId, request.site.settings.fictional_icon);
         if (!user) throw new HttpError(403, 'not_logged_in', 'Log in to continue');
         return { user };

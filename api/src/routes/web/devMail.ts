@@ -8,10 +8,11 @@ function linkify(text: string): string {
 
 /**
  * /_dev/mail: the mail the site sent, newest first — the local outbox when no SMTP server is configured, so a
- * developer can open activation links. Not served in production.
+ * developer can open activation links. It lists every address and working link, so it exists only where developer
+ * tools are explicitly enabled (DEV_TOOLS=1).
  */
 export async function devMailRoutes(app: FastifyInstance): Promise<void> {
-  if (app.ctx.config.production) return;
+  if (!app.ctx.config.devTools) return;
   app.get('/_dev/mail', { schema: { hide: true } }, async (request, reply) => {
     const messages = await app.ctx.db.query<{ created_at: Date; to_address: string; subject: string; text_body: string; status: string; transport: string }>(
       `select created_at, to_address, subject, text_body, status, transport from mail_messages

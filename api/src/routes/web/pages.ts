@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
 import { matchRoutes } from 'react-router';
-import { LOCALE_COOKIE, detectLocale, messagesUrl, parseAcceptLanguage, routes } from 'shared-contracts';
+import { messagesUrl, routes } from 'shared-contracts';
+import { requestLocale } from '../../i18n/requestLocale';
 import { geoipCountry } from '../api/site';
 
 const pathsOf = (includeDeveloperPages: boolean) =>
@@ -10,12 +11,12 @@ const pathsOf = (includeDeveloperPages: boolean) =>
     .filter((route) => includeDeveloperPages || route.auth !== 'developer')
     .flatMap((route) => [route.path, ...(route.aliases ?? [])])
     .map((path) => ({ path }));
-const productionPaths = pathsOf(false);
-const developmentPaths = pathsOf(true);
+const memberPaths = pathsOf(false);
+const developerPaths = pathsOf(true);
 
 /** Whether the shell has a page for this path; anything else is answered with a real 404 status. */
-export function isKnownPage(pathname: string, production: boolean): boolean {
-  return matchRoutes(production ? productionPaths : developmentPaths, pathname) !== null;
+export function isKnownPage(pathname: string, devTools: boolean): boolean {
+  return matchRoutes(devTools ? developerPaths : memberPaths, pathname) !== null;
 }
 
 /** JSON inside <script> must not be able to close the tag or open a comment. */
@@ -44,8 +45,8 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
 
   const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const production = app.ctx.config.production;
-    const status = isKnownPage(pathname, production) ? 200 : 404;
+    const { devTools } = app.ctx.config;
+    const status = isKnownPage(pathname, devTools) ? 200 : 404;
     // Crawlers get a bare answer instead of an error page (SPEC §2).
     const userAgent = request.headers['user-agent'];
     if (status === 404 && userAgent && isbot(userAgent)) {
@@ -56,13 +57,13 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
       return reply.code(503).type('text/plain; charset=utf-8').send('The site is being deployed; run `npm run build` first.');
     }
     const settings = await app.ctx.sites.publicSettings(request.site, geoipCountry(request));
-    const locale = detectLocale(request.cookies[LOCALE_COOKIE], parseAcceptLanguage(request.headers['accept-language']));
+    const locale = requestLocale(request);
     const head = [
       `<script id="app-settings" type="application/json">${jsonForScript(settings)}</script>`,
       `<link rel="preload" as="fetch" crossorigin href="${messagesUrl(registry.deploymentId, locale)}">`,
     ].join('\n    ');
     const html = (await template(shellVersion))
-      .replace('<html lang="en"', `<html lang="${locale}"${production ? '' : ' data-dev-tools="true"'}`)
+      .replace('<html lang="en"', `<html lang="${locale}"${devTools ? ' data-dev-tools="true"' : ''}`)
       .replace('<title>Loading…</title>', `<title>${escapeHtml(settings.name)}</title>`)
       .replace(/<meta name="?app-head"?[^>]*>/, head);
     return reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);

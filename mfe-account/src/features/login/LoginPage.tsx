@@ -3,15 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { apiJson, ApiRequestError, routePath, safeReturnPath } from 'shared-contracts';
-import { loginResponseSchema, type LoginRequest } from 'shared-contracts/api';
+import { ACCOUNT_THROTTLED, loginResponseSchema, type LoginRequest } from 'shared-contracts/api';
 import { selectIsLoggedIn, userLoaded, type RootState } from 'shared-contracts/store';
 
-type Failure = 'invalid' | 'throttled' | 'unknown' | null;
+type Failure = 'invalid' | 'throttled' | 'accountThrottled' | 'unknown' | null;
 
 function failureOf(error: unknown): Failure {
   if (!(error instanceof ApiRequestError)) return 'unknown';
   if (error.status === 401) return 'invalid';
-  if (error.status === 429) return 'throttled';
+  if (error.status === 429) return error.code === ACCOUNT_THROTTLED ? 'accountThrottled' : 'throttled';
   return 'unknown';
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { idField, idParam } from '../input';
 import { profileImageSchema } from '../profile';
 import { searchProfileSchema } from './search';
 
@@ -11,14 +12,14 @@ export const likesResponseSchema = z.object({
 export type LikesResponse = z.infer<typeof likesResponseSchema>;
 
 /** POST / DELETE /api/likes.php {profile} */
-export const likeRequestSchema = z.object({ profile: z.int().check(z.positive()) });
+export const likeRequestSchema = z.object({ profile: idField });
 /** SPEC §3 Like: {id, did_like_profile} */
 export const likeResponseSchema = z.object({ id: z.int(), did_like_profile: z.boolean() });
 export type LikeResponse = z.infer<typeof likeResponseSchema>;
 
 /** GET /api/profile.php?profile={id}: a member's public profile for the profile page (SPEC §2 /members/{memberId}). */
 export const profileQuerySchema = z.object({
-  profile: z.pipe(z.string().check(z.regex(/^\d{1,9}$/)), z.coerce.number<string>().check(z.positive())),
+  profile: idParam,
 });
 export const profileDetailSchema = z.object({
   ...searchProfileSchema.shape,

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { idField, textField } from '../input';
 import { genderSchema } from '../profile';
 
 const age = z.optional(z.pipe(z.string().check(z.regex(/^\d{1,3}$/)), z.coerce.number<string>().check(z.minimum(18), z.maximum(100))));
@@ -22,11 +23,11 @@ export const camRedirectQuerySchema = z.object({ account: z.string().check(z.reg
 export const resellRedirectQuerySchema = z.object({ flow: z.enum(['profile-search']), redirect: z.optional(z.literal('1')) });
 
 /** POST/DELETE /api/block.php {profile}; POST /api/report.php {profile, reason, message?} */
-export const blockRequestSchema = z.object({ profile: z.int().check(z.positive()) });
+export const blockRequestSchema = z.object({ profile: idField });
 export const reportReasons = ['fake', 'inappropriate', 'harassment', 'underage', 'scam', 'other'] as const;
 export const reportRequestSchema = z.object({
-  profile: z.int().check(z.positive()),
+  profile: idField,
   reason: z.enum(reportReasons),
-  message: z.optional(z.string().check(z.maxLength(2000))),
+  message: z.optional(textField(2000)),
 });
 export const doneResponseSchema = z.object({ done: z.literal(true) });

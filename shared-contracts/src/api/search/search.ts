@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { textField } from '../input';
 import { genderSchema, profileSchema } from '../profile';
 
 /** A whole number in a query string. */
@@ -22,12 +23,12 @@ export const SEARCH_PAGE_SIZE = 12;
 /** GET /api/search.php (SPEC §7): the first load sends auto_load; later calls send the filters and the page. */
 export const searchQuerySchema = z
   .object({
-    source: z.optional(z.string().check(z.maxLength(32))),
+    source: z.optional(textField(32)),
     pp: z.optional(intParam(1, 48)),
     auto_load: flag,
     hideNudity: flag,
     searchAllCountries: flag,
-    trafficsource: z.optional(z.string().check(z.maxLength(64))),
+    trafficsource: z.optional(textField(64)),
     country: z.optional(z.string().check(z.regex(/^[A-Z]{2}$/))),
     countryregion: z.optional(intParam(0, 100_000)),
     min_age: z.optional(intParam(18, 100)),

@@ -1,10 +1,11 @@
 import { z } from 'zod/mini';
 import { localeCodes } from '../../locales';
 import { trackingSchema } from '../tracking';
-import { emailField, validationMessages as m } from './validation';
+import { displayText, idField, textField, validationMessages as m } from '../input';
+import { emailField } from './validation';
 
 /** GET /api/validate_email.php?email= (SPEC §4 Email status, §7). */
-export const validateEmailQuerySchema = z.object({ email: z.string().check(z.maxLength(320)) });
+export const validateEmailQuerySchema = z.object({ email: textField(320) });
 export const emailStatusSchema = z.enum(['new', 'active', 'not_confirmed', 'deleted', 'invalid']);
 export type EmailStatus = z.infer<typeof emailStatusSchema>;
 export const validateEmailResponseSchema = z.object({
@@ -20,7 +21,7 @@ export type ValidateEmailResponse = z.infer<typeof validateEmailResponseSchema>;
 /** Step 0's account fields (SPEC §5 rules); the form adds its terms checkbox to them. */
 export const accountShape = {
   email: emailField,
-  name: z.string({ error: m.required }).check(z.trim(), z.minLength(1, { error: m.required, abort: true }), z.maxLength(150, { error: m.maxLength })),
+  name: displayText(150, { required: true }),
   password: z.string({ error: m.required }).check(z.minLength(1, { error: m.required, abort: true }), z.maxLength(1024, { error: m.maxLength })),
 };
 
@@ -46,25 +47,46 @@ export const signupRequestSchema = z.object({
   name: z.string(),
   password: z.string(),
   /** From validate_email.php. */
-  token: z.string().check(z.maxLength(512)),
+  token: textField(512),
   trafficsource: z.optional(trackingSchema),
-  timezone: z.optional(z.string().check(z.maxLength(64))),
-  country: z.optional(z.string().check(z.maxLength(2))),
+  timezone: z.optional(textField(64)),
+  country: z.optional(textField(2)),
   language: z.optional(z.enum(localeCodes)),
   /** The profile the visitor came to contact (a member's signup lander), if any. */
-  profile: z.optional(z.int().check(z.positive())),
-  form_path: z.optional(z.string().check(z.maxLength(500))),
-  referrer: z.optional(z.string().check(z.maxLength(2000))),
-  csrf: z.optional(z.string().check(z.maxLength(128))),
+  profile: z.optional(idField),
+  form_path: z.optional(textField(500)),
+  referrer: z.optional(textField(2000)),
+  csrf: z.optional(textField(128)),
   /** The form's submission id: a repeated submission returns the account it already made. */
-  n: z.optional(z.string().check(z.maxLength(64))),
+  n: z.optional(textField(64)),
 });
 export type SignupRequest = z.infer<typeof signupRequestSchema>;
 
+/**
+ * Push services (FCM, Mozilla, Apple, Windows) are public HTTPS servers named by DNS. Our server calls whatever
+ * endpoint a subscription names, so anything else — plain http, an IP literal, `localhost` or a name without a dot,
+ * credentials in the URL — could point it into its own network. The server checks the resolved address again when it
+ * sends (api/src/push).
+ */
+export function isPushServiceUrl(value: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  const host = url.hostname.toLowerCase();
+  const ipLiteral = host.startsWith('[') || /^[\d.]+$/.test(host);
+  const internalName = !host.includes('.') || /\.(localhost|local|internal|home\.arpa)$/.test(host);
+  return url.protocol === 'https:' && !url.username && !url.password && !ipLiteral && !internalName;
+}
+
+const base64url = (max: number) => z.string().check(z.regex(/^[\w-]+=*$/), z.maxLength(max));
+
 /** POST /api/user.php?push=1 — a browser push subscription (PushSubscription.toJSON()). */
 export const pushSubscriptionSchema = z.object({
-  endpoint: z.url({ protocol: /^https?$/ }).check(z.maxLength(2048)),
-  keys: z.object({ p256dh: z.string().check(z.minLength(1), z.maxLength(256)), auth: z.string().check(z.minLength(1), z.maxLength(64)) }),
+  endpoint: z.string().check(z.maxLength(2048), z.refine(isPushServiceUrl, { error: 'not_a_push_service' })),
+  keys: z.object({ p256dh: base64url(256), auth: base64url(64) }),
 });
 export const pushRequestSchema = z.object({ subscription: pushSubscriptionSchema });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { genderSchema } from '../profile';
-import { validationMessages as m } from './validation';
+import { displayText, intField, textField, validationMessages as m } from '../input';
 
 /**
  * PUT /api/user.php: the location (country, countryregion, city) or the whole profile plus lastSignupStep (SPEC §7).
@@ -8,15 +8,16 @@ import { validationMessages as m } from './validation';
  * values and ages are allowed depends on the site's settings; the server checks those with the same message keys.
  */
 export const userUpdateSchema = z.object({
-  name: z.optional(z.string().check(z.trim(), z.minLength(1, { error: m.required }), z.maxLength(150, { error: m.maxLength }))),
-  country: z.optional(z.string().check(z.maxLength(2, { error: m.notAllowed }))),
-  countryregion: z.optional(z.int().check(z.minimum(0, { error: m.notAllowed }))),
-  city: z.optional(z.string().check(z.trim(), z.maxLength(255, { error: m.maxLength }))),
+  name: z.optional(displayText(150, { required: true })),
+  country: z.optional(z.string().check(z.regex(/^[A-Z]{2}$/, { error: m.notAllowed }))),
+  /** 0 is "no region". */
+  countryregion: z.optional(intField(0, { error: m.notAllowed })),
+  city: z.optional(displayText(255)),
   gender: z.optional(z.nullable(genderSchema)),
   /** YYYY-MM-DD, or null to clear it ("continue without personal info"). */
-  date_of_birth: z.optional(z.nullable(z.string().check(z.maxLength(10, { error: m.dateOfBirth })))),
+  date_of_birth: z.optional(z.nullable(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: m.dateOfBirth })))),
   /** Select and free-text fields named by the site's settings; an empty string clears one. */
-  fields: z.optional(z.record(z.string().check(z.maxLength(64)), z.string().check(z.maxLength(2000, { error: m.maxLength })))),
+  fields: z.optional(z.record(textField(64), textField(2000))),
   personal: z.optional(z.boolean()),
   lastSignupStep: z.optional(z.boolean()),
 });

@@ -1,28 +1,15 @@
 import { z } from 'zod/mini';
-
-/**
- * Message keys of SPEC §5. Schemas report these instead of prose; the browser translates them
- * (namespace `signup`, `validation.<key>`) and the API answers them per field, so both say the same thing.
- */
-export const validationMessages = {
-  required: 'required',
-  invalidEmail: 'invalid_email',
-  minLength: 'min_length',
-  maxLength: 'max_length',
-  nameStartsWithAt: 'name_starts_with_at',
-  nameEqualToEmail: 'name_equal_to_email',
-  dateOfBirth: 'date_of_birth_error',
-  notAllowed: 'not_allowed',
-} as const;
-
-const m = validationMessages;
-
-export const requiredText = (max: number) =>
-  z.string({ error: m.required }).check(z.trim(), z.minLength(1, { error: m.required, abort: true }), z.maxLength(max, { error: m.maxLength }));
+import { isCleanText, validationMessages as m } from '../input';
 
 export const emailField = z
   .string({ error: m.required })
-  .check(z.trim(), z.minLength(1, { error: m.required, abort: true }), z.maxLength(254, { error: m.maxLength }), z.email({ error: m.invalidEmail }));
+  .check(
+    z.refine(isCleanText, { error: m.invalidEmail, abort: true }),
+    z.trim(),
+    z.minLength(1, { error: m.required, abort: true }),
+    z.maxLength(254, { error: m.maxLength }),
+    z.email({ error: m.invalidEmail }),
+  );
 
 /** Whole years from `birthdate` (YYYY-MM-DD) to `today`. */
 export function ageOn(birthdate: string, today: Date): number {

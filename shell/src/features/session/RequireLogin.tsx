@@ -6,7 +6,7 @@ import { selectIsLoggedIn, selectSessionKnown, selectSettings } from 'shared-con
 import { useAppSelector } from '../../app/hooks';
 import { NotFoundPage } from '../errors/ErrorPage';
 
-/** The server marks pages of a non-production deployment; developer pages exist only there. */
+/** The server marks pages when developer tools are enabled (DEV_TOOLS=1); developer pages exist only there. */
 const developerToolsEnabled = () => document.documentElement.dataset.devTools === 'true';
 
 /**

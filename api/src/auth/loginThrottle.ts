@@ -1,0 +1,81 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Database } from '../db/database';
+import { normalizeEmail } from '../repositories/members';
+
+/** Failed logins an account gets before each further guess has to wait. */
+const FREE_FAILURES = 5;
+const FIRST_DELAY_S = 30;
+const MAX_DELAY_S = 15 * 60;
+
+/**
+ * Guessing one account's password from many addresses: the per-address limit does not see it, so failures are also
+ * counted per account (per address typed, whether or not it has an account, so answers reveal nothing). After five,
+ * every further attempt must wait 30 s, then 1, 2, 4, 8 and at most 15 minutes; a success clears the count. Each
+ * attempt takes its slot atomically before the password is checked, so parallel guesses cannot slip through. The
+ * owner is never locked out: a browser they logged in from before (a known device, see KnownDevices) skips the wait.
+ */
+export class LoginThrottle {
+  constructor(private readonly db: Database) {}
+
+  /** Takes a slot for one attempt; answers the seconds to wait instead when the account is waiting. */
+  async reserve(siteId: number, email: string): Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }> {
+    const key = normalizeEmail(email);
+    const [taken] = await this.db.query<{ failures: number }>(
+      `insert into login_throttle (site_id, email_normalized, failures, last_failure_at, blocked_until)
+       values ($1, $2, 1, now(), now())
+       on conflict (site_id, email_normalized) do update
+          set failures = login_throttle.failures + 1,
+              last_failure_at = now(),
+              blocked_until = case when login_throttle.failures + 1 < $3 then now()
+                                   else now() + make_interval(secs => least($4 * power(2, login_throttle.failures + 1 - $3), $5)) end
+        where login_throttle.blocked_until <= now()
+       returning failures`,
+      [siteId, key, FREE_FAILURES, FIRST_DELAY_S, MAX_DELAY_S],
+    );
+    if (taken) return { allowed: true };
+    const [row] = await this.db.query<{ seconds: number }>(
+      `select greatest(1, ceil(extract(epoch from blocked_until - now())))::int as seconds from login_throttle where site_id = $1 and email_normalized = $2`,
+      [siteId, key],
+    );
+    return { allowed: false, retryAfterSeconds: row?.seconds ?? 1 };
+  }
+
+  async succeeded(siteId: number, email: string): Promise<void> {
+    await this.db.query('delete from login_throttle where site_id = $1 and email_normalized = $2', [siteId, normalizeEmail(email)]);
+  }
+
+  /** Counts older than a day are forgotten: the table does not grow with every address ever typed. */
+  async purgeOld(): Promise<void> {
+    await this.db.query(`delete from login_throttle where last_failure_at < now() - interval '1 day' and blocked_until < now()`);
+  }
+}
+
+export const DEVICE_COOKIE = 'did';
+export const DEVICE_TTL_S = 365 * 24 * 60 * 60;
+const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+/**
+ * Browsers a member has logged in from (OWASP "device cookies"): a random token in an HttpOnly cookie, of which only
+ * the hash is stored. It proves nothing but "this browser logged in to this account before", which is enough to let
+ * the owner past the per-account wait.
+ */
+export class KnownDevices {
+  constructor(private readonly db: Database) {}
+
+  async isKnown(token: string | undefined, memberId: number): Promise<boolean> {
+    if (!token) return false;
+    const rows = await this.db.query('select 1 from known_devices where token_hash = $1 and member_id = $2', [hashOf(token), memberId]);
+    return rows.length > 0;
+  }
+
+  /** Records this browser for the member; answers the token for its cookie (the same one if it is known already). */
+  async remember(memberId: number, token: string | undefined): Promise<string> {
+    if (token && (await this.isKnown(token, memberId))) {
+      await this.db.query('update known_devices set last_used_at = now() where token_hash = $1', [hashOf(token)]);
+      return token;
+    }
+    const fresh = randomBytes(32).toString('base64url');
+    await this.db.query('insert into known_devices (token_hash, member_id) values ($1, $2)', [hashOf(fresh), memberId]);
+    return fresh;
+  }
+}
