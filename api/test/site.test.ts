@@ -41,6 +41,37 @@ describe('GET /api/settings.php', () => {
   });
 });
 
+describe('region names', () => {
+  const names = (settings: { region_data: Record<string, { name: string }[]> }, country: string) => settings.region_data[country]?.map((region) => region.name) ?? [];
+
+  it('are in the language the visitor reads the site in, sorted in that language', async () => {
+    const dutch = settingsResponseSchema.parse((await get('/api/settings.php', { 'accept-language': 'nl-NL,nl;q=0.9' })).json()).settings;
+    expect(names(dutch, 'NL')).toContain('Zuid-Holland');
+    expect(names(dutch, 'NL')).not.toContain('South Holland');
+    expect(names(dutch, 'NL')).toEqual([...names(dutch, 'NL')].sort((a, b) => a.localeCompare(b, 'nl')));
+
+    const client = new BrowserClient(t.app);
+    client.cookies.set('i18n_redirected', 'pl');
+    const polish = settingsResponseSchema.parse((await client.request({ method: 'GET', url: '/api/settings.php', headers: { 'accept-language': 'nl' } })).json()).settings;
+    expect(names(polish, 'DE')).toContain('Bawaria');
+    expect(names(polish, 'US')).toContain('Kalifornia');
+  });
+
+  it('keep their ids whatever the language, so a saved region means the same place', async () => {
+    const idOf = (settings: { region_data: Record<string, { id: number; name: string }[]> }, name: string) => settings.region_data.NL?.find((region) => region.name === name)?.id;
+    const english = settingsResponseSchema.parse((await get('/api/settings.php', { 'accept-language': 'en' })).json()).settings;
+    const dutch = settingsResponseSchema.parse((await get('/api/settings.php', { 'accept-language': 'nl' })).json()).settings;
+    expect(idOf(dutch, 'Zuid-Holland')).toBe(idOf(english, 'South Holland'));
+  });
+
+  it('are localized in GET /api/regions.php and in the settings inlined into pages too', async () => {
+    const { regions } = regionsResponseSchema.parse((await get('/api/regions.php', { 'accept-language': 'de' })).json());
+    expect(regions.DE?.map((region) => region.name)).toContain('Nordrhein-Westfalen');
+    const page = await get('/members', { 'accept-language': 'fr', 'user-agent': 'Mozilla/5.0 Chrome/156' });
+    expect(page.body).toContain('Rhénanie-du-Nord-Westphalie');
+  });
+});
+
 describe('multi-site', () => {
   beforeAll(async () => {
     const [demo] = await t.db.query<{ settings: Record<string, unknown>; template: object }>('select settings, template from sites where is_default');

@@ -1,5 +1,7 @@
 import type { PublicSettings, TemplateConfig } from 'shared-contracts/api';
+import type { LocaleCode } from 'shared-contracts';
 import type { Database } from '../db/database';
+import { regionName } from '../geo/regionNames';
 
 /** What a site stores; region_data, allowed_values, the geo-IP fields and push_pub are derived. */
 export type StoredSettings = Omit<PublicSettings, 'region_data' | 'allowed_values' | 'geoip_country' | 'geoip_selected_country' | 'template' | 'push_pub'>;
@@ -20,7 +22,8 @@ const CACHE_MS = 30_000;
 /** Sites change rarely and are read on every request: a short in-memory cache keeps them off the hot path. */
 export class SiteRepository {
   private byHost = new Map<string, { site: Site | null; at: number }>();
-  private derived = new Map<number, { value: Pick<PublicSettings, 'region_data' | 'allowed_values'>; at: number }>();
+  /** Per site and locale: region names are in the member's language. */
+  private derived = new Map<string, { value: Pick<PublicSettings, 'region_data' | 'allowed_values'>; at: number }>();
 
   constructor(
     private readonly db: Database,
@@ -44,11 +47,12 @@ export class SiteRepository {
     return site;
   }
 
-  private async derivedSettings(site: Site) {
-    const cached = this.derived.get(site.id);
+  private async derivedSettings(site: Site, locale: LocaleCode) {
+    const key = `${site.id}:${locale}`;
+    const cached = this.derived.get(key);
     if (cached && Date.now() - cached.at < CACHE_MS) return cached.value;
-    const regions = await this.db.query<{ country: string; id: number; name: string }>(
-      'select country, id, name from regions where country = any($1::text[]) order by country, name',
+    const regions = await this.db.query<{ country: string; id: number; code: string; name: string }>(
+      'select country, id, code, name from regions where country = any($1::text[]) order by country, id',
       [site.settings.countries],
     );
     const fields = await this.db.query<{ name: string; allowed_values: string[] }>(
@@ -56,18 +60,23 @@ export class SiteRepository {
       [site.id],
     );
     const region_data: PublicSettings['region_data'] = Object.fromEntries(site.settings.countries.map((country) => [country, []]));
-    for (const region of regions) region_data[region.country]?.push({ id: region.id, name: region.name });
+    for (const region of regions) region_data[region.country]?.push({ id: region.id, name: regionName(region.country, region.code, locale, region.name) });
+    const collator = new Intl.Collator(locale);
+    for (const list of Object.values(region_data)) list.sort((a, b) => collator.compare(a.name, b.name));
     const value = {
       region_data,
       allowed_values: Object.fromEntries(fields.map((field) => [field.name, field.allowed_values])),
     };
-    this.derived.set(site.id, { value, at: Date.now() });
+    this.derived.set(key, { value, at: Date.now() });
     return value;
   }
 
-  /** The settings a browser may see (SPEC §3). `geoipCountry` comes from the edge proxy's header, if any. */
-  async publicSettings(site: Site, geoipCountry: string): Promise<PublicSettings> {
-    const derived = await this.derivedSettings(site);
+  /**
+   * The settings a browser may see (SPEC §3), region names in `locale`. `geoipCountry` comes from the edge proxy's
+   * header, if any.
+   */
+  async publicSettings(site: Site, geoipCountry: string, locale: LocaleCode = 'en'): Promise<PublicSettings> {
+    const derived = await this.derivedSettings(site, locale);
     const offered = site.settings.countries.includes(geoipCountry);
     return {
       ...site.settings,

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requestLocale } from '../../i18n/requestLocale';
 import { companyInfoSchema, interestsResponseSchema, profileFieldsResponseSchema, regionsResponseSchema, settingsResponseSchema } from 'shared-contracts/api';
 
 /** The country an edge proxy or CDN geolocated the client in, when it says so. */
@@ -17,7 +18,7 @@ export async function siteRoutes(app: FastifyInstance): Promise<void> {
 
   api.get('/api/settings.php', {
     schema: { tags: ['site'], summary: "The site's public settings and template", response: { 200: settingsResponseSchema } },
-    handler: async (request) => ({ settings: await app.ctx.sites.publicSettings(request.site, geoipCountry(request)) }),
+    handler: async (request) => ({ settings: await app.ctx.sites.publicSettings(request.site, geoipCountry(request), requestLocale(request)) }),
   });
 
   api.get('/api/companyinfo.php', {
@@ -42,8 +43,9 @@ export async function siteRoutes(app: FastifyInstance): Promise<void> {
   api.get('/api/regions.php', {
     schema: { tags: ['site'], summary: 'Regions of every country the site offers', response: { 200: regionsResponseSchema } },
     handler: async (request, reply) => {
-      const settings = await app.ctx.sites.publicSettings(request.site, '');
-      reply.header('cache-control', CACHE_PUBLIC);
+      const settings = await app.ctx.sites.publicSettings(request.site, '', requestLocale(request));
+      // Names are in the visitor's language (cookie or Accept-Language): no shared cache may keep one for everyone.
+      reply.header('cache-control', 'private, max-age=60');
       return { regions: settings.region_data };
     },
   });

@@ -56,8 +56,8 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
     if (!shellVersion) {
       return reply.code(503).type('text/plain; charset=utf-8').send('The site is being deployed; run `npm run build` first.');
     }
-    const settings = await app.ctx.sites.publicSettings(request.site, geoipCountry(request));
     const locale = requestLocale(request);
+    const settings = await app.ctx.sites.publicSettings(request.site, geoipCountry(request), locale);
     const head = [
       `<script id="app-settings" type="application/json">${jsonForScript(settings)}</script>`,
       `<link rel="preload" as="fetch" crossorigin href="${messagesUrl(registry.deploymentId, locale)}">`,
