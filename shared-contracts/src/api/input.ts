@@ -20,11 +20,11 @@ export const validationMessages = {
 const m = validationMessages;
 
 /**
- * Control characters (NUL above all: PostgreSQL text cannot hold it) and unpaired UTF-16 surrogates (not valid
- * Unicode, so not encodable as UTF-8) have no place in any text a client sends. Tab, newline and carriage return are
- * ordinary text.
+ * Control characters (Cc; NUL above all: PostgreSQL text cannot hold it) and unpaired UTF-16 surrogates (Cs: in a
+ * `u` regular expression a proper pair is one code point, so only a lone half matches; not encodable as UTF-8) have
+ * no place in any text a client sends. Tab, newline and carriage return are ordinary text.
  */
-const FORBIDDEN_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const FORBIDDEN_CHARACTERS = /(?![\t\n\r])[\p{Cc}\p{Cs}]/u;
 
 export const isCleanText = (value: string) => !FORBIDDEN_CHARACTERS.test(value);
 
