@@ -10,8 +10,9 @@ function smtpTransport(smtpUrl: string): MailTransport {
   const transport = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 20_000, greetingTimeout: 20_000, socketTimeout: 60_000 });
   return {
     name: 'smtp',
-    send: async (mail: ClaimedMail) => {
+    send: async (mail: ClaimedMail, signal: AbortSignal) => {
       await transport.sendMail({
+        signal,
         from: mail.from_address,
         to: mail.to_address,
         subject: mail.subject,

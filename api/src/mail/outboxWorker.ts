@@ -6,7 +6,8 @@ import { claimDueMail, recordDelivered, recordFailure, releaseAllClaims, release
 /** How a message is handed over: SMTP, or the local outbox, which only records it (see /_dev/mail). */
 export interface MailTransport {
   readonly name: string;
-  send(mail: ClaimedMail): Promise<void>;
+  /** Hands the message over; `signal` aborts the attempt (it then counts as failed and is retried). */
+  send(mail: ClaimedMail, signal: AbortSignal): Promise<void>;
   close(): void;
 }
 
@@ -20,7 +21,7 @@ export interface OutboxTiming {
   claimMs: number;
   /** How often to look for due mail when nothing wakes the worker (mail enqueued by another instance). */
   pollMs: number;
-  /** How long stopping waits for a send in progress before leaving its claim to expire. */
+  /** How long stopping waits for a send in progress before aborting it. */
   stopTimeoutMs: number;
 }
 
@@ -67,6 +68,7 @@ export class OutboxWorker {
   private loop: Promise<void> | null = null;
   private woken = false;
   private interruptSleep: (() => void) | null = null;
+  private sending: AbortController | null = null;
 
   constructor(
     private readonly db: Database,
@@ -86,16 +88,16 @@ export class OutboxWorker {
     this.interruptSleep?.();
   }
 
-  /** Stops after the send in progress (waiting `stopTimeoutMs` at most); claimed messages not yet tried are given back. */
+  /**
+   * Stops after the send in progress, aborting it after `stopTimeoutMs` (it is then retried by the next worker);
+   * claimed messages not yet tried are given back.
+   */
   async stop(): Promise<void> {
     if (!this.running) return;
     this.running = false;
     this.wake();
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<void>((resolve) => {
-      timer = setTimeout(resolve, this.timing.stopTimeoutMs);
-    });
-    await Promise.race([this.loop, timeout]);
+    const timer = setTimeout(() => this.sending?.abort(new Error('the mail worker is stopping')), this.timing.stopTimeoutMs);
+    await this.loop;
     clearTimeout(timer);
   }
 
@@ -145,17 +147,17 @@ export class OutboxWorker {
     }
   }
 
-  /** A send still running when its claim is about to expire counts as failed; if it completes after all, that is a duplicate. */
+  /** A send is aborted before its claim expires, so no other worker claims the message while it is still going out. */
   private async sendWithinClaim(mail: ClaimedMail): Promise<void> {
-    let timer: NodeJS.Timeout | undefined;
     const limit = Math.floor(this.timing.claimMs * 0.8);
-    const timeout = new Promise<never>((_resolve, reject) => {
-      timer = setTimeout(() => reject(new Error(`no answer within ${limit} ms`)), limit);
-    });
+    const sending = new AbortController();
+    const timer = setTimeout(() => sending.abort(new Error(`no answer within ${limit} ms`)), limit);
+    this.sending = sending;
     try {
-      await Promise.race([this.transport.send(mail), timeout]);
+      await this.transport.send(mail, sending.signal);
     } finally {
       clearTimeout(timer);
+      this.sending = null;
     }
   }
 
