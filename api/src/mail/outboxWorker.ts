@@ -55,6 +55,7 @@ function describe(error: unknown): string {
 }
 
 const BATCH = 20;
+const MIN_SLEEP_MS = 20;
 
 /**
  * Sends queued mail: claims due messages, hands each to the transport, records delivered, retry-at or failed. Woken
@@ -130,7 +131,8 @@ export class OutboxWorker {
       if (!this.running) return;
       if (claimed.length === BATCH) continue;
       const due = await untilNextDue(this.db).catch(() => null);
-      await this.sleep(Math.min(due ?? this.timing.pollMs, this.timing.pollMs));
+      // A message due now that could not be claimed is being claimed by another worker: look again shortly, not in a spin.
+      await this.sleep(Math.max(MIN_SLEEP_MS, Math.min(due ?? this.timing.pollMs, this.timing.pollMs)));
     }
   }
 
