@@ -52,14 +52,34 @@ export async function logIn(page: Page, email = demo.email, password = demo.pass
   await page.getByRole('button', { name: 'Log in' }).click();
 }
 
-/** Creates an account the way the signup form does (checked address, then POST user.php?new=1), logged in. */
-export async function signUpThroughApi(request: APIRequestContext, context: BrowserContext, email: string, name = 'Sam'): Promise<string> {
+/**
+ * Creates an account the way the signup form does (checked address, then POST user.php?new=1), logged in. Unless
+ * told otherwise it also clicks the link of the activation mail (from the developer outbox), as a profile is public
+ * only once its address is confirmed.
+ */
+export async function signUpThroughApi(request: APIRequestContext, context: BrowserContext, email: string, name = 'Sam', options: { confirm?: boolean } = {}): Promise<string> {
   await request.get('/api/settings.php');
   const csrf = (await context.cookies()).find((cookie) => cookie.name === 'csrf_token')?.value as string;
   const { token } = (await (await request.get(`/api/validate_email.php?email=${encodeURIComponent(email)}`)).json()) as { token: string };
   const response = await request.post('/api/user.php?new=1', { data: { email, name, password: 'pass phrase', token }, headers: { 'x-csrf-token': csrf } });
   expect(response.status()).toBe(200);
+  if (options.confirm ?? true) await confirmThroughOutbox(request, email);
   return csrf;
+}
+
+/** Opens the newest activation link sent to `email`, as listed by the developer outbox (/_dev/mail). */
+export async function confirmThroughOutbox(request: APIRequestContext, email: string): Promise<void> {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const outbox = await (await request.get('/_dev/mail')).text();
+      const mail = outbox.split('<article class="mail">').find((article) => article.includes(email));
+      link = mail ? /href="([^"]+\/activate\/confirm\?token=[\w-]+)"/.exec(mail)?.[1] : undefined;
+      return link;
+    })
+    .toBeTruthy();
+  const confirmed = await request.get(new URL(link as string).pathname + new URL(link as string).search, { maxRedirects: 0 });
+  expect(confirmed.headers().location).toBe('/activate/done');
 }
 
 export const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;

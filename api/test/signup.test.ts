@@ -300,3 +300,50 @@ describe('GET /_dev/mail', () => {
     expect(page.body).not.toContain('<b>bold</b>');
   });
 });
+
+describe('POST /api/activate.php (the reminder: send again, change address)', () => {
+  const activationMails = (memberId: number) =>
+    t.db.query<{ to_address: string; text_body: string }>(`select to_address, text_body from mail_messages where member_id = $1 and kind = 'activation' order by id`, [memberId]);
+  const tokenOf = (mail: { text_body: string } | undefined) => /\/activate\/confirm\?token=([\w-]+)/.exec(mail?.text_body ?? '')?.[1];
+
+  it('sends the mail again while the address is unconfirmed, a few times an hour at most', async () => {
+    const client = new BrowserClient(t.app);
+    const { user } = userResponseSchema.parse((await signUp(client)).json());
+    expect(user.email_confirmed).toBe(false);
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 4; attempt += 1) statuses.push((await client.request({ method: 'POST', url: '/api/activate.php', payload: {} })).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    expect(await activationMails(user.id)).toHaveLength(4);
+  });
+
+  it('sends it to a corrected address, whose link then works while the old one does not', async () => {
+    const client = new BrowserClient(t.app);
+    const { user } = userResponseSchema.parse((await signUp(client)).json());
+    const [first] = await waitFor(() => activationMails(user.id), (rows) => rows.length > 0);
+    const corrected = uniqueEmail();
+    const unchecked = await client.request({ method: 'POST', url: '/api/activate.php', payload: { email: corrected } });
+    expect(unchecked.json().fields).toEqual({ email: 'email_not_validated' });
+    const taken = await client.request({ method: 'POST', url: '/api/activate.php', payload: { email: 'demo@example.com', token: 'x' } });
+    expect(taken.json().fields).toEqual({ email: 'email_exists' });
+
+    const { token, email } = await validate(client, corrected);
+    const changed = await client.request({ method: 'POST', url: '/api/activate.php', payload: { email, token } });
+    expect(changed.statusCode).toBe(200);
+    expect(userResponseSchema.parse(changed.json()).user.email).toBe(email);
+    const mails = await activationMails(user.id);
+    expect(mails.at(-1)?.to_address).toBe(email);
+
+    const old = await client.request({ method: 'GET', url: `/activate/confirm?token=${tokenOf(first)}` });
+    expect(old.headers.location).toBe('/activate/error');
+    const fresh = await client.request({ method: 'GET', url: `/activate/confirm?token=${tokenOf(mails.at(-1))}` });
+    expect(fresh.headers.location).toBe('/activate/done');
+    expect(userResponseSchema.parse((await client.request({ method: 'GET', url: '/api/user.php' })).json()).user.email_confirmed).toBe(true);
+  });
+
+  it('answers 409 once the address is confirmed, and 403 to a visitor', async () => {
+    const demo = new BrowserClient(t.app);
+    await demo.login();
+    expect((await demo.request({ method: 'POST', url: '/api/activate.php', payload: {} })).json().error).toBe('already_confirmed');
+    expect((await new BrowserClient(t.app).request({ method: 'POST', url: '/api/activate.php', payload: {} })).statusCode).toBe(403);
+  });
+});

@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { expect, signUpThroughApi, test, unique } from '../fixtures';
+import { confirmThroughOutbox, expect, logIn, signUpThroughApi, test, unique } from '../fixtures';
 
 /** A small real PNG, made here so the test needs no fixture files. */
 function pngPhoto(width = 64, height = 48): Buffer {
@@ -111,7 +111,7 @@ test('the e-mail check tells a visitor the address already has an account, with 
 });
 
 test('a member who stopped after the photo resumes at the location step', async ({ page, context }) => {
-  const csrf = await signUpThroughApi(page.request, context, `sam.${unique()}@example.org`);
+  const csrf = await signUpThroughApi(page.request, context, `sam.${unique()}@example.org`, 'Sam', { confirm: false });
   const upload = await page.request.post('/api/profileimage.php', {
     multipart: { file: { name: 'me.png', mimeType: 'image/png', buffer: pngPhoto() } },
     headers: { 'x-csrf-token': csrf },
@@ -124,7 +124,7 @@ test('a member who stopped after the photo resumes at the location step', async 
 });
 
 test('a date of birth under the minimum age is refused with the SPEC message', async ({ page, context }) => {
-  await signUpThroughApi(page.request, context, `young.${unique()}@example.org`);
+  await signUpThroughApi(page.request, context, `young.${unique()}@example.org`, 'Sam', { confirm: false });
   await page.request.put('/api/user.php', {
     data: { city: 'Utrecht' },
     headers: { 'x-csrf-token': (await context.cookies()).find((cookie) => cookie.name === 'csrf_token')?.value as string },
@@ -137,4 +137,51 @@ test('a date of birth under the minimum age is refused with the SPEC message', a
   await page.getByLabel('Year').selectOption(year);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('alert')).toHaveText('Enter a real date of birth; you must be at least 18 years old');
+});
+
+test('without the push step (push unsupported) the flow still goes from the account to the photo step', async ({ page, visit }) => {
+  // As on an iPhone outside an installed app: no Push API at all.
+  await page.addInitScript(() => {
+    Reflect.deleteProperty(window, 'PushManager');
+  });
+  await visit('/signup');
+  await page.getByLabel('E-mail address').fill(`nopush.${unique()}@example.org`);
+  await page.getByLabel('E-mail address').blur();
+  await page.getByLabel('Name').fill('Noa');
+  await page.getByLabel('Password', { exact: true }).fill('a long pass phrase');
+  await page.getByLabel('I accept the').check();
+  await page.getByRole('button', { name: 'Sign up for free' }).click();
+  await expect(page.getByRole('heading', { name: 'Add a profile photo' })).toBeVisible();
+});
+
+test('a confirmed member who opens /signup is taken to the members', async ({ page }) => {
+  await page.goto('/login');
+  await logIn(page);
+  await expect(page).toHaveURL('/');
+  await page.goto('/signup');
+  await expect(page).toHaveURL('/members');
+  await expect(page.getByTestId('search-page')).toBeVisible();
+});
+
+test('an unconfirmed member who comes back is reminded, can send the mail again or to a corrected address, and confirm', async ({ page, context }) => {
+  const address = `forgetful.${unique()}@example.org`;
+  const csrf = await signUpThroughApi(page.request, context, address, 'Fenna', { confirm: false });
+  // Every step done: the member resumes at the end.
+  await page.request.put('/api/user.php', { data: { personal: true }, headers: { 'x-csrf-token': csrf } });
+  await page.goto('/signup');
+  await expect(page.getByRole('heading', { name: 'Confirm your e-mail address' })).toBeVisible();
+  await expect(page.getByText('We are sending your confirmation e-mail')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Send the e-mail again' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'We sent a new confirmation e-mail' })).toContainText(address);
+
+  const corrected = `fenna.${unique()}@example.org`;
+  await page.getByRole('button', { name: 'Change e-mail address' }).click();
+  await page.getByLabel('Your e-mail address').fill(corrected);
+  await page.getByRole('button', { name: 'Send to this address' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'We sent a new confirmation e-mail' })).toContainText(corrected);
+
+  await confirmThroughOutbox(page.request, corrected);
+  await page.reload();
+  await expect(page).toHaveURL('/members');
 });

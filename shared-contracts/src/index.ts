@@ -4,3 +4,4 @@ export * from './locales';
 export * from './constants';
 export * from './http';
 export * from './persisted';
+export * from './text';

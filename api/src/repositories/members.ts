@@ -12,6 +12,8 @@ export interface MemberCredentials {
 interface UserRow {
   member_id: number;
   email: string;
+  status: string;
+  push_subscribed: boolean;
   mailprovider: number;
   paid_user: boolean;
   signup_date: Date;
@@ -143,7 +145,8 @@ export class MemberRepository {
   /** The member as the client sees it (SPEC §3 "User"); null for a member that is gone. */
   async user(memberId: number, fictionalIcon: string): Promise<User | null> {
     const [row] = await this.db.query<UserRow>(
-      `select m.id as member_id, m.email, m.mailprovider, m.paid_user, m.signup_date,
+      `select m.id as member_id, m.email, m.status, m.mailprovider, m.paid_user, m.signup_date,
+              exists (select 1 from push_subscriptions s where s.member_id = m.id) as push_subscribed,
               p.id as profile_id, p.name, p.gender, p.birthdate::text as birthdate, p.country, p.region, p.city,
               p.language, p.fields, p.personal, p.last_signup_step, p.fictional, p.main_image_id,
               (select json_agg(json_build_object('id', i.id, 'thumb_filename', i.thumb_filename) order by i.position, i.id)
@@ -162,7 +165,8 @@ export class MemberRepository {
       profile: toProfile(row),
       paid_user: row.paid_user,
       signup_date: row.signup_date.toISOString(),
-      push_subscribed: false,
+      push_subscribed: row.push_subscribed,
+      email_confirmed: row.status === 'active',
     };
   }
 
@@ -203,6 +207,35 @@ export class MemberRepository {
         [profile.id],
       );
     });
+  }
+
+  /** Who the activation mail goes to: address, name and language, and whether the address is confirmed yet. */
+  async activationTarget(memberId: number): Promise<{ email: string; name: string; language: string; status: string } | null> {
+    const [row] = await this.db.query<{ email: string; name: string; language: string; status: string }>(
+      'select m.email, p.name, m.language, m.status from members m join profiles p on p.member_id = m.id where m.id = $1',
+      [memberId],
+    );
+    return row ?? null;
+  }
+
+  /**
+   * Corrects the address of an account that has not confirmed it yet; links sent to the old address stop working.
+   * False when another account of the site has that address.
+   */
+  async changeUnconfirmedEmail(memberId: number, email: string): Promise<boolean> {
+    try {
+      return await this.db.transaction(async (tx) => {
+        const [changed] = await tx.query<{ id: number }>(
+          `update members set email = $2, email_normalized = $3, mailprovider = $4 where id = $1 and status = 'not_confirmed' returning id`,
+          [memberId, email, normalizeEmail(email), mailProviderOf(email)],
+        );
+        if (changed) await tx.query('delete from activation_tokens where member_id = $1 and used_at is null', [memberId]);
+        return changed !== undefined;
+      });
+    } catch (error) {
+      if ((error as { code?: string }).code === '23505') return false;
+      throw error;
+    }
   }
 
   async touchLastActive(memberId: number): Promise<void> {

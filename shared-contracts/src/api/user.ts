@@ -13,6 +13,8 @@ export const userSchema = z.object({
   /** ISO timestamp; cam and advert eligibility is measured from it (SPEC §6). */
   signup_date: z.string(),
   push_subscribed: z.boolean(),
+  /** Whether the member has clicked the activation link; until then the profile is not public. */
+  email_confirmed: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import { apiErrorSchema, userResponseSchema } from 'shared-contracts/api';
-import { accountSchema, activationStatusSchema, pushRequestSchema, signupRequestSchema, userPostQuerySchema, validateEmailQuerySchema, validateEmailResponseSchema, type SignupRequest } from 'shared-contracts/api/signup';
+import { accountSchema, activationResendSchema, activationStatusSchema, pushRequestSchema, signupRequestSchema, userPostQuerySchema, validateEmailQuerySchema, validateEmailResponseSchema, type SignupRequest } from 'shared-contracts/api/signup';
 import { DEVICE_COOKIE } from '../../auth/loginThrottle';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { fieldsOf, HttpError, invalidFields } from '../../plugins/errors';
@@ -137,6 +137,37 @@ export async function signupRoutes(app: FastifyInstance): Promise<void> {
       response: { 200: activationStatusSchema, 403: apiErrorSchema },
     },
     handler: async (request) => ({ delivered: await ctx.activation.delivered(requireMember(request)) }),
+  });
+
+  api.post('/api/activate.php', {
+    // Each call sends a mail: a handful an hour per member is plenty for "it did not arrive".
+    config: { rateLimit: { max: 3, timeWindow: '1 hour', keyGenerator: (request) => `member:${request.session?.memberId ?? request.ip}` } },
+    schema: {
+      tags: ['signup'],
+      summary: 'Send the activation mail again, to a corrected address if given; only while the address is unconfirmed',
+      body: activationResendSchema,
+      response: { 200: userResponseSchema, 400: apiErrorSchema, 403: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema },
+    },
+    handler: async (request) => {
+      const memberId = requireMember(request);
+      const site = request.site;
+      const target = await ctx.members.activationTarget(memberId);
+      if (!target) throw new HttpError(403, 'not_logged_in', 'Log in to continue');
+      if (target.status !== 'not_confirmed') throw new HttpError(409, 'already_confirmed', 'This e-mail address is confirmed already');
+      let email = target.email;
+      const { email: corrected, token } = request.body;
+      if (corrected && correctedEmail(corrected).toLowerCase() !== target.email.toLowerCase()) {
+        email = correctedEmail(corrected);
+        const status = await emailStatus(ctx.db, site.id, email);
+        if (status !== 'new') throw invalidFields({ email: statusKeys[status] });
+        if (!token || !ctx.emailTokens.verify(token, site.id, email)) throw invalidFields({ email: 'email_not_validated' });
+        if (!(await ctx.members.changeUnconfirmedEmail(memberId, email))) throw invalidFields({ email: 'email_exists' });
+      }
+      await ctx.activation.send(site, { memberId, email, name: target.name, language: target.language }, mailOrigin(site, ctx.config.publicOrigin));
+      const user = await ctx.members.user(memberId, site.settings.fictional_icon);
+      if (!user) throw new HttpError(403, 'not_logged_in', 'Log in to continue');
+      return { user };
+    },
   });
 
   api.get('/activate/confirm', {

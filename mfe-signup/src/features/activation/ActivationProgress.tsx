@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isolate } from 'shared-contracts';
 import { signupApi } from '../signup/signupApi';
 
 const TICK_MS = 900;
@@ -29,7 +30,7 @@ export function ActivationProgress({ email }: { email: string }) {
   if (delivered) {
     return (
       <div className="alert alert-success" role="status" data-testid="activation-delivered">
-        {t('activation.delivered', { email })}
+        {t('activation.delivered', { email: isolate(email) })}
       </div>
     );
   }
@@ -37,7 +38,7 @@ export function ActivationProgress({ email }: { email: string }) {
   return (
     <div className="alert alert-info d-flex align-items-center gap-3" role="status" data-testid="activation-progress">
       {tick < MAX_TICKS && <span className="spinner-border spinner-border-sm" aria-hidden="true" />}
-      <span>{t(`activation.progress${message}`, { email })}</span>
+      <span>{t(`activation.progress${message}`, { email: isolate(email) })}</span>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { routePath } from 'shared-contracts';
 import { captureTracking } from 'shared-contracts/api';
 import { signupAllowed } from './flow';
@@ -22,13 +22,17 @@ function InviteOnly() {
   );
 }
 
-/** /signup and /complete-signup: the invite-only notice, or the signup steps. */
-export function SignupPage({ autoSkip }: { autoSkip: boolean }) {
+/**
+ * /signup and /complete-signup: the invite-only notice, or the signup steps. A member whose address is confirmed has
+ * signed up already: /signup sends them to the members; /complete-signup lets them fill in what the profile lacks.
+ */
+export function SignupPage({ autoSkip, completing = false }: { autoSkip: boolean; completing?: boolean }) {
   const settings = useSettings();
   const user = useUser();
   const [searchParams] = useSearchParams();
   const tracking = useMemo(() => captureTracking(), []);
   const profile = Number(searchParams.get('profile'));
+  if (user?.email_confirmed && !completing) return <Navigate replace to={routePath('members')} />;
   if (!user && !signupAllowed(settings.signups, tracking.network)) return <InviteOnly />;
   return <SignupWizard profileId={Number.isInteger(profile) && profile > 0 ? profile : null} autoSkip={autoSkip} />;
 }

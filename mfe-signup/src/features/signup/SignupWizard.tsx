@@ -20,6 +20,8 @@ export function SignupWizard({ profileId, autoSkip }: { profileId: number | null
   const settings = useSettings();
   const user = useUser();
   const [step, setStep] = useState<Step | null>(user ? null : 0);
+  // A member who was logged in when the page opened came back to finish: step 7 reminds rather than reports sending.
+  const [resumed] = useState(user !== null);
 
   useEffect(() => {
     if (step !== null || !user) return;
@@ -46,7 +48,7 @@ export function SignupWizard({ profileId, autoSkip }: { profileId: number | null
       const subscription = await currentSubscription();
       if (subscription) await signupApi.addPushSubscription(subscription.toJSON()).catch((error: unknown) => console.error(error));
     }
-    setStep(stepAfterAccount(push === 'not_subscribed' && !settings.push_pub ? 'unsupported' : push));
+    setStep(stepAfterAccount(pushOffered(push, settings.push_pub) ? push : 'unsupported'));
   };
 
   if (step === null) return null;
@@ -65,6 +67,6 @@ export function SignupWizard({ profileId, autoSkip }: { profileId: number | null
     case 6:
       return null;
     default:
-      return <CompleteStep user={user} />;
+      return <CompleteStep user={user} justSignedUp={!resumed} />;
   }
 }

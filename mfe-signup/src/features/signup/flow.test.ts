@@ -11,6 +11,7 @@ const user = (profile: Partial<User['profile']> = {}): User => ({
   paid_user: false,
   signup_date: '2026-01-01T00:00:00.000Z',
   push_subscribed: false,
+  email_confirmed: false,
   profile: {
     id: 1, name: 'A', age: null, city: '', country: 'NL', countryregion: 0, language: 'en', gender: null, date_of_birth: null,
     main_image: null, images: [], personal: false, lastSignupStep: false, fictional: false, fields: {}, ...profile,
@@ -20,9 +21,9 @@ const user = (profile: Partial<User['profile']> = {}): User => ({
 describe('signup flow', () => {
   test.each([
     ['not_subscribed', 1],
-    ['subscribed', 3],
-    ['denied', 3],
-    ['unsupported', 3],
+    ['subscribed', 2],
+    ['denied', 2],
+    ['unsupported', 2],
   ] as const)('after step 0 with push %s the flow goes to step %i', (push, step) => {
     expect(stepAfterAccount(push)).toBe(step);
   });

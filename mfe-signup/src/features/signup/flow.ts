@@ -10,9 +10,14 @@ export const progressOf = (step: Step) => Math.min(step / 6, 1);
 /** The four stages the optional dots show: account, photo, about you, done. */
 export const stageOf = (step: Step): 0 | 1 | 2 | 3 => (step === 0 ? 0 : step <= 2 ? 1 : step <= 5 ? 2 : 3);
 
-/** Where the flow goes after step 0 (SPEC §4 "After step 0"); `subscribed` has already been added to the account. */
+/**
+ * Where the flow goes after step 0; `subscribed` has already been added to the account. The push step when it is
+ * offered, otherwise the photo step (docs/product.md §4). The SPEC's §4 said step 3 here, contradicting its §2 ("only
+ * the push step is skipped"); that reading skipped the photo for every iPhone outside an installed app and every
+ * browser that blocks notifications, so we took the one that keeps the photo step.
+ */
 export function stepAfterAccount(push: PushState): Step {
-  return push === 'not_subscribed' ? 1 : 3;
+  return push === 'not_subscribed' ? 1 : 2;
 }
 
 /** The push option is offered to a logged-in, push-capable, not yet subscribed member on a site with a push key (SPEC §6). */

@@ -1,6 +1,6 @@
 import { apiFetch, apiJson } from 'shared-contracts';
 import { profileImageUploadResponseSchema, userResponseSchema } from 'shared-contracts/api';
-import { activationStatusSchema, geocodeResponseSchema, validateEmailResponseSchema, type SignupRequest, type UserUpdate } from 'shared-contracts/api/signup';
+import { activationStatusSchema, geocodeResponseSchema, validateEmailResponseSchema, type ActivationResend, type SignupRequest, type UserUpdate } from 'shared-contracts/api/signup';
 
 /** The signup slice's calls (SPEC §7), each validated with its schema from shared-contracts. */
 export const signupApi = {
@@ -19,4 +19,5 @@ export const signupApi = {
   },
   geocode: (lat: number, lon: number) => apiJson(`/api/geocode.php?lat=${lat.toFixed(5)}&lon=${lon.toFixed(5)}`, geocodeResponseSchema),
   activationStatus: () => apiJson('/api/activate.php', activationStatusSchema),
+  resendActivation: (body: ActivationResend) => apiJson('/api/activate.php', userResponseSchema, { method: 'POST', body }),
 };

@@ -93,5 +93,15 @@ export const pushRequestSchema = z.object({ subscription: pushSubscriptionSchema
 /** GET /api/activate.php — whether the activation mail has been delivered (SPEC §4 Activation progress). */
 export const activationStatusSchema = z.object({ delivered: z.boolean() });
 
+/**
+ * POST /api/activate.php — send the activation mail again, to a corrected address when `email` is given (with the
+ * token validate_email.php gave for it). Only while the address is not confirmed; answers the member.
+ */
+export const activationResendSchema = z.object({
+  email: z.optional(emailField),
+  token: z.optional(textField(512)),
+});
+export type ActivationResend = z.infer<typeof activationResendSchema>;
+
 /** Query of POST /api/user.php: `new=1` signs up, `push=1` adds a push subscription. */
 export const userPostQuerySchema = z.object({ new: z.optional(z.literal('1')), push: z.optional(z.literal('1')) });

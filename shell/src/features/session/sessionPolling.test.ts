@@ -31,6 +31,7 @@ const member: User = {
   paid_user: false,
   signup_date: '2024-01-15T09:30:00.000Z',
   push_subscribed: false,
+  email_confirmed: true,
 };
 
 const USER_URL = 'http://localhost/api/user.php';

@@ -1,34 +1,39 @@
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
-import { Link } from 'react-router';
-import { routePath } from 'shared-contracts';
+import { Link, Navigate } from 'react-router';
+import { isolate, routePath } from 'shared-contracts';
 import type { User } from 'shared-contracts/api';
 import { signupClosed } from 'shared-contracts/store';
 import { ActivationProgress } from '../../activation/ActivationProgress';
+import { ActivationReminder } from '../../activation/ActivationReminder';
 import { useSettings } from '../hooks';
 import { StepFrame } from '../StepFrame';
 
-/** Step 7: check your mailbox for the double opt-in link (SPEC §2). */
-export function CompleteStep({ user }: { user: User }) {
+/**
+ * Step 7: confirm the address (double opt-in, docs/product.md §2). Right after signing up it follows the activation
+ * mail on its way; a member who comes back unconfirmed gets the reminder instead. Either way the mail can be sent
+ * again or to a corrected address. A confirmed member has nothing left to do here and goes to the members.
+ */
+export function CompleteStep({ user, justSignedUp }: { user: User; justSignedUp: boolean }) {
   const { t } = useTranslation('signup');
   const settings = useSettings();
   const dispatch = useDispatch();
+  if (user.email_confirmed) return <Navigate replace to={routePath('members')} />;
   const webmailSearch = `https://mail.google.com/mail/u/0/#search/from%3A${encodeURIComponent(settings.email)}`;
+  const email = isolate(user.email);
   return (
-    <StepFrame step={7} title={t('complete.title')} intro={t('complete.intro', { email: user.email })}>
-      <ActivationProgress email={user.email} />
+    <StepFrame step={7} title={t(justSignedUp ? 'complete.title' : 'reminder.title')} intro={t(justSignedUp ? 'complete.intro' : 'reminder.intro', { email })}>
+      {justSignedUp && <ActivationProgress email={user.email} />}
       <p>{t('complete.spam')}</p>
-      <p>
-        {t('complete.wrongAddress')} <Link to={`${routePath('notifications')}#email-change-incorrect`}>{t('complete.changeAddress')}</Link>
-      </p>
+      <ActivationReminder user={user} />
       {user.mailprovider === 2 && (
-        <p>
+        <p className="mt-3">
           <a className="btn btn-outline-primary" href={webmailSearch} target="_blank" rel="noopener noreferrer">
             {t('complete.openWebmail')}
           </a>
         </p>
       )}
-      <Link className="btn btn-primary btn-lg w-100 mt-2" to={routePath('members')} onClick={() => dispatch(signupClosed())}>
+      <Link className="btn btn-primary btn-lg w-100 mt-4" to={routePath('members')} onClick={() => dispatch(signupClosed())}>
         {t('complete.toMembers')}
       </Link>
     </StepFrame>
