@@ -110,15 +110,24 @@ test('a non-paying member of more than 4 days sees a live cam at index 1 and an 
   await expect(items.nth(19).getByTestId('ad-card')).toBeVisible();
   await expect(page.getByTestId('cam-card')).toHaveCount(2);
 
-  // Both open in a new window through the click-recording redirects.
+  // Both open in a new window through the click-recording redirects, which lead to the demo partner's pages.
   const camLink = items.nth(1).getByRole('link');
   await expect(camLink).toHaveAttribute('target', '_blank');
-  const camRedirect = await page.request.get((await camLink.getAttribute('href')) as string, { maxRedirects: 0 });
-  expect(camRedirect.status()).toBe(302);
-  expect(camRedirect.headers().location).toContain('live.partner.example');
+  const camWindow = page.waitForEvent('popup');
+  await camLink.click();
+  const camPage = await camWindow;
+  await expect(camPage).toHaveURL(/\/demo-partner\/cams\/demo-\d+$/);
+  await expect(camPage.getByRole('heading', { name: /is live$/ })).toBeVisible();
+  await expect.poll(() => camPage.locator('img').evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  await camPage.close();
   const adLink = items.nth(5).getByRole('link');
   await expect(adLink).toHaveAttribute('href', '/api/resellpartner.php?flow=profile-search&redirect=1');
   await expect(adLink).toHaveAttribute('target', '_blank');
+  const adWindow = page.waitForEvent('popup');
+  await adLink.click();
+  const adPage = await adWindow;
+  await expect(adPage.getByRole('heading', { name: 'Partner offer' })).toBeVisible();
+  await adPage.close();
 });
 
 test('a new member sees no cam or advert cards', async ({ page, context, visit }) => {
