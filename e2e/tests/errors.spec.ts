@@ -6,7 +6,7 @@ test('an unknown route shows the 404 error page with status code and message', a
   await expect(page.getByRole('heading', { name: 'Error' })).toBeVisible();
   await expect(page.getByTestId('error-status')).toHaveText('404');
   await expect(page.getByTestId('error-message')).toHaveText('Page Not Found: /no/such/page');
-  // Visitors find the signup form below the error (SPEC §2).
+  // Visitors find the signup form below the error (docs/product.md §2).
   await expect(page.getByRole('heading', { name: 'Create your free account' })).toBeVisible();
   // The shell's own navigation keeps working from the error page.
   await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();

@@ -24,7 +24,7 @@ export function readCookie(name: string): string | undefined {
   return found === undefined ? undefined : decodeURIComponent(found.slice(prefix.length));
 }
 
-/** Headers every call carries (SPEC §7) plus the CSRF token the server checks on state-changing calls. */
+/** Headers every call carries (docs/product.md §7) plus the CSRF token the server checks on state-changing calls. */
 export function apiHeaders(headers: Headers = new Headers()): Headers {
   headers.set(PACKAGE_NAME_HEADER, appConfig.packageName);
   if (typeof location !== 'undefined') headers.set(ORIGINAL_HOST_HEADER, location.host);
@@ -45,7 +45,7 @@ export class ApiRequestError extends Error {
   }
 }
 
-/** fetch for our own API: the SPEC's headers, the CSRF token and same-origin cookies. */
+/** fetch for our own API: the headers every call carries (docs/product.md §7), the CSRF token and same-origin cookies. */
 export function apiFetch(path: string, init: RequestInit = {}): Promise<Response> {
   return fetch(apiUrl(path), { credentials: 'same-origin', ...init, headers: apiHeaders(new Headers(init.headers)) });
 }

@@ -1,4 +1,4 @@
-/** The interface locales (SPEC §3 "Locale entry", §9). */
+/** The interface locales (docs/product.md §3 "Locale entry", §9). */
 export const localeCodes = ['en', 'nl', 'de', 'it', 'fr', 'es', 'pl'] as const;
 export type LocaleCode = (typeof localeCodes)[number];
 
@@ -23,7 +23,7 @@ export const locales: readonly LocaleEntry[] = [
 export const DEFAULT_LOCALE: LocaleCode = 'en';
 export const LOCALE_COOKIE = 'i18n_redirected';
 export const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
-/** Message catalogs may be cached for 24 hours (SPEC §9). */
+/** Message catalogs may be cached for 24 hours (docs/product.md §9). */
 export const LOCALE_MESSAGES_MAX_AGE_S = 24 * 60 * 60;
 
 export function isLocaleCode(value: unknown): value is LocaleCode {
@@ -31,7 +31,7 @@ export function isLocaleCode(value: unknown): value is LocaleCode {
 }
 
 /**
- * Picks the locale: the cookie first, then the browser's preferred languages in order, then English (SPEC §4).
+ * Picks the locale: the cookie first, then the browser's preferred languages in order, then English (docs/product.md §4).
  * `nl-BE` matches `nl`. Used by the shell in the browser and by the server for <html lang> alike.
  */
 export function detectLocale(cookieValue: string | undefined | null, preferred: readonly string[]): LocaleCode {

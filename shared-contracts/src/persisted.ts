@@ -2,7 +2,7 @@ import { GENERIC_COOKIE_MAX_AGE_S } from './constants';
 import { readCookie } from './http';
 
 /**
- * Persisted values live in a cookie and in localStorage under one key, as JSON (SPEC §3): the cookie lets the
+ * Persisted values live in a cookie and in localStorage under one key, as JSON (docs/product.md §3): the cookie lets the
  * server see them, localStorage survives a cookie purge. Reads prefer localStorage.
  */
 export function writeCookie(name: string, value: string, maxAgeSeconds: number): void {

@@ -1,7 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
 import { findRoute, loginRedirectPath, routePath, routes, safeReturnPath } from './routes';
 
-/** Every path of the SPEC §2 route table; a route that goes missing answers 404 in the browser and on the server. */
+/** Every path of the docs/product.md §2 route table; a route that goes missing answers 404 in the browser and on the server. */
 const specPaths = [
   '/',
   '/login',
@@ -95,7 +95,7 @@ describe('route table', () => {
     expect(new Set(paths).size).toBe(paths.length);
   });
 
-  test.each(specPaths)('has the SPEC route %s', (path) => {
+  test.each(specPaths)('has the product route %s', (path) => {
     expect(routes.map((route) => route.path)).toContain(path);
   });
 

@@ -1,15 +1,15 @@
 /**
- * The route table of SPEC §2: one place that says which path needs which login level, which layout frames it and
+ * The route table of docs/product.md §2: one place that says which path needs which login level, which layout frames it and
  * which remote renders it. The shell builds its router from it, the API uses it to answer unknown paths with 404,
  * and remotes link to each other through `routePath` instead of importing each other.
  */
-/** `developer`: only on a server with developer tools enabled (DEV_TOOLS=1, SPEC §2 /_dev); elsewhere a 404. */
+/** `developer`: only on a server with developer tools enabled (DEV_TOOLS=1, docs/product.md §2 /_dev); elsewhere a 404. */
 export type AuthLevel = 'public' | 'optional' | 'default' | 'developer';
 export type LayoutName = 'default' | 'chat' | 'empty' | 'lander';
 import type { RemoteName } from './remotes';
 
 export interface RouteDefinition {
-  /** Named route, as the SPEC names it (members-memberId, chats-chatId, …). */
+  /** Named route, as docs/product.md §2 names it (members-memberId, chats-chatId, …). */
   name: string;
   /** react-router path pattern. */
   path: string;
@@ -19,7 +19,7 @@ export interface RouteDefinition {
   remote: RemoteName;
   /** The module the remote exposes for this page, e.g. './login'. */
   module: string;
-  /** A login-only page that visitors may see too when the site allows logged-out search (SPEC §6). */
+  /** A login-only page that visitors may see too when the site allows logged-out search (docs/product.md §6). */
   openToVisitors?: 'whenLoggedOutSearchAllowed';
 }
 

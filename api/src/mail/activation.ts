@@ -15,7 +15,7 @@ export interface ActivationTarget {
   language: string;
 }
 
-/** Double opt-in (SPEC §2 step 7, §4 Activation progress): the mail with its link, and what the link does. */
+/** Double opt-in (docs/product.md §2 step 7, §4 Activation progress): the mail with its link, and what the link does. */
 export class ActivationService {
   constructor(
     private readonly db: Database,

@@ -5,7 +5,7 @@ import { HttpError } from './errors';
 import { isStaticAsset } from './requestContext';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-/** GET calls that change state all the same (the SPEC's logout is a GET). */
+/** GET calls that change state all the same (logout is a GET, docs/product.md §7). */
 const UNSAFE_GETS = new Set(['/api/logout.php']);
 /** navigator.sendBeacon cannot set headers; this call only records that a page was hidden. */
 const HEADERLESS_BEACONS = new Set(['/api/page-hidden.php']);

@@ -29,7 +29,7 @@ export function registerRequestContext(app: FastifyInstance): void {
   });
 }
 
-/** For member-only endpoints: the logged-in member's id, or a 403 (SPEC §8: 403 clears the user). */
+/** For member-only endpoints: the logged-in member's id, or a 403 (docs/product.md §8: 403 clears the user). */
 export function requireMember(request: FastifyRequest): number {
   if (!request.session) throw new HttpError(403, 'not_logged_in', 'Log in to continue');
   return request.session.memberId;

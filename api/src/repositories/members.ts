@@ -142,7 +142,7 @@ export class MemberRepository {
     return row ?? null;
   }
 
-  /** The member as the client sees it (SPEC §3 "User"); null for a member that is gone. */
+  /** The member as the client sees it (docs/product.md §3 "User"); null for a member that is gone. */
   async user(memberId: number, fictionalIcon: string): Promise<User | null> {
     const [row] = await this.db.query<UserRow>(
       `select m.id as member_id, m.email, m.status, m.mailprovider, m.paid_user, m.signup_date,

@@ -72,7 +72,7 @@ export class SiteRepository {
   }
 
   /**
-   * The settings a browser may see (SPEC §3), region names in `locale`. `geoipCountry` comes from the edge proxy's
+   * The settings a browser may see (docs/product.md §3), region names in `locale`. `geoipCountry` comes from the edge proxy's
    * header, if any.
    */
   async publicSettings(site: Site, geoipCountry: string, locale: LocaleCode = 'en'): Promise<PublicSettings> {

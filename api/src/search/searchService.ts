@@ -26,7 +26,7 @@ function birthdateRange(minAge: number, maxAge: number, today = new Date()): [st
 }
 
 /**
- * Member search (SPEC §2, §4): filters from the first load's defaults or saved search, pages of 12 most recently
+ * Member search (docs/product.md §2, §4): filters from the first load's defaults or saved search, pages of 12 most recently
  * active first — ids from an index-only walk, cards for just those 12 — and the result count from the per-year
  * counts table, which is refreshed in the background every few minutes.
  */

@@ -19,7 +19,7 @@ const memberStatusToEmailStatus: Record<string, EmailStatus> = {
   deleted: 'deleted',
 };
 
-/** SPEC §4 Email status: `new` only for a well-formed address no account on this site uses. */
+/** docs/product.md §4 Email status: `new` only for a well-formed address no account on this site uses. */
 export async function emailStatus(db: Database, siteId: number, email: string): Promise<EmailStatus> {
   if (!emailField.safeParse(email).success) return 'invalid';
   const [member] = await db.query<{ status: string }>(

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 
 /**
- * Every error the API answers with: a machine-readable code and a human-readable message (SPEC §8). A request
+ * Every error the API answers with: a machine-readable code and a human-readable message (docs/product.md §8). A request
  * that fails validation also names each field's problem with the same message key the browser's form shows.
  */
 export const apiErrorSchema = z.object({
@@ -11,5 +11,5 @@ export const apiErrorSchema = z.object({
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
-/** Plain-word success answers (logout answers the word `done`, SPEC §4). */
+/** Plain-word success answers (logout answers the word `done`, docs/product.md §4). */
 export const doneSchema = z.literal('done');

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 
-/** POST (beacon) /api/page-hidden.php: an empty JSON body, sent when the page becomes hidden (SPEC §4, §7). */
+/** POST (beacon) /api/page-hidden.php: an empty JSON body, sent when the page becomes hidden (docs/product.md §4, §7). */
 export const pageHiddenRequestSchema = z.strictObject({});
 
 /** The beacon's answer: 204, no body. */

@@ -8,7 +8,7 @@ export const profileImageSchema = z.object({
   thumb_filename: z.string(),
 });
 
-/** A member's profile as SPEC §3 describes it; select and text fields named by settings sit in `fields`. */
+/** A member's profile as docs/product.md §3 describes it; select and text fields named by settings sit in `fields`. */
 export const profileSchema = z.object({
   id: z.int(),
   name: z.string(),

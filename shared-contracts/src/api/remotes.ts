@@ -18,5 +18,5 @@ export const remoteRegistrySchema = z.object({
 export type RemoteEntry = z.infer<typeof remoteEntrySchema>;
 export type RemoteRegistry = z.infer<typeof remoteRegistrySchema>;
 
-/** GET /_build/latest.json: the live deployment, so an open tab can tell it is stale (SPEC §4 Deployments). */
+/** GET /_build/latest.json: the live deployment, so an open tab can tell it is stale (docs/product.md §4 Deployments). */
 export const latestBuildSchema = z.object({ deploymentId: z.string().check(z.minLength(1)) });

@@ -5,7 +5,7 @@ export const templateFeatureNames = [
   'myProfile', 'notifications', 'footer', 'premiumMembershipAdvantages',
 ] as const;
 
-/** Template config: a name and its feature flags (SPEC §1, §3). */
+/** Template config: a name and its feature flags (docs/product.md §1, §3). */
 export const templateConfigSchema = z.object({
   name: z.string(),
   features: z.record(z.enum(templateFeatureNames), z.boolean()),
@@ -17,7 +17,7 @@ export type Region = z.infer<typeof regionSchema>;
 
 export const companyTradenameSchema = z.object({ id: z.int(), name: z.string() });
 
-/** The public settings of a site (SPEC §3 "Settings (public)"). */
+/** The public settings of a site (docs/product.md §3 "Settings (public)"). */
 export const publicSettingsSchema = z.object({
   name: z.string(),
   domain: z.string(),
@@ -62,7 +62,7 @@ export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 /** GET /api/settings.php */
 export const settingsResponseSchema = z.object({ settings: publicSettingsSchema });
 
-/** GET /api/companyinfo.php (SPEC §3 "Company info response"). */
+/** GET /api/companyinfo.php (docs/product.md §3 "Company info response"). */
 export const companyInfoSchema = z.object({
   name: z.string(),
   address: z.string(),

@@ -3,7 +3,7 @@ import { readPersisted, writePersisted } from 'shared-contracts';
 import { textField } from './input';
 import type { PublicSettings } from './settings';
 
-/** Traffic-source parameters read from the landing URL (SPEC §2 Signup form, §3 Tracking object). */
+/** Traffic-source parameters read from the landing URL (docs/product.md §2 Signup form, §3 Tracking object). */
 export const trackingParameterNames = ['network', 'ref', 'sub', 'sub1', 'sub2', 'sub3', 'aff_sub', 'aff_sub1', 'aff_sub2', 'aff_sub3', 'cpc', 'email'] as const;
 export const trackingSchema = z.partial(
   z.object(Object.fromEntries(trackingParameterNames.map((name) => [name, textField(255)])) as Record<(typeof trackingParameterNames)[number], ReturnType<typeof textField>>),
@@ -13,7 +13,7 @@ export type Tracking = z.infer<typeof trackingSchema>;
 const STORAGE_KEY = 'tracking';
 
 /**
- * Reads the traffic-source parameters from the address (SPEC §2), keeps them (cookie + localStorage) for the signup
+ * Reads the traffic-source parameters from the address (docs/product.md §2), keeps them (cookie + localStorage) for the signup
  * payload and logged-out search, and takes them out of the address bar. Parameters seen earlier are kept unless the
  * new visit names its own.
  */
@@ -39,7 +39,7 @@ export function readTracking(): Tracking {
 }
 
 /**
- * Logged-out search (SPEC §6): allowed to every visitor when the site says so, or to visitors who came from a traffic
+ * Logged-out search (docs/product.md §6): allowed to every visitor when the site says so, or to visitors who came from a traffic
  * source when the site allows that. The API applies the same rule to the `trafficsource` it is sent.
  */
 export function visitorMaySearch(settings: Pick<PublicSettings, 'logged_out_search' | 'logged_out_search_trafficsource'>, trafficSource: string | undefined): boolean {

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { profileSchema } from './profile';
 
-/** GET /api/user.php → {user}; 403 when nobody is logged in (SPEC §7). */
+/** GET /api/user.php → {user}; 403 when nobody is logged in (docs/product.md §7). */
 export const userSchema = z.object({
   loggedIn: z.literal(true),
   id: z.int(),
@@ -10,7 +10,7 @@ export const userSchema = z.object({
   fictional_icon: z.string(),
   profile: profileSchema,
   paid_user: z.boolean(),
-  /** ISO timestamp; cam and advert eligibility is measured from it (SPEC §6). */
+  /** ISO timestamp; cam and advert eligibility is measured from it (docs/product.md §6). */
   signup_date: z.string(),
   push_subscribed: z.boolean(),
   /** Whether the member has clicked the activation link; until then the profile is not public. */

@@ -22,7 +22,7 @@ export const badgesSlice = createSlice({
   },
   selectors: {
     selectNewLikes: (state) => state.newLikes,
-    /** SPEC §9: the app badge shows unread messages plus new likes. */
+    /** docs/product.md §9: the app badge shows unread messages plus new likes. */
     selectAppBadgeCount: (state) => state.unreadMessages + state.newLikes,
   },
 });

@@ -9,7 +9,7 @@ export const userLoaded = createAction<User>('session/userLoaded');
 /** The user is gone: logged out, or the session ended (403). `forced` raises the 1 s logging-out flag. */
 export const userCleared = createAction<{ forced: boolean }>('session/userCleared');
 export const loggingOutSettled = createAction('session/loggingOutSettled');
-/** Fired 1 s after each user poll while logged in: chats and likes refetch on it (SPEC §4, §9). */
+/** Fired 1 s after each user poll while logged in: chats and likes refetch on it (docs/product.md §4, §9). */
 export const secondaryPollDue = createAction('session/secondaryPollDue');
 
 export type ToastVariant = 'success' | 'danger' | 'warning' | 'info';
@@ -21,12 +21,12 @@ export interface ToastRequest {
 }
 export const toastRequested = createAction<ToastRequest>('ui/toastRequested');
 
-/** The member left the finished signup for the members area (SPEC §2 step 7). */
+/** The member left the finished signup for the members area (docs/product.md §2 step 7). */
 export const signupClosed = createAction('signup/closed');
 
-/** A remote's call answered 403: the shell asks for the user again, which clears it if the session ended (SPEC §8). */
+/** A remote's call answered 403: the shell asks for the user again, which clears it if the session ended (docs/product.md §8). */
 export const userRefetchRequested = createAction('session/userRefetchRequested');
-/** The likes poll counted the member's unseen received likes (the app badge adds them, SPEC §9). */
+/** The likes poll counted the member's unseen received likes (the app badge adds them, docs/product.md §9). */
 export const newLikesCounted = createAction<number>('likes/newLikesCounted');
 /** A remote found that the page's subject does not exist (a deleted member): the shell shows its 404 page. */
 export const pageNotFound = createAction<{ pathname: string }>('page/notFound');

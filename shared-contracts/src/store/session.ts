@@ -6,7 +6,7 @@ export interface SessionState {
   user: User | null;
   /** `unknown` until the first user call answered, so guards do not bounce a logged-in member to /login. */
   status: 'unknown' | 'known';
-  /** True for 1 s after a forced logout (SPEC §4). */
+  /** True for 1 s after a forced logout (docs/product.md §4). */
   loggingOut: boolean;
 }
 

@@ -7,7 +7,7 @@ create table likes (
   member_id integer not null references members (id) on delete cascade,
   profile_id integer not null references profiles (id) on delete cascade,
   created_at timestamptz not null default now(),
-  -- Whether the liked member has seen this like (SPEC §3 like_new is its negation).
+  -- Whether the liked member has seen this like (docs/product.md §3 like_new is its negation).
   seen boolean not null default false,
   primary key (member_id, profile_id)
 );

@@ -15,7 +15,7 @@ import { hiddenProfiles } from '../../search/blocks';
 import { CARD_COLUMNS, toCard, type CardRow } from '../../search/profileCards';
 import { viewerOf } from './search';
 
-/** Likes (SPEC §3, §4, §7) and the profile page's data. */
+/** Likes (docs/product.md §3, §4, §7) and the profile page's data. */
 export async function likesRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.ctx;

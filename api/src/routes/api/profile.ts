@@ -13,7 +13,7 @@ interface FieldRule {
   allowed_values: string[];
 }
 
-/** The site-dependent rules of SPEC §5 the schema alone cannot know; returns message keys per field. */
+/** The site-dependent rules of docs/product.md §5 the schema alone cannot know; returns message keys per field. */
 function siteRuleViolations(update: UserUpdate, settings: PublicSettings, fieldRules: FieldRule[], currentCountry: string): Record<string, string> {
   const problems: Record<string, string> = {};
   const country = update.country ?? currentCountry;
@@ -32,7 +32,7 @@ function siteRuleViolations(update: UserUpdate, settings: PublicSettings, fieldR
   return problems;
 }
 
-/** PUT /api/user.php: saves the location or the profile (SPEC §4 signup steps 3–5, §7). */
+/** PUT /api/user.php: saves the location or the profile (docs/product.md §4 signup steps 3–5, §7). */
 export async function profileRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
   app.withTypeProvider<ZodTypeProvider>().put('/api/user.php', {
@@ -52,7 +52,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
       const problems = siteRuleViolations(update, settings, fieldRules, current.country);
       if (Object.keys(problems).length) throw invalidFields(problems);
 
-      // A new country without a region resets the region (SPEC §4: picking a country resets the region to none).
+      // A new country without a region resets the region (docs/product.md §4: picking a country resets the region to none).
       const region = update.countryregion ?? (update.country !== undefined && update.country !== current.country ? 0 : undefined);
       const fields = update.fields
         ? Object.fromEntries(Object.entries({ ...current.fields, ...update.fields }).filter(([, value]) => value !== ''))

@@ -33,7 +33,7 @@ async function readSinglePhoto(request: FastifyRequest): Promise<Buffer> {
   }
 }
 
-/** POST /api/profileimage.php: one photo per request, multipart (SPEC §2 step 2, §7). */
+/** POST /api/profileimage.php: one photo per request, multipart (docs/product.md §2 step 2, §7). */
 export async function profileImageRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 } });

@@ -16,7 +16,7 @@ import { requireMember } from '../../plugins/requestContext';
 import { DEMO_ADVERT_URL, DemoCamFeed, type CamFeed } from '../../resell/camFeed';
 import { demoPartnerPages } from '../../resell/demoPartnerPages';
 
-/** Live-cam and advert cards (SPEC §2, §6, §7), and blocking and reporting members. */
+/** Live-cam and advert cards (docs/product.md §2, §6, §7), and blocking and reporting members. */
 export async function resellRoutes(app: FastifyInstance, options: { camFeed?: CamFeed } = {}): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.ctx;

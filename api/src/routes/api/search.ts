@@ -17,7 +17,7 @@ export async function viewerOf(app: FastifyInstance, request: FastifyRequest): P
   return row ? { memberId: request.session.memberId, profileId: row.id, gender: row.gender, country: row.country } : null;
 }
 
-/** GET /api/search.php (SPEC §2 Member search, §6 logged-out search, §7). */
+/** GET /api/search.php (docs/product.md §2 Member search, §6 logged-out search, §7). */
 export async function searchRoutes(app: FastifyInstance): Promise<void> {
   const search = new SearchService(app.ctx.db);
   app.withTypeProvider<ZodTypeProvider>().get('/api/search.php', {

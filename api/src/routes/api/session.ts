@@ -11,7 +11,7 @@ import { SESSION_TTL_MS } from '../../repositories/sessions';
 
 const LOGIN_ALLOWED_STATUSES = new Set(['active', 'not_confirmed']);
 
-/** The session calls of SPEC §7: who is logged in, log in, log out. */
+/** The session calls of docs/product.md §7: who is logged in, log in, log out. */
 export async function sessionRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
 

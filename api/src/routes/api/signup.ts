@@ -13,7 +13,7 @@ import { correctedEmail, emailStatus } from '../../signup/emailCheck';
 
 const statusKeys = { active: 'email_exists', not_confirmed: 'email_exists', deleted: 'email_deleted', invalid: 'invalid_email' } as const;
 
-/** Signup (SPEC §2 step 0, §7): validate the e-mail address, create the account and log in, push opt-in, activation. */
+/** Signup (docs/product.md §2 step 0, §7): validate the e-mail address, create the account and log in, push opt-in, activation. */
 export async function signupRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;

@@ -12,7 +12,7 @@ export function geoipCountry(request: FastifyRequest): string {
 
 const CACHE_PUBLIC = 'public, max-age=60';
 
-/** Per-site public data: settings, company info and the lists forms need (SPEC §3, §7). */
+/** Per-site public data: settings, company info and the lists forms need (docs/product.md §3, §7). */
 export async function siteRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
 

@@ -47,7 +47,7 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
     const pathname = request.url.split('?')[0] ?? '/';
     const { devTools } = app.ctx.config;
     const status = isKnownPage(pathname, devTools) ? 200 : 404;
-    // Crawlers get a bare answer instead of an error page (SPEC §2).
+    // Crawlers get a bare answer instead of an error page (docs/product.md §2).
     const userAgent = request.headers['user-agent'];
     if (status === 404 && userAgent && isbot(userAgent)) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');

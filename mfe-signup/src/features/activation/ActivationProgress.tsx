@@ -6,7 +6,7 @@ import { signupApi } from '../signup/signupApi';
 const TICK_MS = 900;
 const MAX_TICKS = 20;
 
-/** Which message shows at a tick: 1 below tick 4, 2 below 7, 3 below 10, then 4 (SPEC §4 Activation progress). */
+/** Which message shows at a tick: 1 below tick 4, 2 below 7, 3 below 10, then 4 (docs/product.md §4 Activation progress). */
 export const progressMessageAt = (tick: number): 1 | 2 | 3 | 4 => (tick < 4 ? 1 : tick < 7 ? 2 : tick < 10 ? 3 : 4);
 
 /** Says the activation mail is on its way; polls its delivery every 900 ms, for at most 20 ticks. */

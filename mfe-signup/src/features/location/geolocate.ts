@@ -1,4 +1,4 @@
-/** A position from the browser, at most an hour old (SPEC §9); null when unsupported, refused or unavailable. */
+/** A position from the browser, at most an hour old (docs/product.md §9); null when unsupported, refused or unavailable. */
 export function currentPosition(): Promise<GeolocationPosition | null> {
   if (!('geolocation' in navigator)) return Promise.resolve(null);
   return new Promise((resolve) => {
@@ -6,7 +6,7 @@ export function currentPosition(): Promise<GeolocationPosition | null> {
   });
 }
 
-/** SPEC §4 Geolocation permission: unsupported, unknown, or the browser's state. */
+/** docs/product.md §4 Geolocation permission: unsupported, unknown, or the browser's state. */
 export async function geolocationPermission(): Promise<'unsupported' | 'unknown' | PermissionState> {
   if (!('geolocation' in navigator)) return 'unsupported';
   try {

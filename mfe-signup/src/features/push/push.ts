@@ -1,6 +1,6 @@
 import { SERVICE_WORKER_URL } from 'shared-contracts/api/signup';
 
-/** SPEC §3 Push state, as the signup flow needs it. */
+/** docs/product.md §3 Push state, as the signup flow needs it. */
 export type PushState = 'unsupported' | 'denied' | 'subscribed' | 'not_subscribed';
 
 export function pushCapable(): boolean {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { routePath } from 'shared-contracts';
 import { useSettings } from './hooks';
 
-/** The terms or the privacy statement in a modal over the form (SPEC §2: terms-modal, privacy-modal). */
+/** The terms or the privacy statement in a modal over the form (docs/product.md §2: terms-modal, privacy-modal). */
 export function LegalModal({ page, onClose }: { page: 'terms' | 'privacy'; onClose: () => void }) {
   const { t } = useTranslation('signup');
   const settings = useSettings();

@@ -7,7 +7,7 @@ import { signupAllowed } from './flow';
 import { useSettings, useUser } from './hooks';
 import { SignupWizard } from './SignupWizard';
 
-/** Shown to visitors when signup is closed (SPEC §2 Invite-only notice). */
+/** Shown to visitors when signup is closed (docs/product.md §2 Invite-only notice). */
 function InviteOnly() {
   const { t } = useTranslation('signup');
   const settings = useSettings();

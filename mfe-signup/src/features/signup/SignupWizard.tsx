@@ -14,7 +14,7 @@ import { PersonalStep } from './steps/PersonalStep';
 import { PhotoStep } from './steps/PhotoStep';
 import { PushStep } from './steps/PushStep';
 
-/** Steps 0–7 (SPEC §2, §4): a visitor starts at 0, a logged-in member resumes where the profile says. */
+/** Steps 0–7 (docs/product.md §2, §4): a visitor starts at 0, a logged-in member resumes where the profile says. */
 export function SignupWizard({ profileId, autoSkip }: { profileId: number | null; autoSkip: boolean }) {
   const dispatch = useDispatch();
   const settings = useSettings();
@@ -28,7 +28,7 @@ export function SignupWizard({ profileId, autoSkip }: { profileId: number | null
     void pushState().then((push) => setStep(resumeStep(user, pushOffered(push, settings.push_pub), autoSkip)));
   }, [step, user, settings.push_pub, autoSkip]);
 
-  // Step 6 is the embedded last sub-step: it records completion and moves on (SPEC §2).
+  // Step 6 is the embedded last sub-step: it records completion and moves on (docs/product.md §2).
   useEffect(() => {
     if (step !== 6) return;
     void signupApi

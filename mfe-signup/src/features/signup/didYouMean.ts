@@ -1,6 +1,6 @@
 import { run } from '@zootools/email-spell-checker';
 
-/** Popular mail domains our members use, many Dutch and Belgian (SPEC §5). */
+/** Popular mail domains our members use, many Dutch and Belgian (docs/product.md §5). */
 const domains = [
   'gmail.com', 'googlemail.com', 'hotmail.com', 'hotmail.nl', 'hotmail.be', 'hotmail.de', 'hotmail.fr', 'hotmail.it', 'hotmail.es',
   'outlook.com', 'outlook.nl', 'outlook.be', 'live.nl', 'live.be', 'live.com', 'msn.com', 'yahoo.com', 'yahoo.nl', 'icloud.com', 'me.com',

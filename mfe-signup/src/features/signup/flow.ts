@@ -1,7 +1,7 @@
 import type { User } from 'shared-contracts/api';
 import type { PushState } from '../push/push';
 
-/** The signup steps of SPEC §2; progress is step / 6. */
+/** The signup steps of docs/product.md §2; progress is step / 6. */
 export type Step = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
 export const LAST_STEP: Step = 7;
 
@@ -12,7 +12,7 @@ export const stageOf = (step: Step): 0 | 1 | 2 | 3 => (step === 0 ? 0 : step <= 
 
 /**
  * Where the flow goes after step 0; `subscribed` has already been added to the account. The push step when it is
- * offered, otherwise the photo step (docs/product.md §4). The SPEC's §4 said step 3 here, contradicting its §2 ("only
+ * offered, otherwise the photo step (docs/product.md §4). The original specification's §4 said step 3 here, contradicting its §2 ("only
  * the push step is skipped"); that reading skipped the photo for every iPhone outside an installed app and every
  * browser that blocks notifications, so we took the one that keeps the photo step.
  */
@@ -20,12 +20,12 @@ export function stepAfterAccount(push: PushState): Step {
   return push === 'not_subscribed' ? 1 : 2;
 }
 
-/** The push option is offered to a logged-in, push-capable, not yet subscribed member on a site with a push key (SPEC §6). */
+/** The push option is offered to a logged-in, push-capable, not yet subscribed member on a site with a push key (docs/product.md §6). */
 export function pushOffered(push: PushState, pushKey: string): boolean {
   return push === 'not_subscribed' && pushKey !== '';
 }
 
-/** Where a logged-in member resumes (SPEC §4 "Resume for a logged-in user"). */
+/** Where a logged-in member resumes (docs/product.md §4 "Resume for a logged-in user"). */
 export function resumeStep(user: User, offerPush: boolean, autoSkip: boolean): Step {
   const { profile } = user;
   let step: Step = offerPush ? 1 : 2;
@@ -37,7 +37,7 @@ export function resumeStep(user: User, offerPush: boolean, autoSkip: boolean): S
   return step;
 }
 
-/** SPEC §6: signup is open for all, or only for visitors who came from a traffic source. */
+/** docs/product.md §6: signup is open for all, or only for visitors who came from a traffic source. */
 export function signupAllowed(signups: string, network: string | undefined): boolean {
   return signups === 'all' || (signups === 'with_trafficsource' && Boolean(network));
 }

@@ -2,7 +2,7 @@ import { apiFetch, apiJson } from 'shared-contracts';
 import { profileImageUploadResponseSchema, userResponseSchema } from 'shared-contracts/api';
 import { activationStatusSchema, geocodeResponseSchema, validateEmailResponseSchema, type ActivationResend, type SignupRequest, type UserUpdate } from 'shared-contracts/api/signup';
 
-/** The signup slice's calls (SPEC §7), each validated with its schema from shared-contracts. */
+/** The signup slice's calls (docs/product.md §7), each validated with its schema from shared-contracts. */
 export const signupApi = {
   validateEmail: (email: string, signal?: AbortSignal) =>
     apiJson(`/api/validate_email.php?email=${encodeURIComponent(email)}`, validateEmailResponseSchema, { signal }),

@@ -5,7 +5,7 @@ import { signupApi } from './signupApi';
 
 /**
  * Saves a step's part of the profile and moves on. A failed save is logged only and the flow continues
- * (SPEC §8: location and profile update failures are logged).
+ * (docs/product.md §8: location and profile update failures are logged).
  */
 export function useStepSave(onUser: (user: User) => void, onDone: () => void) {
   const [busy, setBusy] = useState(false);

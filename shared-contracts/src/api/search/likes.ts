@@ -3,21 +3,21 @@ import { idField, idParam } from '../input';
 import { profileImageSchema } from '../profile';
 import { searchProfileSchema } from './search';
 
-/** GET /api/likes.php: the profiles the member likes, and who likes the member (SPEC §3 Likes response). */
+/** GET /api/likes.php: the profiles the member likes, and who likes the member (docs/product.md §3 Likes response). */
 export const likesResponseSchema = z.object({
   profiles: z.array(searchProfileSchema),
-  /** Newest unseen first (SPEC §4 Likes). */
+  /** Newest unseen first (docs/product.md §4 Likes). */
   liked_by: z.array(z.object({ id: z.int(), like_new: z.boolean(), profile: searchProfileSchema })),
 });
 export type LikesResponse = z.infer<typeof likesResponseSchema>;
 
 /** POST / DELETE /api/likes.php {profile} */
 export const likeRequestSchema = z.object({ profile: idField });
-/** SPEC §3 Like: {id, did_like_profile} */
+/** docs/product.md §3 Like: {id, did_like_profile} */
 export const likeResponseSchema = z.object({ id: z.int(), did_like_profile: z.boolean() });
 export type LikeResponse = z.infer<typeof likeResponseSchema>;
 
-/** GET /api/profile.php?profile={id}: a member's public profile for the profile page (SPEC §2 /members/{memberId}). */
+/** GET /api/profile.php?profile={id}: a member's public profile for the profile page (docs/product.md §2 /members/{memberId}). */
 export const profileQuerySchema = z.object({
   profile: idParam,
 });

@@ -4,7 +4,7 @@ import { genderSchema } from '../profile';
 
 const age = z.optional(z.pipe(z.string().check(z.regex(/^\d{1,3}$/)), z.coerce.number<string>().check(z.minimum(18), z.maximum(100))));
 
-/** GET /api/xcams/search.php — live cams for the search grid's ONLINE cards (SPEC §2, §3 Webcam response). */
+/** GET /api/xcams/search.php — live cams for the search grid's ONLINE cards (docs/product.md §2, §3 Webcam response). */
 export const webcamQuerySchema = z.object({ gender: z.optional(genderSchema), min_age: age, max_age: age });
 export const webcamSchema = z.object({
   account: z.string(),

@@ -7,7 +7,7 @@ const intParam = (min: number, max: number) =>
   z.pipe(z.string().check(z.regex(/^\d{1,6}$/)), z.coerce.number<string>().check(z.minimum(min), z.maximum(max)));
 const flag = z.optional(z.enum(['0', '1', 'true', 'false']));
 
-/** SPEC §9 age buckets: all, 18-25, 26-35, 36-45, 46-55, 56-65, over 65 (from 65). */
+/** docs/product.md §9 age buckets: all, 18-25, 26-35, 36-45, 46-55, 56-65, over 65 (from 65). */
 export const ageBuckets = [
   { key: 'all', min: 18, max: 100 },
   { key: '18-25', min: 18, max: 25 },
@@ -20,7 +20,7 @@ export const ageBuckets = [
 
 export const SEARCH_PAGE_SIZE = 12;
 
-/** GET /api/search.php (SPEC §7): the first load sends auto_load; later calls send the filters and the page. */
+/** GET /api/search.php (docs/product.md §7): the first load sends auto_load; later calls send the filters and the page. */
 export const searchQuerySchema = z
   .object({
     source: z.optional(textField(32)),
@@ -46,7 +46,7 @@ export const searchQuerySchema = z
   );
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 
-/** A profile as a search card shows it (SPEC §2 Member search): the public part of a profile. */
+/** A profile as a search card shows it (docs/product.md §2 Member search): the public part of a profile. */
 export const searchProfileSchema = z.pick(profileSchema, {
   id: true,
   name: true,

@@ -4,7 +4,7 @@ import { trackingSchema } from '../tracking';
 import { displayText, idField, textField, validationMessages as m } from '../input';
 import { emailField } from './validation';
 
-/** GET /api/validate_email.php?email= (SPEC §4 Email status, §7). */
+/** GET /api/validate_email.php?email= (docs/product.md §4 Email status, §7). */
 export const validateEmailQuerySchema = z.object({ email: textField(320) });
 export const emailStatusSchema = z.enum(['new', 'active', 'not_confirmed', 'deleted', 'invalid']);
 export type EmailStatus = z.infer<typeof emailStatusSchema>;
@@ -18,7 +18,7 @@ export const validateEmailResponseSchema = z.object({
 });
 export type ValidateEmailResponse = z.infer<typeof validateEmailResponseSchema>;
 
-/** Step 0's account fields (SPEC §5 rules); the form adds its terms checkbox to them. */
+/** Step 0's account fields (docs/product.md §5 rules); the form adds its terms checkbox to them. */
 export const accountShape = {
   email: emailField,
   name: displayText(150, { required: true }),
@@ -31,7 +31,7 @@ export const accountRules = <T extends { email: string; name: string }>() => [
   z.refine<T>((account) => account.name.toLowerCase() !== account.email.toLowerCase(), { error: m.nameEqualToEmail, path: ['name'] }),
 ];
 
-/** Step 0's account with the SPEC §5 rules; the form and the API both use it. */
+/** Step 0's account with the docs/product.md §5 rules; the form and the API both use it. */
 export const accountSchema = z.object(accountShape).check(...accountRules());
 export type Account = z.infer<typeof accountSchema>;
 
@@ -41,7 +41,7 @@ export const accountFormSchema = z
   .check(...accountRules());
 export type AccountForm = z.infer<typeof accountFormSchema>;
 
-/** POST /api/user.php?new=1 — the signup payload of SPEC §3. */
+/** POST /api/user.php?new=1 — the signup payload of docs/product.md §3. */
 export const signupRequestSchema = z.object({
   email: z.string(),
   name: z.string(),
@@ -90,7 +90,7 @@ export const pushSubscriptionSchema = z.object({
 });
 export const pushRequestSchema = z.object({ subscription: pushSubscriptionSchema });
 
-/** GET /api/activate.php — whether the activation mail has been delivered (SPEC §4 Activation progress). */
+/** GET /api/activate.php — whether the activation mail has been delivered (docs/product.md §4 Activation progress). */
 export const activationStatusSchema = z.object({ delivered: z.boolean() });
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 
-/** GET /api/geocode.php?lat&lon — the place at a browser geolocation (SPEC §3 Geocode response, §7). */
+/** GET /api/geocode.php?lat&lon — the place at a browser geolocation (docs/product.md §3 Geocode response, §7). */
 const degrees = (limit: number) =>
   z.pipe(z.string().check(z.regex(/^-?\d{1,3}(\.\d+)?$/)), z.coerce.number<string>().check(z.minimum(-limit), z.maximum(limit)));
 

@@ -3,7 +3,7 @@ import { genderSchema } from '../profile';
 import { displayText, intField, textField, validationMessages as m } from '../input';
 
 /**
- * PUT /api/user.php: the location (country, countryregion, city) or the whole profile plus lastSignupStep (SPEC §7).
+ * PUT /api/user.php: the location (country, countryregion, city) or the whole profile plus lastSignupStep (docs/product.md §7).
  * Read-only profile keys the client sends back (id, age, images, …) are ignored. Which countries, regions, select
  * values and ages are allowed depends on the site's settings; the server checks those with the same message keys.
  */

@@ -5,7 +5,7 @@ import { ageOn, dateOfBirthField, isRealDate } from './validation';
 const fieldMessages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).toReversed().map((issue) => [String(issue.path[0]), issue.message]));
 
-describe('account rules (SPEC §5), shared by the form and the API', () => {
+describe('account rules (docs/product.md §5), shared by the form and the API', () => {
   const valid = { email: 'robin@example.com', name: 'Robin', password: 'secret' };
 
   test('a well-formed account passes and is trimmed', () => {
@@ -31,7 +31,7 @@ describe('account rules (SPEC §5), shared by the form and the API', () => {
   });
 });
 
-describe('date of birth (SPEC §5)', () => {
+describe('date of birth (docs/product.md §5)', () => {
   const today = () => new Date(Date.UTC(2026, 10, 21));
 
   test.each(['2000-02-29', '1990-12-31', '2008-11-21'])('%s is a real date of someone 18 or older', (date) => {

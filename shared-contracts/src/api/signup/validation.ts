@@ -27,7 +27,7 @@ export function isRealDate(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-/** Date of birth rule of SPEC §5: a real date, the user between `minimumAge` and 100 years old. */
+/** Date of birth rule of docs/product.md §5: a real date, the user between `minimumAge` and 100 years old. */
 export function dateOfBirthField(minimumAge: number, today: () => Date = () => new Date()) {
   return z.string().check(
     z.refine((value) => {

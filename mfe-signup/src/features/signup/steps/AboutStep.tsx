@@ -5,7 +5,7 @@ import { useSettings } from '../hooks';
 import { StepActions, StepFrame } from '../StepFrame';
 import { useStepSave } from '../useStepSave';
 
-/** Step 5: the free-text about-me fields settings list, 150 px tall (SPEC §2, §9). */
+/** Step 5: the free-text about-me fields settings list, 150 px tall (docs/product.md §2, §9). */
 export function AboutStep({ user, onUser, onDone }: { user: User; onUser: (user: User) => void; onDone: () => void }) {
   const { t } = useTranslation('signup');
   const settings = useSettings();

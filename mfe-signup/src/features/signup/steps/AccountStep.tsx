@@ -22,7 +22,7 @@ type FormValues = AccountForm;
 
 const statusMessages: Partial<Record<EmailStatus, string>> = { active: 'email_exists', not_confirmed: 'email_exists', deleted: 'email_deleted', invalid: 'invalid_email' };
 
-/** Step 0: e-mail, name, password and the terms (SPEC §2, §5). */
+/** Step 0: e-mail, name, password and the terms (docs/product.md §2, §5). */
 export function AccountStep({ profileId, onSignedUp }: Props) {
   const { t, i18n } = useTranslation('signup');
   const settings = useSettings();
@@ -54,7 +54,7 @@ export function AccountStep({ profileId, onSignedUp }: Props) {
       return answer;
     } catch (error) {
       if ((error as Error).name === 'AbortError') return null;
-      // SPEC §8: a failed check counts as invalid.
+      // docs/product.md §8: a failed check counts as invalid.
       const invalid = { status: 'invalid' as const, token: '', email: typed };
       setEmailStatus(invalid);
       setError('email', { type: 'server', message: 'invalid_email' });

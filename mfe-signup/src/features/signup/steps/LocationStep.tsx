@@ -7,7 +7,7 @@ import { signupApi } from '../signupApi';
 import { StepActions, StepFrame } from '../StepFrame';
 import { useStepSave } from '../useStepSave';
 
-/** Step 3: where the member lives; geolocation prefills it (SPEC §2, §4). */
+/** Step 3: where the member lives; geolocation prefills it (docs/product.md §2, §4). */
 export function LocationStep({ user, onUser, onDone }: { user: User; onUser: (user: User) => void; onDone: () => void }) {
   const { t, i18n } = useTranslation('signup');
   const settings = useSettings();

@@ -9,7 +9,7 @@ import { useStepSave } from '../useStepSave';
 type Part = 'day' | 'month' | 'year';
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/** The order of day, month and year in the locale's dates; DMY when it cannot be told (SPEC §5). */
+/** The order of day, month and year in the locale's dates; DMY when it cannot be told (docs/product.md §5). */
 export function datePartOrder(locale: string): Part[] {
   try {
     const parts = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'numeric', year: 'numeric' }).formatToParts(new Date(2001, 10, 22));
@@ -20,7 +20,7 @@ export function datePartOrder(locale: string): Part[] {
   }
 }
 
-/** Step 4: gender, date of birth and the select fields settings list (SPEC §2, §5). */
+/** Step 4: gender, date of birth and the select fields settings list (docs/product.md §2, §5). */
 export function PersonalStep({ user, onUser, onDone }: { user: User; onUser: (user: User) => void; onDone: () => void }) {
   const { t, i18n } = useTranslation('signup');
   const settings = useSettings();
@@ -41,7 +41,7 @@ export function PersonalStep({ user, onUser, onDone }: { user: User; onUser: (us
     return {
       day: Array.from({ length: 31 }, (_, index) => ({ value: pad(index + 1), label: String(index + 1) })),
       month: Array.from({ length: 12 }, (_, index) => ({ value: pad(index + 1), label: monthName.format(new Date(Date.UTC(2001, index, 1))) })),
-      // From the minimum age up to 100 (SPEC §5).
+      // From the minimum age up to 100 (docs/product.md §5).
       year: Array.from({ length: 100 - settings.minimum_age + 1 }, (_, index) => String(thisYear - settings.minimum_age - index)).map((value) => ({ value, label: value })),
     };
   }, [i18n.language, settings.minimum_age, thisYear]);
@@ -63,7 +63,7 @@ export function PersonalStep({ user, onUser, onDone }: { user: User; onUser: (us
     });
   };
 
-  // "Continue without" clears the date of birth (SPEC §2 step 4).
+  // "Continue without" clears the date of birth (docs/product.md §2 step 4).
   const skip = () => void saveStep({ date_of_birth: null });
 
   return (

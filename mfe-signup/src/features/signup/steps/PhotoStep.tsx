@@ -16,7 +16,7 @@ function CameraIcon() {
   );
 }
 
-/** Step 2: a profile photo by click or drop (png, jpeg, jpg); the photos already uploaded show (SPEC §2). */
+/** Step 2: a profile photo by click or drop (png, jpeg, jpg); the photos already uploaded show (docs/product.md §2). */
 export function PhotoStep({ user, onUser, onDone }: { user: User; onUser: (user: User) => void; onDone: () => void }) {
   const { t } = useTranslation('signup');
   const settings = useSettings();

@@ -5,7 +5,7 @@ import { useSettings } from '../hooks';
 import { signupApi } from '../signupApi';
 import { StepFrame } from '../StepFrame';
 
-/** Step 1: would the member like notifications? Yes subscribes; no skips ahead (SPEC §2). */
+/** Step 1: would the member like notifications? Yes subscribes; no skips ahead (docs/product.md §2). */
 export function PushStep({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation('signup');
   const settings = useSettings();
