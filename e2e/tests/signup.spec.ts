@@ -123,7 +123,7 @@ test('a member who stopped after the photo resumes at the location step', async 
   await expect(page.getByRole('heading', { name: 'A little about you' })).toBeVisible();
 });
 
-test('a date of birth under the minimum age is refused with the product's message', async ({ page, context }) => {
+test('a date of birth under the minimum age is refused with the product message', async ({ page, context }) => {
   await signUpThroughApi(page.request, context, `young.${unique()}@example.org`, 'Sam', { confirm: false });
   await page.request.put('/api/user.php', {
     data: { city: 'Utrecht' },
