@@ -2,7 +2,7 @@
 // everything else without changing a byte. Real PGlite on real directories.
 import { createHash } from 'node:crypto';
 import { cp, mkdir, mkdtemp, open, readdir, readFile, rm, stat, truncate, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { DataDirectoryInUseError } from '../src/db/dataDirLock';
@@ -211,6 +211,21 @@ describe('a database that has tables but no site', () => {
 });
 
 describe('one process per data directory', () => {
+  it('is not blocked by what a dead holder wrote, even naming this very pid (a restarted container) or another host', async () => {
+    for (const host of [hostname(), 'web-2.example']) {
+      const dataDir = await copyOfFixture();
+      await writeFile(path.join(dataDir, 'server.lock'), JSON.stringify({ pid: process.pid, host, since: '2026-01-02T03:04:05.000Z' }));
+      const messages: string[] = [];
+      const db = await openDatabase({ dataDir, log: (message) => messages.push(message) });
+      opened.push(db);
+      expect(db.created).toBe(false);
+      expect(messages).toEqual([
+        `The server that used ${dataDir} before (pid ${process.pid} on ${host}, since 2026-01-02T03:04:05.000Z) did not shut down cleanly; taking over its data directory.`,
+      ]);
+      await close(db);
+    }
+  });
+
   it('refuses a second open while the first is open, naming the directory and the holder; opens after the first closes', async () => {
     const dataDir = await copyOfFixture();
     const first = await open_(dataDir);

@@ -10,6 +10,8 @@ export interface LockHolder {
   pid: number;
   host: string;
   since: string;
+  /** The script that took it (server.ts, seed/cli.ts, …), when known. */
+  program?: string;
 }
 
 export const LOCK_FILE = 'server.lock';
@@ -21,7 +23,9 @@ export class DataDirectoryInUseError extends StartRefusedError {
     readonly dataDir: string,
     readonly holder: LockHolder | null,
   ) {
-    const who = holder ? `pid ${holder.pid} on host ${holder.host}, running since ${holder.since}` : 'a process that has not written its name yet';
+    const who = holder
+      ? `pid ${holder.pid} on host ${holder.host}${holder.program ? `, ${holder.program}` : ''}, running since ${holder.since}`
+      : 'a process that has not written its name yet';
     super(
       `DATA_DIR ${dataDir} is in use by another server process (${who}). Two processes on one embedded database ` +
         'overwrite each other\'s data, so this one stops without touching it. Stop the other process first, or give this one ' +
@@ -54,7 +58,7 @@ function parseHolder(text: string): LockHolder | null {
   try {
     const value = JSON.parse(text) as Partial<LockHolder>;
     if (typeof value.pid === 'number' && typeof value.host === 'string' && typeof value.since === 'string') {
-      return { pid: value.pid, host: value.host, since: value.since };
+      return { pid: value.pid, host: value.host, since: value.since, ...(typeof value.program === 'string' ? { program: value.program } : {}) };
     }
   } catch {
     // Empty (released cleanly, or the holder is between taking the lock and writing its name) or not ours.
@@ -103,7 +107,8 @@ export async function lockDataDirectory(dataDir: string): Promise<DataDirectoryL
     await handle.close();
     throw new DataDirectoryInUseError(dataDir, recorded);
   }
-  const holder: LockHolder = { pid: process.pid, host: hostname(), since: new Date().toISOString() };
+  const program = process.argv[1] ? path.relative(process.cwd(), process.argv[1]) : undefined;
+  const holder: LockHolder = { pid: process.pid, host: hostname(), since: new Date().toISOString(), ...(program ? { program } : {}) };
   await handle.truncate(0);
   await handle.write(`${JSON.stringify(holder)}\n`, 0);
   await handle.sync();
