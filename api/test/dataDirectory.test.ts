@@ -83,12 +83,14 @@ afterAll(async () => {
 describe('a new, empty data directory', () => {
   it('gets a new database with the demo site; the next start opens it and seeds nothing', async () => {
     const dataDir = path.join(root, 'fresh');
+    // A new volume mounted as DATA_DIR has its file system's lost+found: still empty.
+    await mkdir(path.join(dataDir, 'lost+found'), { recursive: true });
     const db = await open_(dataDir);
     expect(db.created).toBe(true);
     await migrate(db);
     expect(await seedDemoIfEmpty(db, { dataDir, profiles: 3 })).toEqual({ profiles: 3 });
     await close(db);
-    expect((await readdir(dataDir)).sort()).toEqual(['pglite', 'server.lock', 'uploads']);
+    expect((await readdir(dataDir)).sort()).toEqual(['lost+found', 'pglite', 'server.lock', 'uploads']);
 
     const again = await open_(dataDir);
     expect(again.created).toBe(false);

@@ -36,8 +36,11 @@ const exists = (file: string) =>
 
 const keep = 'Nothing in it was changed. Restore it from a backup, or set DATA_DIR to an empty directory to start a new site.';
 
+/** Not content: our own lock file, and the folder a fresh ext2/3/4 volume has at its root (a mounted volume as DATA_DIR). */
+const NOT_CONTENT = new Set([LOCK_FILE, 'lost+found']);
+
 export async function inspectDataDirectory(dataDir: string): Promise<DataDirectoryState> {
-  const entries = (await readdir(dataDir)).filter((entry) => entry !== LOCK_FILE);
+  const entries = (await readdir(dataDir)).filter((entry) => !NOT_CONTENT.has(entry));
   const databaseDir = path.join(dataDir, DATABASE_FOLDER);
   if (entries.includes(CREATING_MARKER)) {
     const unexpected = entries.filter((entry) => ![CREATING_MARKER, DATABASE_FOLDER, 'uploads'].includes(entry));
