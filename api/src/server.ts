@@ -30,8 +30,12 @@ const seeded = await seedDemoIfEmpty(db, { dataDir: config.dataDir, profiles: co
 const ctx = await createContext(config, db, new DeployRegistry(config.deployDir));
 const app = await buildApp(ctx);
 
-const sessionSweep = setInterval(() => void ctx.sessions.purgeExpired().catch((error: unknown) => app.log.warn(error)), 60 * 60 * 1000);
-sessionSweep.unref();
+// Hourly: ended sessions, and per-account login counts older than a day.
+const sweep = setInterval(() => {
+  void ctx.sessions.purgeExpired().catch((error: unknown) => app.log.warn(error));
+  void ctx.loginThrottle.purgeOld().catch((error: unknown) => app.log.warn(error));
+}, 60 * 60 * 1000);
+sweep.unref();
 
 let stopping = false;
 async function shutdown(signal: string) {
@@ -54,5 +58,6 @@ const url = `http://localhost:${(app.server.address() as AddressInfo).port}`;
 const startup = config.startTimestamp ? ` (ready ${Date.now() - config.startTimestamp} ms after npm start)` : '';
 console.log(`\n  Site running at ${url}${startup}`);
 console.log(`  Database: ${db.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL server'}`);
+if (config.devTools) console.log(`  Developer tools on (DEV_TOOLS=1): mail outbox at ${url}/_dev/mail`);
 if (seeded) console.log(`  Seeded the demo site with ${seeded.profiles} profiles.`);
 console.log('  Demo login: demo@example.com / demo-password\n');

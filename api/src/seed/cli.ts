@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrate } from '../db/migrate';
+import { StartRefusedError } from '../db/startRefused';
 import { seedContextFor, seedDemoIfEmpty, seedProfiles } from './demo';
 
 const { values } = parseArgs({ options: { profiles: { type: 'string', default: '1000' } } });
@@ -14,7 +15,12 @@ if (!Number.isInteger(count) || count < 0) {
 }
 
 const config = loadConfig();
-const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).catch((error: unknown) => {
+  // A data directory in use or damaged: its message says what is wrong; a stack trace adds nothing.
+  if (!(error instanceof StartRefusedError)) throw error;
+  console.error(`\n  Not seeding: ${error.message}\n`);
+  process.exit(1);
+});
 await migrate(db);
 await seedDemoIfEmpty(db, { dataDir: config.dataDir, profiles: 0 });
 const [site] = await db.query<{ id: number }>('select id from sites where is_default');

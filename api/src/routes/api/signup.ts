@@ -77,10 +77,12 @@ export async function signupRoutes(app: FastifyInstance): Promise<void> {
       throw invalidFields({ email: 'email_exists' });
     }
     const origin = mailOrigin(site, ctx.config.publicOrigin);
-    // The answer does not wait for the mail; the progress screen polls /api/activate.php for its delivery.
-    void ctx.activation
+    // Queuing is one short transaction: once the signup answers, the mail is in the durable outbox. The answer does
+    // not wait for its delivery; the progress screen polls /api/activate.php for that. Should queuing fail, the
+    // account stands and the member can have the mail sent again from the reminder.
+    await ctx.activation
       .send(site, { memberId, email, name, language: body.language ?? 'en' }, origin)
-      .catch((error: unknown) => request.log.error({ err: error }, 'activation mail failed'));
+      .catch((error: unknown) => request.log.error({ err: error }, 'activation mail could not be queued'));
     return memberId;
   }
 
