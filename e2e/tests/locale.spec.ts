@@ -1,4 +1,4 @@
-import { expect, test } from '../fixtures';
+import { expect, logIn, test } from '../fixtures';
 
 test('switching the locale re-renders the shell and the loaded remote without a reload', async ({ page, visit, context }) => {
   await visit('/login');
@@ -27,4 +27,33 @@ test('the browser language picks the first locale when there is no cookie', asyn
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Anmelden', level: 1 })).toBeVisible();
   await context.close();
+});
+
+test('region names follow the locale, also when it is switched on the page', async ({ page, visit }) => {
+  await visit('/login');
+  await logIn(page);
+  await expect(page).toHaveURL('/');
+  await visit('/members');
+  // By its id: the label is translated along with the options.
+  const region = page.locator(`[id="${await page.getByLabel('Region').getAttribute('id')}"]`);
+  await expect(region.locator('option', { hasText: 'North Holland' })).toHaveCount(1);
+  await page.getByLabel('Language').selectOption('nl');
+  await expect(region.locator('option', { hasText: 'Noord-Holland' })).toHaveCount(1);
+  await expect(region.locator('option', { hasText: 'North Holland' })).toHaveCount(0);
+  await expect(page).toHaveTitle(/^Zoeken · /);
+  await page.getByLabel('Taal').selectOption('pl');
+  await expect(region.locator('option', { hasText: 'Holandia Północna' })).toHaveCount(1);
+});
+
+test('every page names its tab in the locale, the likes pages each their own', async ({ page, visit }) => {
+  await visit('/login');
+  await logIn(page);
+  await expect(page).toHaveURL('/');
+  await page.context().addCookies([{ name: 'i18n_redirected', value: 'de', domain: 'localhost', path: '/' }]);
+  await visit('/likes');
+  await expect(page).toHaveTitle(/^Mögen dich · Datelane$/);
+  await visit('/likes/given');
+  await expect(page).toHaveTitle(/^Magst du · Datelane$/);
+  await visit('/activate/done');
+  await expect(page).toHaveTitle(/^Konto aktiviert · Datelane$/);
 });

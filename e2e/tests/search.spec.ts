@@ -193,10 +193,12 @@ test('a received like shows in the badge and on /likes as new until its profile 
   await received.getByRole('link', { name: 'Admirer' }).click();
   await expect(page).toHaveURL(`/likes/m/${admirer.profileId}`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Admirer');
-  // Like and chat are hidden when the profile is opened from the likes pages.
-  await expect(page.getByTestId('like-button')).toHaveCount(0);
-  await expect(page.getByRole('link', { name: 'Start a chat' })).toHaveCount(0);
+  // The likes list hides chat and visit buttons on its cards; the profile opened from it can like back and chat.
+  await expect(page.getByRole('link', { name: 'Start a chat' })).toHaveAttribute('href', `/members/${admirer.profileId}/chat`);
+  await expect(page.getByTestId('like-button')).toHaveAttribute('aria-pressed', 'false');
   await expect(page.getByTestId('new-likes-badge')).toHaveCount(0);
+  await page.getByTestId('like-button').click();
+  await expect(page.getByTestId('like-button')).toHaveAttribute('aria-pressed', 'true');
   await page.goBack();
   await expect(received.getByTestId('new-like-badge')).toHaveCount(0);
   await page.reload();
@@ -241,7 +243,7 @@ test('a member reports and blocks another, who then leaves the results', async (
   await target.getByRole('link', { name: `View the profile of ${name}` }).click();
 
   await page.getByRole('button', { name: 'Report' }).click();
-  const dialog = page.getByRole('dialog', { name: `Report ${name}` });
+  const dialog = page.getByRole('dialog', { name: new RegExp(`^Report \\W?${name}\\W?$`) });
   await expect(dialog.getByRole('button', { name: 'Send report' })).toBeDisabled();
   await dialog.getByLabel('Fake profile').check();
   await dialog.getByLabel('Tell us more (optional)').fill('Same photo as on another site.');
@@ -257,4 +259,24 @@ test('a member reports and blocks another, who then leaves the results', async (
   await page.reload();
   await expect(cards(page).first()).toBeVisible();
   await expect(page.locator(`[data-profile-id="${id}"]`)).toHaveCount(0);
+});
+
+test("the fictional mark is explained on the page, readable without hovering, in the member's language", async ({ page, visit }) => {
+  await visit('/login');
+  await logIn(page);
+  await expect(page).toHaveURL('/');
+  await visit('/members');
+  const marked = cards(page).filter({ has: page.getByTestId('fictional-icon') }).first();
+  await expect(marked).toBeVisible();
+  const legend = page.getByTestId('fictional-legend');
+  await expect(legend).toBeVisible();
+  await expect(legend).toContainText('marks fictional profiles');
+
+  await page.getByLabel('Language').selectOption('nl');
+  await expect(legend).toContainText('markeert fictieve profielen');
+
+  await marked.getByRole('heading').getByRole('link').click();
+  await expect(page.getByTestId('profile-page')).toBeVisible();
+  await expect(page.getByTestId('fictional-legend')).toContainText('markeert fictieve profielen');
+  await expect(page.getByTestId('fictional-icon')).toContainText('fictief profiel');
 });

@@ -1,13 +1,33 @@
+import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../app/hooks';
 
-/** The operator's mark for fictional profiles (settings.fictional_icon), explained by settings.fictional_plural. */
+/** The operator's mark on a fictional profile (settings.fictional_icon); its name is read out in the user's locale. */
 export function FictionalMark() {
+  const { t } = useTranslation('search');
   const settings = useSettings();
   if (!settings.fictional_icon) return null;
   return (
-    <span className="ms-1 text-body-secondary" title={settings.fictional_plural} data-testid="fictional-icon">
+    <span className="ms-1 text-body-secondary" title={t('fictional.mark')} data-testid="fictional-icon">
       <span aria-hidden="true">{settings.fictional_icon}</span>
-      <span className="visually-hidden">{settings.fictional_plural}</span>
+      <span className="visually-hidden">{t('fictional.mark')}</span>
     </span>
+  );
+}
+
+/**
+ * What the mark means, visible on the page wherever a marked profile is shown: a tooltip alone is invisible on touch
+ * screens, and the operator's own wording (settings.fictional_plural) is in one language only.
+ */
+export function FictionalLegend({ profiles }: { profiles: readonly { fictional: boolean }[] }) {
+  const { t } = useTranslation('search');
+  const settings = useSettings();
+  if (!settings.fictional_icon || !profiles.some((profile) => profile.fictional)) return null;
+  return (
+    <p className="small text-body-secondary mb-2" data-testid="fictional-legend">
+      <span aria-hidden="true" className="me-1">
+        {settings.fictional_icon}
+      </span>
+      {t('fictional.legend')}
+    </p>
   );
 }

@@ -30,7 +30,7 @@ export function ProfileCard({ profile, actions, liked, isNew = false }: Props) {
   const locale = i18n.language;
   const badge = languageBadge(profile, locale);
   const profilePath = actions === 'likes-page' ? `/likes/m/${profile.id}` : routePath('members-memberId', { memberId: profile.id });
-  const place = [profile.city, countryName(profile.country, locale)].filter(Boolean).join(', ');
+  const country = countryName(profile.country, locale);
   return (
     <article className="card h-100 shadow-sm profile-card" aria-labelledby={`profile-card-${profile.id}`} data-testid="profile-card" data-profile-id={profile.id}>
       <Link to={profilePath} className="ratio ratio-1x1 bg-body-secondary rounded-top overflow-hidden d-block" tabIndex={-1} aria-hidden="true">
@@ -53,12 +53,20 @@ export function ProfileCard({ profile, actions, liked, isNew = false }: Props) {
       <div className="card-body p-2 p-sm-3">
         <h2 className="h6 card-title mb-1 text-truncate" id={`profile-card-${profile.id}`}>
           <Link to={profilePath} className="link-body-emphasis text-decoration-none">
-            {profile.name}
+            {/* Isolated: a right-to-left name (or one with bidi controls) cannot pull ", 36" into its own direction. */}
+            <bdi>{profile.name}</bdi>
             {profile.age !== null && <span className="fw-normal">, {profile.age}</span>}
           </Link>
           {profile.fictional && <FictionalMark />}
         </h2>
-        <p className="card-text small text-body-secondary text-truncate mb-0">{place || '\u00a0'}</p>
+        <p className="card-text small text-body-secondary text-truncate mb-0">
+          {profile.city && (
+            <>
+              <bdi>{profile.city}</bdi>,{' '}
+            </>
+          )}
+          {country || '\u00a0'}
+        </p>
       </div>
       <div className="card-footer bg-transparent border-0 pt-0 px-2 px-sm-3 pb-2 pb-sm-3 d-flex gap-1">
         {actions !== 'visitor' && <LikeButton profile={profile} liked={liked} compact />}

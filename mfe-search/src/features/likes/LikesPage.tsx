@@ -4,6 +4,7 @@ import { NavLink, useLocation, useParams } from 'react-router';
 import { routePath } from 'shared-contracts';
 import { pageNotFound } from 'shared-contracts/store';
 import { useAppDispatch } from '../../app/hooks';
+import { FictionalLegend } from '../cards/FictionalMark';
 import { ResultsGrid } from '../search/ResultsGrid';
 import { useGetLikesQuery } from './likesApi';
 
@@ -62,6 +63,7 @@ export default function LikesPage() {
           {t(`likes.empty.${type}`)}
         </p>
       )}
+      <FictionalLegend profiles={profiles} />
       {profiles.length > 0 && <ResultsGrid profiles={profiles} actions="likes-page" likedIds={likedIds} newIds={newIds} label={t(`likes.tabs.${type}`)} />}
     </section>
   );

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { routePath } from 'shared-contracts';
+import { isolate, routePath } from 'shared-contracts';
 import { pageNotFound } from 'shared-contracts/store';
 import { useAppDispatch, useSettings, useUser } from '../../app/hooks';
-import { FictionalMark } from '../cards/FictionalMark';
+import { FictionalLegend, FictionalMark } from '../cards/FictionalMark';
 import { LikeButton } from '../cards/LikeButton';
 import { countryName, languageName, photoUrl } from '../cards/names';
 import { useGetProfileQuery } from '../likes/likesApi';
@@ -14,9 +14,10 @@ import { ReportDialog } from './ReportDialog';
 const isMemberId = (value: string | undefined) => value !== undefined && /^\d{1,9}$/.test(value) && Number(value) > 0;
 
 /**
- * /members/{memberId} and /likes/m/{memberId} (SPEC §2): photos, the visible fields and notes, age and place, the
- * fictional mark; like and chat for members (not under /likes/), block and report for members. A missing or deleted
- * member shows the 404 page. Opening it marks the member's like as seen.
+ * /members/{memberId} and /likes/m/{memberId} (docs/product.md §2): photos, the visible fields and notes, age and
+ * place, the fictional mark; like and chat for members — also when opened from the likes pages, whose lists (not this
+ * page) hide chat and visit buttons, so a member can like back —, block and report. A missing or deleted member
+ * shows the 404 page. Opening it marks the member's like as seen.
  */
 export default function ProfilePage() {
   const { t, i18n } = useTranslation('search');
@@ -53,16 +54,15 @@ export default function ProfilePage() {
   if (!profile) return error && !notFound ? <p className="text-body-secondary">{t('profile.failed')}</p> : null;
 
   const locale = i18n.language;
-  const onLikesPage = pathname.startsWith('/likes/');
   const isSelf = user?.profile.id === profile.id;
   const photo = profile.images[Math.min(photoIndex, profile.images.length - 1)];
   const region = (settings.region_data[profile.country] ?? []).find((candidate) => candidate.id === profile.countryregion)?.name;
-  const place = [profile.city, region, countryName(profile.country, locale)].filter(Boolean).join(', ');
+  const place = [region, countryName(profile.country, locale)].filter(Boolean).join(', ');
   const selectFields = settings.visible_profile_fields.filter((name) => profile.fields[name]);
   const notes = settings.visible_profile_notes.filter((name) => profile.fields[name]);
 
   const onBlock = async () => {
-    if (!window.confirm(t('profile.blockConfirm', { name: profile.name }))) return;
+    if (!window.confirm(t('profile.blockConfirm', { name: isolate(profile.name) }))) return;
     try {
       await block(profile.id).unwrap();
       void navigate(routePath('members'));
@@ -95,16 +95,23 @@ export default function ProfilePage() {
       </div>
       <div className="col-md-7">
         <h1 className="h2 mb-1" id="profile-name">
-          {profile.name}
+          <bdi>{profile.name}</bdi>
           {profile.age !== null && <span className="fw-normal">, {profile.age}</span>}
           {profile.fictional && <FictionalMark />}
         </h1>
         <p className="text-body-secondary mb-1" data-testid="profile-place">
+          {profile.city && (
+            <>
+              <bdi>{profile.city}</bdi>
+              {place && ', '}
+            </>
+          )}
           {place}
         </p>
         {profile.language && <p className="small text-body-secondary">{t('profile.speaks', { language: languageName(profile.language, locale) })}</p>}
+        <FictionalLegend profiles={[profile]} />
 
-        {user && !isSelf && !onLikesPage && (
+        {user && !isSelf && (
           <div className="d-flex flex-wrap gap-2 my-3">
             <LikeButton profile={profile} liked={profile.liked} size="lg" />
             <Link className="btn btn-lg btn-primary" to={routePath('members-memberId-chat', { memberId: profile.id })}>
@@ -134,7 +141,7 @@ export default function ProfilePage() {
         {notes.map((name) => (
           <section key={name} className="mb-3">
             <h2 className="h6">{t(`notes.${name}`, { defaultValue: name })}</h2>
-            <p className="mb-0 text-break" style={{ whiteSpace: 'pre-line' }}>
+            <p className="mb-0 text-break" style={{ whiteSpace: 'pre-line' }} dir="auto">
               {profile.fields[name]}
             </p>
           </section>

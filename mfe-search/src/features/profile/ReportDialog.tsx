@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isolate } from 'shared-contracts';
 import { reportReasons } from 'shared-contracts/api/search';
 import { useReportMemberMutation } from './profileActionsApi';
 import './ReportDialog.css';
@@ -32,7 +33,7 @@ export function ReportDialog({ profileId, name, onClose }: { profileId: number; 
       <form className="p-3 p-sm-4" onSubmit={onSubmit}>
         <div className="d-flex align-items-start justify-content-between gap-3 mb-3">
           <h2 className="h5 mb-0" id={titleId}>
-            {t('report.title', { name })}
+            {t('report.title', { name: isolate(name) })}
           </h2>
           <button type="button" className="btn-close" aria-label={t('report.close')} onClick={onClose} />
         </div>

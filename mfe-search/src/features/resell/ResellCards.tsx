@@ -25,7 +25,7 @@ export function CamCard({ cam }: { cam: Webcam }) {
         <span className="badge text-bg-success position-absolute top-0 start-0 m-2">{t('resell.online')}</span>
         <span className="card-body p-2 p-sm-3">
           <span className="h6 d-block mb-1 text-truncate">
-            {cam.name}, {cam.age}
+            <bdi>{cam.name}</bdi>, {cam.age}
           </span>
           <span className="small text-body-secondary d-block text-truncate">{t('resell.camLine', { country: countryName(cam.country, i18n.language) })}</span>
           <span className="visually-hidden">{t('resell.newWindow')}</span>

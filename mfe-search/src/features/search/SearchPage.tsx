@@ -9,6 +9,7 @@ import { useAppDispatch, useSettings, useUser } from '../../app/hooks';
 import { useGetLikesQuery } from '../likes/likesApi';
 import { showsResellCards } from '../resell/resellSlots';
 import { useCams } from '../resell/useCams';
+import { FictionalLegend } from '../cards/FictionalMark';
 import { ResultsGrid } from './ResultsGrid';
 import { SearchFilters } from './SearchFilters';
 import { highestPage, isExhausted, loadedProfiles, similarFilters } from './searchQuery';
@@ -123,6 +124,7 @@ export default function SearchPage() {
         </div>
       )}
       {search.filters && <SearchFilters filters={search.filters} onChange={onFiltersChange} />}
+      <FictionalLegend profiles={[...results, ...similar]} />
       {results.length > 0 && <ResultsGrid profiles={results} actions={actions} likedIds={likedIds} cams={cams} ads={resell} label={t('search.resultsLabel')} />}
       {search.initialised && resultsDone && results.length === 0 && !search.loading && (
         <p className="text-body-secondary" data-testid="no-results">

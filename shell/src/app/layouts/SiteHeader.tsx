@@ -6,9 +6,15 @@ import { selectNewLikes, selectSettings, selectUser } from 'shared-contracts/sto
 import { LocaleSwitcher } from '../../features/i18n/LocaleSwitcher';
 import { logOut } from '../../features/session/sessionCalls';
 import { useAppDispatch, useAppSelector } from '../hooks';
+import { NavIcon } from './NavIcon';
 
 const memberLinks = ['members', 'chats', 'likes', 'profile'] as const;
 
+/**
+ * One row on every screen: brand, the member links, language and log out (or log in and sign up). On phones the
+ * member links and log out show their icons only (their names stay for screen readers) and the language shows its
+ * code, so the row fits 360 px.
+ */
 export function SiteHeader() {
   const { t } = useTranslation('shell');
   const settings = useAppSelector(selectSettings);
@@ -27,36 +33,20 @@ export function SiteHeader() {
 
   return (
     <header className="site-header border-bottom bg-body">
-      <nav className="navbar navbar-expand" aria-label={t('nav.label')}>
-        <div className="container flex-wrap gap-2">
-          <Link className="navbar-brand fw-bold text-primary me-0" to="/">
+      <nav className="navbar navbar-expand py-1" aria-label={t('nav.label')}>
+        <div className="container flex-nowrap gap-1 gap-sm-3">
+          <Link className="navbar-brand fw-bold text-primary me-0 text-truncate" to="/">
             {settings?.name ?? ''}
           </Link>
-          <div className="d-flex align-items-center gap-2 ms-auto order-md-2">
-            <LocaleSwitcher />
-            {user ? (
-              <button type="button" className="btn btn-outline-secondary btn-sm text-nowrap" onClick={() => void onLogout()} disabled={loggingOut}>
-                {t('nav.logout')}
-              </button>
-            ) : (
-              <>
-                <Link className="btn btn-link btn-sm text-nowrap" to={routePath('login')}>
-                  {t('nav.login')}
-                </Link>
-                <Link className="btn btn-primary btn-sm text-nowrap" to={routePath('signup')}>
-                  {t('nav.signup')}
-                </Link>
-              </>
-            )}
-          </div>
           {user && (
-            <ul className="navbar-nav member-nav flex-wrap column-gap-3 order-md-1">
+            <ul className="navbar-nav member-nav">
               {memberLinks.map((name) => (
                 <li className="nav-item" key={name}>
-                  <NavLink className="nav-link" to={routePath(name)}>
-                    {t(`nav.${name}`)}
+                  <NavLink className="nav-link header-tap d-flex align-items-center gap-1 position-relative" to={routePath(name)}>
+                    <NavIcon name={name} />
+                    <span className="header-label">{t(`nav.${name}`)}</span>
                     {name === 'likes' && newLikes > 0 && (
-                      <span className="badge rounded-pill text-bg-danger ms-1" data-testid="new-likes-badge">
+                      <span className="badge rounded-pill text-bg-danger header-badge" data-testid="new-likes-badge">
                         {newLikes}
                         <span className="visually-hidden"> {t('nav.newLikes', { count: newLikes })}</span>
                       </span>
@@ -66,6 +56,29 @@ export function SiteHeader() {
               ))}
             </ul>
           )}
+          <div className="d-flex align-items-center gap-1 gap-sm-2 ms-auto">
+            <LocaleSwitcher />
+            {user ? (
+              <button
+                type="button"
+                className="btn btn-outline-secondary btn-sm header-tap d-flex align-items-center gap-1"
+                onClick={() => void onLogout()}
+                disabled={loggingOut}
+              >
+                <NavIcon name="logout" />
+                <span className="header-label">{t('nav.logout')}</span>
+              </button>
+            ) : (
+              <>
+                <Link className="btn btn-link btn-sm text-nowrap px-1 px-sm-2" to={routePath('login')}>
+                  {t('nav.login')}
+                </Link>
+                <Link className="btn btn-primary btn-sm text-nowrap" to={routePath('signup')}>
+                  {t('nav.signup')}
+                </Link>
+              </>
+            )}
+          </div>
         </div>
       </nav>
     </header>
