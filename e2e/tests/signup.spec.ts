@@ -185,3 +185,19 @@ test('an unconfirmed member who comes back is reminded, can send the mail again 
   await page.reload();
   await expect(page).toHaveURL('/members');
 });
+
+test('an unconfirmed member sees on every page that nobody finds them yet, with a way to the reminder', async ({ page, context, visit }) => {
+  const address = `unseen.${unique()}@example.org`;
+  await signUpThroughApi(page.request, context, address, 'Uma', { confirm: false });
+  await visit('/members');
+  const banner = page.getByTestId('confirm-email-banner');
+  await expect(banner).toContainText(address);
+  await banner.getByRole('link', { name: 'Send again or change the address' }).click();
+  await expect(page.getByRole('heading', { name: 'Confirm your e-mail address' })).toBeVisible();
+  await expect(banner).toHaveCount(0);
+
+  await confirmThroughOutbox(page.request, address);
+  await page.goto('/members');
+  await expect(page.getByTestId('search-page')).toBeVisible();
+  await expect(page.getByTestId('confirm-email-banner')).toHaveCount(0);
+});

@@ -105,6 +105,9 @@ export function routePath(name: string, params: Record<string, string | number> 
   );
 }
 
+/** /complete-signup#confirm-email opens the signup's last step, the reminder to confirm the e-mail address. */
+export const CONFIRM_EMAIL_HASH = 'confirm-email';
+
 /** Where a logged-out visitor is sent, carrying the page to return to after login. */
 export function loginRedirectPath(returnTo: string): string {
   return returnTo && returnTo !== '/' ? `/login?redirect=${encodeURIComponent(returnTo)}` : '/login';

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useDispatch } from 'react-redux';
+import { useLocation } from 'react-router';
+import { CONFIRM_EMAIL_HASH } from 'shared-contracts';
 import type { User } from 'shared-contracts/api';
 import { userLoaded } from 'shared-contracts/store';
 import { currentSubscription, pushState, type PushState } from '../push/push';
@@ -19,7 +21,9 @@ export function SignupWizard({ profileId, autoSkip }: { profileId: number | null
   const dispatch = useDispatch();
   const settings = useSettings();
   const user = useUser();
-  const [step, setStep] = useState<Step | null>(user ? null : 0);
+  const { hash } = useLocation();
+  // The shell's "confirm your address" banner links straight to the reminder (step 7).
+  const [step, setStep] = useState<Step | null>(user ? (hash === `#${CONFIRM_EMAIL_HASH}` && !user.email_confirmed ? 7 : null) : 0);
   // A member who was logged in when the page opened came back to finish: step 7 reminds rather than reports sending.
   const [resumed] = useState(user !== null);
 

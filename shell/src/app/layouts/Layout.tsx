@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { LayoutName } from 'shared-contracts';
 import { selectSettings } from 'shared-contracts/store';
 import { useAppSelector } from '../hooks';
+import { ConfirmEmailBanner } from './ConfirmEmailBanner';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 
@@ -38,6 +39,7 @@ export function Layout({ name, children }: { name: LayoutName; children: ReactNo
       return (
         <div className="layout-default d-flex flex-column min-vh-100">
           {navigation && <SiteHeader />}
+          <ConfirmEmailBanner />
           <main id="main" className="flex-grow-1 container py-4">
             {children}
           </main>
