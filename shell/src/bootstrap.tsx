@@ -22,7 +22,7 @@ function readInlinedSettings() {
 
 async function start() {
   reloadOnChunkLoadErrors();
-  // A visitor from a traffic source may search logged out (SPEC §6) on whichever page they land.
+  // A visitor from a traffic source may search logged out (docs/product.md §6) on whichever page they land.
   captureTracking();
   const store = makeStore();
   store.dispatch(settingsLoaded(readInlinedSettings()));

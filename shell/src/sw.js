@@ -1,4 +1,4 @@
-// Push service worker, version 2 (SPEC §7). It shows pushed messages as notifications and tells every open page
+// Push service worker, version 2 (docs/product.md §7). It shows pushed messages as notifications and tells every open page
 // about them (NEW_PUSH_MESSAGE) and about clicks on them (NEW_PUSH_CLICK). Registered as /sw.js?version=2.
 self.addEventListener('install', () => self.skipWaiting());
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));

@@ -11,7 +11,7 @@ interface Props {
   compact?: boolean;
 }
 
-/** Likes, or unlikes if already liked (SPEC §4): one label, its state in aria-pressed and the filled heart. */
+/** Likes, or unlikes if already liked (docs/product.md §4): one label, its state in aria-pressed and the filled heart. */
 export function LikeButton({ profile, liked, size = 'sm', compact = false }: Props) {
   const { t } = useTranslation('search');
   const [setLiked, { isLoading }] = useSetLikedMutation();

@@ -11,7 +11,7 @@ import { countryName, languageName, photoUrl } from './names';
 
 interface Props {
   profile: SearchProfile;
-  /** Members get like and chat buttons; visitors do not (SPEC §6). */
+  /** Members get like and chat buttons; visitors do not (docs/product.md §6). */
   actions: 'member' | 'likes-page' | 'visitor';
   liked: boolean;
   /** An unseen received like. */
@@ -21,7 +21,7 @@ interface Props {
 const cardButton = (variant: string) => `btn btn-sm ${variant} flex-fill d-inline-flex align-items-center justify-content-center gap-1`;
 
 /**
- * A member in a grid (SPEC §2): photo, name, age, city and country, the language badge, and the buttons. On the
+ * A member in a grid (docs/product.md §2): photo, name, age, city and country, the language badge, and the buttons. On the
  * likes pages the chat and visit buttons are hidden and the card opens the profile under /likes/m/.
  */
 export function ProfileCard({ profile, actions, liked, isNew = false }: Props) {

@@ -1,4 +1,4 @@
-/** Countries with more than one language, where the badge always shows which one a member speaks (SPEC §2). */
+/** Countries with more than one language, where the badge always shows which one a member speaks (docs/product.md §2). */
 const multilingualCountries = new Set(['CA', 'BE', 'CH', 'FI']);
 
 /**

@@ -14,7 +14,7 @@ const isLikeType = (value: string): value is LikeType => (likeTypes as readonly 
 
 /**
  * /likes (who likes you, new first) and /likes/given (whom you like). Cards keep the like toggle; chat and visit
- * buttons are hidden here (SPEC §2) and a card opens the profile under /likes/m/.
+ * buttons are hidden here (docs/product.md §2) and a card opens the profile under /likes/m/.
  */
 export default function LikesPage() {
   const { t } = useTranslation('search');

@@ -6,7 +6,7 @@ import { useGetLikesQuery } from './likesApi';
 
 /**
  * Runs in the background while a member is logged in (the shell mounts it): reloads the likes on every
- * secondaryPollDue — 1 s after each user poll — and reports the unseen received likes for the badges (SPEC §4, §9).
+ * secondaryPollDue — 1 s after each user poll — and reports the unseen received likes for the badges (docs/product.md §4, §9).
  */
 export default function LikesWatcher() {
   const dispatch = useAppDispatch();

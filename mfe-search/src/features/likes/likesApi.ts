@@ -5,13 +5,13 @@ import { userRefetchRequested } from 'shared-contracts/store';
 
 const isForbidden = (error: unknown) => (error as { error?: FetchBaseQueryError } | undefined)?.error?.status === 403;
 
-/** SPEC §4: opening a profile marks that member's like as seen. */
+/** docs/product.md §4: opening a profile marks that member's like as seen. */
 function markLikeSeen(likes: LikesResponse, profileId: number): void {
   for (const entry of likes.liked_by) if (entry.profile.id === profileId) entry.like_new = false;
 }
 
 /**
- * Likes and the profile page (SPEC §3, §4, §7). Liking or unliking reloads the like list; the toggle shows at once
+ * Likes and the profile page (docs/product.md §3, §4, §7). Liking or unliking reloads the like list; the toggle shows at once
  * and is undone if the server refuses.
  */
 export const likesApi = baseApi.injectEndpoints({
@@ -24,7 +24,7 @@ export const likesApi = baseApi.injectEndpoints({
         try {
           await queryFulfilled;
         } catch (error) {
-          // SPEC §8: a 403 on likes refetches the user (which ends an expired session); other failures are logged.
+          // docs/product.md §8: a 403 on likes refetches the user (which ends an expired session); other failures are logged.
           if (isForbidden(error)) dispatch(userRefetchRequested());
           else console.error('The likes call failed', error);
         }
@@ -45,7 +45,7 @@ export const likesApi = baseApi.injectEndpoints({
           await queryFulfilled;
         } catch (error) {
           patch.undo();
-          // SPEC §8: like and unlike failures are logged only.
+          // docs/product.md §8: like and unlike failures are logged only.
           console.error(liked ? 'Liking failed' : 'Unliking failed', error);
         }
       },

@@ -1,14 +1,14 @@
 import type { PublicSettings } from 'shared-contracts/api';
 import type { User } from 'shared-contracts/api';
 
-/** SPEC §6, §9: cams and adverts only for members who signed up more than 4 days ago. */
+/** docs/product.md §6, §9: cams and adverts only for members who signed up more than 4 days ago. */
 export const RESELL_MIN_MEMBERSHIP_MS = 345_600_000;
-/** SPEC §2, §9: in every block of 12 results, the live cam at index 1 and the advert at index 5. */
+/** docs/product.md §2, §9: in every block of 12 results, the live cam at index 1 and the advert at index 5. */
 export const RESELL_BLOCK = 12;
 export const CAM_INDEX = 1;
 export const AD_INDEX = 5;
 
-/** Whether this member sees live-cam and advert cards (SPEC §6). */
+/** Whether this member sees live-cam and advert cards (docs/product.md §6). */
 export function showsResellCards(user: User | null, settings: Pick<PublicSettings, 'member_resell'>, now = Date.now()): boolean {
   if (!user || user.paid_user) return false;
   if (!settings.member_resell.some((kind) => kind === 'cams' || kind === 'camads')) return false;

@@ -4,7 +4,7 @@ import { webcamResponseSchema, type FilterOptions, type Webcam } from 'shared-co
 
 /**
  * Live cams matching the search's gender and ages (GET /api/xcams/search.php). The call is aborted when the filters
- * change or the grid goes away; failures only reach the console (SPEC §8).
+ * change or the grid goes away; failures only reach the console (docs/product.md §8).
  */
 export function useCams(filters: FilterOptions | null, enabled: boolean): Webcam[] {
   const [cams, setCams] = useState<Webcam[]>([]);

@@ -35,7 +35,7 @@ function FilterSelect({ id, label, value, disabled = false, onChange, children }
   );
 }
 
-/** Gender, age bucket, country and region (SPEC §2); every change searches again at once. */
+/** Gender, age bucket, country and region (docs/product.md §2); every change searches again at once. */
 export function SearchFilters({ filters, onChange }: Props) {
   const { t, i18n } = useTranslation('search');
   const settings = useSettings();

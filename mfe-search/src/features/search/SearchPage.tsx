@@ -25,7 +25,7 @@ const pageParam = (value: string | null, fallback: number) => Math.min(MAX_RESTO
 let savedScroll: { generation: number; y: number } | null = null;
 
 /**
- * Member search (SPEC §2 Member search, §4 Search): filters, the grid with cam and advert cards for eligible
+ * Member search (docs/product.md §2 Member search, §4 Search): filters, the grid with cam and advert cards for eligible
  * members, scroll-to-load-more with the page kept in ?page=, and similar results (?similarpage=) after the last page.
  */
 export default function SearchPage() {

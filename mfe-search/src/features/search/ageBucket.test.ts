@@ -2,7 +2,7 @@ import { describe, expect, test } from '@jest/globals';
 import { bucketOf, bucketRange } from './ageBucket';
 
 describe('age buckets', () => {
-  test('the SPEC buckets map to their ranges; over 65 starts at 65', () => {
+  test("the product's age buckets map to their ranges; over 65 starts at 65", () => {
     expect(bucketRange('26-35', 18)).toEqual({ min_age: 26, max_age: 35 });
     expect(bucketRange('65+', 18)).toEqual({ min_age: 65, max_age: 100 });
     expect(bucketRange('all', 18)).toEqual({ min_age: 18, max_age: 100 });

@@ -1,4 +1,4 @@
-/** SPEC §6: neighbouring countries a member may search besides their own. */
+/** docs/product.md §6: neighbouring countries a member may search besides their own. */
 const neighbourPairs: readonly (readonly [string, string])[] = [
   ['AU', 'NZ'],
   ['NL', 'BE'],
@@ -18,7 +18,7 @@ interface CountryContext {
 }
 
 /**
- * The countries the filter offers (SPEC §6). A member gets their own country, the selected one, their own
+ * The countries the filter offers (docs/product.md §6). A member gets their own country, the selected one, their own
  * country's neighbour and the geolocated country — unless the site lets members search every country. Visitors
  * get every offered country.
  */

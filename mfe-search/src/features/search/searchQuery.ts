@@ -1,14 +1,14 @@
 import { SEARCH_PAGE_SIZE, type FilterOptions, type SearchProfile } from 'shared-contracts/api/search';
 
-/** SPEC §9: similar results widen the age range by this many years each way. */
+/** docs/product.md §9: similar results widen the age range by this many years each way. */
 export const SIMILAR_AGE_WIDENING = 5;
 const MAX_AGE = 100;
 
-/** What every search call carries (SPEC §7), whoever searches. */
+/** What every search call carries (docs/product.md §7), whoever searches. */
 export interface SearchContext {
   /** The site lets members search every offered country (settings.profileSearch.searchAllCountries). */
   searchAllCountries: boolean;
-  /** A logged-out visitor's traffic source, which may entitle them to search (SPEC §6). */
+  /** A logged-out visitor's traffic source, which may entitle them to search (docs/product.md §6). */
   trafficSource?: string;
   minimumAge: number;
 }
@@ -100,7 +100,7 @@ export type NextPage = { list: 'results' | 'similar'; page: number } | null;
 export type NextRequest = (NonNullable<NextPage> & { params: URLSearchParams }) | null;
 
 /**
- * Which page comes next (SPEC §4): the first load, then the highest loaded page + 1, and once the results run out
+ * Which page comes next (docs/product.md §4): the first load, then the highest loaded page + 1, and once the results run out
  * the similar results page by page; null when everything is shown.
  */
 export function nextPage(progress: SearchProgress, minimumAge: number): NextPage {

@@ -5,7 +5,7 @@ import { searchResponseSchema, type FilterOptions, type SearchResponse } from 's
 import { announceStoreModule, rootReducer, userCleared, userLoaded, type RootState } from 'shared-contracts/store';
 import { emptyResultList, nextPage, nextRequest, type ResultList, type SearchContext } from './searchQuery';
 
-/** SPEC §3 Search filter state: the filters, results by page with their count, similar results with theirs. */
+/** docs/product.md §3 Search filter state: the filters, results by page with their count, similar results with theirs. */
 export interface SearchState {
   initialised: boolean;
   filters: FilterOptions | null;
@@ -40,7 +40,7 @@ declare module 'shared-contracts/store' {
   }
 }
 
-/** SPEC §9: 18 unless the site sets its own minimum age. */
+/** docs/product.md §9: 18 unless the site sets its own minimum age. */
 const minimumAgeOf = (state: RootState) => state.settings.settings?.minimum_age ?? 18;
 
 export function searchContextOf(state: RootState): SearchContext {
@@ -78,7 +78,7 @@ export const searchSlice = createSlice({
   name: 'search',
   initialState,
   reducers: {
-    /** Any change of gender, age, country or region clears the results and the similar results (SPEC §4). */
+    /** Any change of gender, age, country or region clears the results and the similar results (docs/product.md §4). */
     filtersChanged(state, action: PayloadAction<Partial<FilterOptions>>) {
       if (!state.filters) return;
       const next = { ...state.filters, ...action.payload };
@@ -119,7 +119,7 @@ export const searchSlice = createSlice({
         state.loading = false;
         if (action.meta.aborted) return;
         state.failed = true;
-        // SPEC §8: search failures go to the console only.
+        // docs/product.md §8: search failures go to the console only.
         console.error('The search failed', action.error);
       })
       .addCase(userLoaded, (state, action) => (state.memberId === action.payload.id ? state : { ...initialState, memberId: action.payload.id }))

@@ -7,7 +7,7 @@ import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 
 /**
- * The four layouts of SPEC §2. The template's feature flags switch the navigation and footer off for white-label
+ * The four layouts of docs/product.md §2. The template's feature flags switch the navigation and footer off for white-label
  * sites that bring their own.
  */
 export function Layout({ name, children }: { name: LayoutName; children: ReactNode }) {

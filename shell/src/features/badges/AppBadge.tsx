@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { selectAppBadgeCount } from 'shared-contracts/store';
 import { useAppSelector } from '../../app/hooks';
 
-/** Keeps the installed app's icon badge at unread messages plus new likes (SPEC §9), where the browser has one. */
+/** Keeps the installed app's icon badge at unread messages plus new likes (docs/product.md §9), where the browser has one. */
 export function AppBadge() {
   const count = useAppSelector(selectAppBadgeCount);
   useEffect(() => {

@@ -12,7 +12,7 @@ function readStamps(): Record<string, number> {
 }
 
 /**
- * Full page load of `path`, at most once per 10 s per path (SPEC §4, §9): a deployment that keeps failing must
+ * Full page load of `path`, at most once per 10 s per path (docs/product.md §4, §9): a deployment that keeps failing must
  * not trap the tab in a reload loop. Returns whether it reloaded.
  */
 export function reloadOnce(path: string, now = Date.now()): boolean {

@@ -13,7 +13,7 @@ interface Props {
 }
 
 /**
- * 'Error', the status code and its message (SPEC §2, §8). Below it members see the member list and visitors the
+ * 'Error', the status code and its message (docs/product.md §2, §8). Below it members see the member list and visitors the
  * signup form, so an error page still leads somewhere.
  */
 export function ErrorPage({ statusCode, message }: Props) {

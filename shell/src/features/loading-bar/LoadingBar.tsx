@@ -13,7 +13,7 @@ export const useLoadingBar = () => useContext(LoadingBarContext);
 type Phase = 'idle' | 'running' | 'finishing';
 
 /**
- * The thin bar at the top while a page loads, with the SPEC §9 timings: appears only after 200 ms (fast loads never
+ * The thin bar at the top while a page loads, with the docs/product.md §9 timings: appears only after 200 ms (fast loads never
  * flash it), crawls over 2 s, and on completion fills, hides after 500 ms and resets 400 ms later.
  */
 export function LoadingBarProvider({ children }: { children: ReactNode }) {

@@ -11,7 +11,7 @@ const developerToolsEnabled = () => document.documentElement.dataset.devTools ==
 
 /**
  * Default-auth routes send a logged-out visitor to /login, which sends them back here afterwards — unless the route
- * is open to visitors when the site allows logged-out search (SPEC §6); developer pages are a 404 outside
+ * is open to visitors when the site allows logged-out search (docs/product.md §6); developer pages are a 404 outside
  * development.
  */
 export function RequireLogin({ route, children }: { route: Pick<RouteDefinition, 'auth' | 'openToVisitors'>; children: ReactNode }) {

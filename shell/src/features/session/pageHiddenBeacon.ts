@@ -1,5 +1,5 @@
 /**
- * When a member's page becomes hidden, tell the server (SPEC §4 "Page hidden"): it marks them last active now.
+ * When a member's page becomes hidden, tell the server (docs/product.md §4 "Page hidden"): it marks them last active now.
  * A beacon survives the page being closed, which a fetch does not.
  */
 export function sendBeaconWhenHidden(isLoggedIn: () => boolean): void {

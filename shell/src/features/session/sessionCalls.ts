@@ -5,7 +5,7 @@ import { userCleared, userLoaded, type RootState } from 'shared-contracts/store'
 
 type SessionThunk = ThunkAction<Promise<void>, RootState, unknown, UnknownAction>;
 
-/** GET /api/user.php: {user}, or 403 when nobody is logged in; a 403 clears the user (SPEC §7, §8). */
+/** GET /api/user.php: {user}, or 403 when nobody is logged in; a 403 clears the user (docs/product.md §7, §8). */
 export const refreshUser = (): SessionThunk => async (dispatch, getState) => {
   const wasLoggedIn = getState().session.user !== null;
   try {
@@ -22,7 +22,7 @@ export const refreshUser = (): SessionThunk => async (dispatch, getState) => {
   }
 };
 
-/** GET /api/logout.php answers `done`; whatever it answers, this tab is logged out (SPEC §4 Logout, §8). */
+/** GET /api/logout.php answers `done`; whatever it answers, this tab is logged out (docs/product.md §4 Logout, §8). */
 export const logOut = (): SessionThunk => async (dispatch) => {
   try {
     const response = await apiFetch('/api/logout.php');

@@ -10,7 +10,7 @@ import { refreshUser } from './sessionCalls';
 
 /**
  * While someone is logged in: the user call every 60 s (300 s with a push subscription), and 1 s after login and
- * after each user poll the `secondaryPollDue` event on which chats and likes refetch (SPEC §4, §9). Stops as soon
+ * after each user poll the `secondaryPollDue` event on which chats and likes refetch (docs/product.md §4, §9). Stops as soon
  * as the user is cleared.
  */
 export function startSessionPolling(listener: ListenerMiddlewareInstance<RootState>): void {

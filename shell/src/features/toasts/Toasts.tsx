@@ -22,7 +22,7 @@ function ToastItem({ toast }: { toast: Toast }) {
   );
 }
 
-/** Toasts stack at the top end of the screen (SPEC §9). */
+/** Toasts stack at the top end of the screen (docs/product.md §9). */
 export function Toasts() {
   const toasts = useAppSelector(selectToasts);
   return (
