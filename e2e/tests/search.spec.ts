@@ -234,13 +234,15 @@ test('a missing member gives the 404 page', async ({ page, context, visit }) => 
   await expect(page.getByTestId('error-status')).toHaveText('404');
 });
 
-test('a member reports and blocks another, who then leaves the results', async ({ page, context, visit }) => {
+test('a member reports and blocks another, who then leaves the results and the likes', async ({ page, context, visit }) => {
   await signUpThroughApi(page.request, context, `guard.${unique()}@example.org`, 'Guard');
   await visit('/members');
   const target = cards(page).first();
   const id = await target.getAttribute('data-profile-id');
   const name = (await target.getByRole('heading').textContent())?.split(',')[0] as string;
   await target.getByRole('link', { name: `View the profile of ${name}` }).click();
+  await page.getByTestId('like-button').click();
+  await expect(page.getByTestId('like-button')).toHaveAttribute('aria-pressed', 'true');
 
   await page.getByRole('button', { name: 'Report' }).click();
   const dialog = page.getByRole('dialog', { name: new RegExp(`^Report \\W?${name}\\W?$`) });
@@ -258,6 +260,10 @@ test('a member reports and blocks another, who then leaves the results', async (
   await expect(page.locator(`[data-profile-id="${id}"]`)).toHaveCount(0);
   await page.reload();
   await expect(cards(page).first()).toBeVisible();
+  await expect(page.locator(`[data-profile-id="${id}"]`)).toHaveCount(0);
+  // Nor under "You like", though they were liked before the block.
+  await visit('/likes/given');
+  await expect(page.getByTestId('likes-empty')).toBeVisible();
   await expect(page.locator(`[data-profile-id="${id}"]`)).toHaveCount(0);
 });
 
