@@ -30,10 +30,11 @@ const seeded = await seedDemoIfEmpty(db, { dataDir: config.dataDir, profiles: co
 const ctx = await createContext(config, db, new DeployRegistry(config.deployDir));
 const app = await buildApp(ctx);
 
-// Hourly: ended sessions, and per-account login counts older than a day.
+// Hourly: ended sessions, per-account login counts older than a day, browsers unseen for longer than their cookie.
 const sweep = setInterval(() => {
-  void ctx.sessions.purgeExpired().catch((error: unknown) => app.log.warn(error));
-  void ctx.loginThrottle.purgeOld().catch((error: unknown) => app.log.warn(error));
+  for (const purge of [ctx.sessions.purgeExpired(), ctx.loginThrottle.purgeOld(), ctx.devices.purgeOld()]) {
+    void purge.catch((error: unknown) => app.log.warn(error));
+  }
 }, 60 * 60 * 1000);
 sweep.unref();
 

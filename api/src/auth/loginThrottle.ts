@@ -68,6 +68,11 @@ export class KnownDevices {
     return rows.length > 0;
   }
 
+  /** Browsers not seen for more than the cookie's life are forgotten. */
+  async purgeOld(): Promise<void> {
+    await this.db.query(`delete from known_devices where last_used_at < now() - make_interval(secs => $1)`, [DEVICE_TTL_S]);
+  }
+
   /** Records this browser for the member; answers the token for its cookie (the same one if it is known already). */
   async remember(memberId: number, token: string | undefined): Promise<string> {
     if (token && (await this.isKnown(token, memberId))) {
