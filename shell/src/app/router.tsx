@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useParams, useRoutes, type RouteObject } from 'react-router';
+import { Outlet, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { routes, type RouteDefinition } from 'shared-contracts';
-import { selectSettings } from 'shared-contracts/store';
 import { AppBadge } from '../features/badges/AppBadge';
 import { MemberWatchers } from '../features/badges/MemberWatchers';
 import { NotFoundPage } from '../features/errors/ErrorPage';
@@ -10,29 +9,12 @@ import { selectNotFoundPath } from '../features/errors/notFoundSlice';
 import { RemotePage } from '../features/remotes/RemotePage';
 import { RequireLogin } from '../features/session/RequireLogin';
 import { Toasts } from '../features/toasts/Toasts';
+import { useRouteTitle } from './documentTitle';
 import { useAppSelector } from './hooks';
 import { Layout } from './layouts/Layout';
 
-/**
- * Every page names its tab (`title.<route name>` in the shell catalog; shell/src/app/titles.test.ts keeps them
- * complete). A parameter can pick a more specific title: /likes/given is `title.likes-type-given`.
- */
-function useDocumentTitle(routeName: string) {
-  const { t, i18n } = useTranslation('shell');
-  const params = useParams();
-  const siteName = useAppSelector(selectSettings)?.name ?? '';
-  const specific = Object.values(params)
-    .map((value) => `title.${routeName}-${value}`)
-    .find((key) => i18n.exists(key, { ns: 'shell' }));
-  const key = specific ?? `title.${routeName}`;
-  useEffect(() => {
-    const page = t(key, { defaultValue: '' });
-    document.title = page ? `${page} · ${siteName}` : siteName;
-  }, [t, key, siteName]);
-}
-
 function RoutePage({ route }: { route: RouteDefinition }) {
-  useDocumentTitle(route.name);
+  useRouteTitle(route.name);
   const { pathname } = useLocation();
   const notFound = useAppSelector(selectNotFoundPath) === pathname;
   if (notFound) return <NotFoundPage />;

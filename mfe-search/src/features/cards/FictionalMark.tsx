@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { routePath } from 'shared-contracts';
 import { useSettings } from '../../app/hooks';
 
 /** The operator's mark on a fictional profile (settings.fictional_icon); its name is read out in the user's locale. */
@@ -15,19 +17,18 @@ export function FictionalMark() {
 }
 
 /**
- * What the mark means, visible on the page wherever a marked profile is shown: a tooltip alone is invisible on touch
- * screens, and the operator's own wording (settings.fictional_plural) is in one language only.
+ * What the mark means, shown once on a page that shows at least one marked profile: a tooltip alone is invisible on
+ * touch screens, and the operator's own wording (settings.fictional_plural) is in one language only. The mark is
+ * left to assistive technology here, as the sentence is about the symbol itself.
  */
 export function FictionalLegend({ profiles }: { profiles: readonly { fictional: boolean }[] }) {
   const { t } = useTranslation('search');
   const settings = useSettings();
   if (!settings.fictional_icon || !profiles.some((profile) => profile.fictional)) return null;
   return (
-    <p className="small text-body-secondary mb-2" data-testid="fictional-legend">
-      <span aria-hidden="true" className="me-1">
-        {settings.fictional_icon}
-      </span>
-      {t('fictional.legend')}
+    <p className="small text-body-secondary mb-3" data-testid="fictional-legend">
+      {settings.fictional_icon} {t('fictional.legend')}{' '}
+      <Link to={routePath('pages-terms')}>{t('fictional.terms')}</Link>
     </p>
   );
 }

@@ -1,21 +1,12 @@
-import { readFileSync } from 'node:fs';
 import { afterEach, beforeAll, describe, expect, test } from '@jest/globals';
-import { configureStore } from '@reduxjs/toolkit';
-import { cleanup, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { Provider } from 'react-redux';
-import { BrowserRouter } from 'react-router';
-import type { PublicSettings } from 'shared-contracts/api';
+import { cleanup, screen } from '@testing-library/react';
 import type { SearchProfile } from 'shared-contracts/api/search';
-import { connectStore, dynamicMiddleware, rootReducer, settingsLoaded } from 'shared-contracts/store';
+import { FictionalLegend } from './FictionalMark';
 import { ProfileCard } from './ProfileCard';
+import { Place } from './UserText';
+import { initSearchI18n, renderWithSite } from '../../testing/renderWithSite';
 
-const catalog: unknown = JSON.parse(readFileSync(new URL('../../locales/en.json', import.meta.url), 'utf8'));
-
-beforeAll(async () => {
-  await i18next.use(initReactI18next).init({ lng: 'en', ns: ['search'], defaultNS: 'search', resources: { en: { search: catalog as Record<string, unknown> } }, interpolation: { escapeValue: false }, react: { useSuspense: false } });
-});
+beforeAll(() => initSearchI18n('en'));
 afterEach(cleanup);
 
 const profile = (changes: Partial<SearchProfile>): SearchProfile => ({
@@ -23,16 +14,7 @@ const profile = (changes: Partial<SearchProfile>): SearchProfile => ({
 });
 
 function renderCard(shown: SearchProfile) {
-  const store = configureStore({ reducer: rootReducer, middleware: (getDefault) => getDefault().concat(dynamicMiddleware.middleware) });
-  connectStore(store.dispatch);
-  store.dispatch(settingsLoaded({ cdn_prefix: '/cdn/', fictional_icon: '✧', fictional_plural: 'fictional profiles' } as PublicSettings));
-  render(
-    <Provider store={store}>
-      <BrowserRouter>
-        <ProfileCard profile={shown} actions="member" liked={false} />
-      </BrowserRouter>
-    </Provider>,
-  );
+  renderWithSite(<ProfileCard profile={shown} actions="member" liked={false} />);
   return screen.getByRole('heading');
 }
 
@@ -55,8 +37,33 @@ describe('a profile card shows user text isolated', () => {
     expect(cities).toContain('תל אביב');
   });
 
+  test('a place isolates each part and leaves the commas between them, skipping empty parts', () => {
+    renderWithSite(
+      <p data-testid="place">
+        <Place parts={['\u202eUtrecht', '', 'Netherlands']} />
+      </p>,
+    );
+    const place = screen.getByTestId('place');
+    expect([...place.querySelectorAll('bdi')].map((element) => element.textContent)).toEqual(['\u202eUtrecht', 'Netherlands']);
+    expect(place.textContent).toBe('\u202eUtrecht, Netherlands');
+  });
+
   test("a fictional profile carries the mark with a name in the reader's language", () => {
     renderCard(profile({ fictional: true }));
     expect(screen.getByTestId('fictional-icon').textContent).toContain('fictional profile');
+  });
+});
+
+describe('the fictional mark', () => {
+  test('a page with a marked profile explains the mark once, in words, with the terms at hand', () => {
+    renderWithSite(<FictionalLegend profiles={[profile({ fictional: false }), profile({ fictional: true }), profile({ fictional: true })]} />);
+    const legend = screen.getByTestId('fictional-legend');
+    expect(legend.textContent).toBe('✧ marks fictional profiles, run by the site itself. More in the terms');
+    expect(screen.getByRole('link', { name: 'More in the terms' }).getAttribute('href')).toBe('/pages/terms');
+  });
+
+  test('a page without marked profiles has no legend', () => {
+    renderWithSite(<FictionalLegend profiles={[profile({ fictional: false })]} />);
+    expect(screen.queryByTestId('fictional-legend')).toBeNull();
   });
 });

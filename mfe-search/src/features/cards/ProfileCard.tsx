@@ -7,6 +7,7 @@ import { FictionalMark } from './FictionalMark';
 import { Icon } from './Icon';
 import { languageBadge } from './languageBadge';
 import { LikeButton } from './LikeButton';
+import { NameAndAge, Place } from './UserText';
 import { countryName, languageName, photoUrl } from './names';
 
 interface Props {
@@ -53,19 +54,12 @@ export function ProfileCard({ profile, actions, liked, isNew = false }: Props) {
       <div className="card-body p-2 p-sm-3">
         <h2 className="h6 card-title mb-1 text-truncate" id={`profile-card-${profile.id}`}>
           <Link to={profilePath} className="link-body-emphasis text-decoration-none">
-            {/* Isolated: a right-to-left name (or one with bidi controls) cannot pull ", 36" into its own direction. */}
-            <bdi>{profile.name}</bdi>
-            {profile.age !== null && <span className="fw-normal">, {profile.age}</span>}
+            <NameAndAge name={profile.name} age={profile.age} />
           </Link>
           {profile.fictional && <FictionalMark />}
         </h2>
         <p className="card-text small text-body-secondary text-truncate mb-0">
-          {profile.city && (
-            <>
-              <bdi>{profile.city}</bdi>,{' '}
-            </>
-          )}
-          {country || '\u00a0'}
+          {profile.city || country ? <Place parts={[profile.city, country]} /> : '\u00a0'}
         </p>
       </div>
       <div className="card-footer bg-transparent border-0 pt-0 px-2 px-sm-3 pb-2 pb-sm-3 d-flex gap-1">

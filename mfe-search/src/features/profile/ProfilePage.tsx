@@ -7,6 +7,7 @@ import { useAppDispatch, useSettings, useUser } from '../../app/hooks';
 import { FictionalLegend, FictionalMark } from '../cards/FictionalMark';
 import { LikeButton } from '../cards/LikeButton';
 import { countryName, languageName, photoUrl } from '../cards/names';
+import { NameAndAge, Place } from '../cards/UserText';
 import { useGetProfileQuery } from '../likes/likesApi';
 import { useBlockMemberMutation } from './profileActionsApi';
 import { ReportDialog } from './ReportDialog';
@@ -38,8 +39,9 @@ export default function ProfilePage() {
     if (notFound) dispatch(pageNotFound({ pathname }));
   }, [notFound, pathname, dispatch]);
 
-  // The member's name names the tab (the shell's generic title is set before the profile arrives).
-  const title = profile ? `${profile.name} · ${settings.name}` : null;
+  // The member's name names the tab (the shell's generic title is set before the profile arrives); isolated, as a
+  // title is one line of text where no <bdi> can go.
+  const title = profile ? `${isolate(profile.name)} · ${settings.name}` : null;
   useEffect(() => {
     if (title) document.title = title;
   }, [title]);
@@ -57,7 +59,6 @@ export default function ProfilePage() {
   const isSelf = user?.profile.id === profile.id;
   const photo = profile.images[Math.min(photoIndex, profile.images.length - 1)];
   const region = (settings.region_data[profile.country] ?? []).find((candidate) => candidate.id === profile.countryregion)?.name;
-  const place = [region, countryName(profile.country, locale)].filter(Boolean).join(', ');
   const selectFields = settings.visible_profile_fields.filter((name) => profile.fields[name]);
   const notes = settings.visible_profile_notes.filter((name) => profile.fields[name]);
 
@@ -95,18 +96,11 @@ export default function ProfilePage() {
       </div>
       <div className="col-md-7">
         <h1 className="h2 mb-1" id="profile-name">
-          <bdi>{profile.name}</bdi>
-          {profile.age !== null && <span className="fw-normal">, {profile.age}</span>}
+          <NameAndAge name={profile.name} age={profile.age} />
           {profile.fictional && <FictionalMark />}
         </h1>
         <p className="text-body-secondary mb-1" data-testid="profile-place">
-          {profile.city && (
-            <>
-              <bdi>{profile.city}</bdi>
-              {place && ', '}
-            </>
-          )}
-          {place}
+          <Place parts={[profile.city, region, countryName(profile.country, locale)]} />
         </p>
         {profile.language && <p className="small text-body-secondary">{t('profile.speaks', { language: languageName(profile.language, locale) })}</p>}
         <FictionalLegend profiles={[profile]} />
@@ -121,7 +115,7 @@ export default function ProfilePage() {
         )}
         {!user && (
           <div className="alert alert-primary my-3" data-testid="visitor-invite">
-            <p className="mb-2">{t('profile.visitorInvite', { name: profile.name })}</p>
+            <p className="mb-2">{t('profile.visitorInvite', { name: isolate(profile.name) })}</p>
             <Link className="btn btn-primary" to={`${routePath('signup')}?profile=${profile.id}`}>
               {t('search.visitorSignup')}
             </Link>

@@ -3,6 +3,7 @@ import { apiUrl } from 'shared-contracts';
 import type { Webcam } from 'shared-contracts/api/search';
 import { useSettings } from '../../app/hooks';
 import { countryName, photoUrl } from '../cards/names';
+import { NameAndAge } from '../cards/UserText';
 
 /** Partner feeds give absolute thumbnails; the demo feed names files on our CDN. */
 const camThumbnail = (cdnPrefix: string, thumbnail: string) => (/^https?:\/\//.test(thumbnail) ? thumbnail : photoUrl(cdnPrefix, thumbnail));
@@ -25,7 +26,7 @@ export function CamCard({ cam }: { cam: Webcam }) {
         <span className="badge text-bg-success position-absolute top-0 start-0 m-2">{t('resell.online')}</span>
         <span className="card-body p-2 p-sm-3">
           <span className="h6 d-block mb-1 text-truncate">
-            <bdi>{cam.name}</bdi>, {cam.age}
+            <NameAndAge name={cam.name} age={cam.age} />
           </span>
           <span className="small text-body-secondary d-block text-truncate">{t('resell.camLine', { country: countryName(cam.country, i18n.language) })}</span>
           <span className="visually-hidden">{t('resell.newWindow')}</span>

@@ -49,7 +49,8 @@ export function SearchFilters({ filters, onChange }: Props) {
     selected: filters.country,
     geolocated: settings.geoip_country,
   });
-  const regions = settings.region_data[filters.country] ?? [];
+  // Alphabetical in the interface language, whatever order the settings list them in: the contract promises none.
+  const regions = [...(settings.region_data[filters.country] ?? [])].sort((a, b) => a.name.localeCompare(b.name, i18n.language));
 
   return (
     <form role="search" aria-label={t('filters.label')} className="row g-2 align-items-end mb-3" onSubmit={(event) => event.preventDefault()} data-testid="search-filters">

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { selectIsLoggedIn } from 'shared-contracts/store';
 import { ErrorBoundary } from '../../app/ErrorBoundary';
+import { useTabTitle } from '../../app/documentTitle';
 import { useAppSelector } from '../../app/hooks';
 import { Layout } from '../../app/layouts/Layout';
 import { RemotePage } from '../remotes/RemotePage';
@@ -19,9 +20,10 @@ interface Props {
 export function ErrorPage({ statusCode, message }: Props) {
   const { t } = useTranslation('shell');
   const loggedIn = useAppSelector(selectIsLoggedIn);
+  const title = useTabTitle(`${t('error.title')} ${statusCode}`);
   useEffect(() => {
-    document.title = `${t('error.title')} ${statusCode}`;
-  }, [t, statusCode]);
+    document.title = title;
+  }, [title]);
   return (
     <Layout name="default">
       <section className="error-page text-center py-4" data-testid="error-page">

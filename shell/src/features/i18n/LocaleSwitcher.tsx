@@ -1,36 +1,35 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiJson, isLocaleCode, locales, type LocaleCode } from 'shared-contracts';
-import { settingsResponseSchema } from 'shared-contracts/api';
-import { settingsLoaded } from 'shared-contracts/store';
+import { isLocaleCode, locales, type LocaleCode } from 'shared-contracts';
 import { useAppDispatch } from '../../app/hooks';
 import { switchLocale } from './i18n';
 
+/**
+ * The language picker. On phones the closed select shows only the locale's code (styles.css) and opening it lists
+ * the full names. The pick shows at once, while its messages and settings are still loading.
+ */
 export function LocaleSwitcher() {
   const { t, i18n } = useTranslation('shell');
   const dispatch = useAppDispatch();
+  const [picked, setPicked] = useState<LocaleCode | null>(null);
+  const shown = picked ?? i18n.language;
 
-  const onSwitch = async (locale: LocaleCode) => {
-    await switchLocale(locale);
-    // The server words some settings per locale (region names): fetch them again in the new language.
-    try {
-      dispatch(settingsLoaded((await apiJson('/api/settings.php', settingsResponseSchema)).settings));
-    } catch (error) {
-      console.warn('Could not reload the settings in the new language', error);
-    }
+  const onPick = (locale: LocaleCode) => {
+    setPicked(locale);
+    void switchLocale(locale, dispatch).finally(() => setPicked((current) => (current === locale ? null : current)));
   };
 
-  // On phones the closed select shows the locale's code (styles.css); opening it lists the full names.
   return (
     <div className="locale-switcher position-relative">
       <span className="locale-code form-select form-select-sm text-uppercase" aria-hidden="true">
-        {i18n.language}
+        {shown}
       </span>
       <select
         className="form-select form-select-sm w-auto"
         aria-label={t('locale.label')}
-        value={i18n.language}
+        value={shown}
         onChange={(event) => {
-          if (isLocaleCode(event.target.value)) void onSwitch(event.target.value);
+          if (isLocaleCode(event.target.value)) onPick(event.target.value);
         }}
       >
         {locales.map((locale) => (

@@ -1,7 +1,9 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { messagesResponseSchema } from 'shared-contracts/api';
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, detectLocale, messagesUrl, readCookie, writeCookie, type LocaleCode } from 'shared-contracts';
+import type { Dispatch } from '@reduxjs/toolkit';
+import { messagesResponseSchema, settingsResponseSchema, type PublicSettings } from 'shared-contracts/api';
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, apiJson, detectLocale, messagesUrl, readCookie, writeCookie, type LocaleCode } from 'shared-contracts';
+import { settingsLoaded } from 'shared-contracts/store';
 
 let catalogHash = '';
 
@@ -39,10 +41,30 @@ export async function initI18n(locale: LocaleCode, hash: string): Promise<void> 
   document.documentElement.lang = locale;
 }
 
-/** Loads the locale's messages, then switches: every mounted remote re-renders through react-i18next. */
-export async function switchLocale(locale: LocaleCode): Promise<void> {
-  await loadMessages(locale);
-  await i18next.changeLanguage(locale);
+/** The settings as the server words them for the locale in the cookie (region names); null if the call fails. */
+async function fetchSettings(): Promise<PublicSettings | null> {
+  try {
+    return (await apiJson('/api/settings.php', settingsResponseSchema)).settings;
+  } catch (error) {
+    console.warn('Could not load the settings in the new language', error);
+    return null;
+  }
+}
+
+let latestSwitch = 0;
+
+/**
+ * Switches the interface language without a reload: every mounted remote re-renders through react-i18next. The
+ * server words some settings per locale (region names), so they are fetched again: the cookie is written first, as
+ * the server reads the locale from it, and messages and settings arrive before the switch, so the page changes
+ * language in one step. When the member picks again before the answers are in, only the last pick is applied.
+ */
+export async function switchLocale(locale: LocaleCode, dispatch: Dispatch): Promise<void> {
+  const thisSwitch = ++latestSwitch;
   writeCookie(LOCALE_COOKIE, locale, LOCALE_COOKIE_MAX_AGE_S);
+  const [, settings] = await Promise.all([loadMessages(locale), fetchSettings()]);
+  if (thisSwitch !== latestSwitch) return;
+  await i18next.changeLanguage(locale);
   document.documentElement.lang = locale;
+  if (settings) dispatch(settingsLoaded(settings));
 }

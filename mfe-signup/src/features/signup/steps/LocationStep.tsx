@@ -19,7 +19,8 @@ export function LocationStep({ user, onUser, onDone }: { user: User; onUser: (us
   const [mismatch, setMismatch] = useState(false);
   const { busy, save: saveStep } = useStepSave(onUser, onDone);
   const showCity = settings.visible_profile_fields.includes('city');
-  const regions = settings.region_data[country] ?? [];
+  // Alphabetical in the interface language, whatever order the settings list them in: the contract promises none.
+  const regions = [...(settings.region_data[country] ?? [])].sort((a, b) => a.name.localeCompare(b.name, i18n.language));
   const countryName = new Intl.DisplayNames([i18n.language], { type: 'region' });
 
   // Entering the step asks the browser where the member is, unless they refused before.

@@ -1,0 +1,37 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { selectSettings } from 'shared-contracts/store';
+import { useAppSelector } from './hooks';
+
+/** "Search · Datelane"; the site's name alone when a page has no name of its own. */
+export function useTabTitle(page: string): string {
+  const siteName = useAppSelector(selectSettings)?.name ?? '';
+  return page && siteName ? `${page} · ${siteName}` : page || siteName;
+}
+
+/**
+ * Names the tab after the route: `title.<route name>` in the shell catalog (titles.test.ts keeps every route and
+ * locale covered). A parameter can pick a more specific title: /likes/given is `title.likes-type-given`.
+ *
+ * A page may name the tab itself once its subject has loaded (a profile is named after the member). A change of
+ * language re-runs this effect after the page's own, so the title is only rewritten when the route changed or the
+ * tab still shows what was written here last; otherwise the member's name would turn back into "Profile".
+ */
+export function useRouteTitle(routeName: string): void {
+  const { t, i18n } = useTranslation('shell');
+  const params = useParams();
+  const specific = Object.values(params)
+    .map((value) => `title.${routeName}-${value}`)
+    .find((key) => i18n.exists(key, { ns: 'shell' }));
+  const key = specific ?? `title.${routeName}`;
+  const title = useTabTitle(t(key, { defaultValue: '' }));
+  const written = useRef<{ key: string; title: string } | null>(null);
+  useEffect(() => {
+    const last = written.current;
+    const namedByPage = last !== null && last.key === key && document.title !== last.title;
+    if (namedByPage) return;
+    document.title = title;
+    written.current = { key, title };
+  }, [key, title]);
+}
