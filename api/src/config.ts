@@ -41,6 +41,8 @@ const environmentSchema = z.object({
     .refine((value) => new URL(value).origin === value.replace(/\/$/, ''), 'PUBLIC_ORIGIN is an origin only, like https://www.example.com')
     .transform((value) => new URL(value).origin)
     .optional(),
+  /** Multiplies every per-address rate limit (login, signup, e-mail checks, uploads, clicks, …). */
+  RATE_LIMIT_FACTOR: z.coerce.number().positive().max(1000).default(1),
   /** Developer pages (/_dev, the mail outbox at /_dev/mail): off unless asked for. */
   DEV_TOOLS: z.enum(['0', '1', 'true', 'false']).default('0'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -64,6 +66,7 @@ export interface Config {
   /** The origin of the default site's links in mail. */
   publicOrigin: string | undefined;
   devTools: boolean;
+  rateLimitFactor: number;
   dataDir: string;
   deployDir: string;
   databaseUrl: string | undefined;
@@ -89,6 +92,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     host: env.HOST,
     publicOrigin: env.PUBLIC_ORIGIN ?? (production ? undefined : `http://localhost:${env.PORT}`),
     devTools: env.DEV_TOOLS === '1' || env.DEV_TOOLS === 'true',
+    rateLimitFactor: env.RATE_LIMIT_FACTOR,
     dataDir: path.resolve(env.DATA_DIR),
     deployDir: path.resolve(env.DEPLOY_DIR),
     databaseUrl: env.DATABASE_URL,

@@ -4,12 +4,13 @@ import { apiErrorSchema } from 'shared-contracts/api';
 import { geocodeQuerySchema, geocodeResponseSchema } from 'shared-contracts/api/signup';
 import { Geocoder, regionCodeFor } from '../../geo/geocoder';
 import { HttpError } from '../../plugins/errors';
+import { perAddress } from '../../plugins/rateLimits';
 
 /** GET /api/geocode.php: country, the site's region and the town at a position, from offline data. */
 export async function geocodeRoutes(app: FastifyInstance): Promise<void> {
   const geocoder = new Geocoder();
   app.withTypeProvider<ZodTypeProvider>().get('/api/geocode.php', {
-    config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    config: perAddress(app, 30, '1 minute'),
     schema: {
       tags: ['signup'],
       summary: 'Reverse geocoding of a browser position',

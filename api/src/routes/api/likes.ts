@@ -14,6 +14,7 @@ import { requireMember } from '../../plugins/requestContext';
 import { hiddenProfiles } from '../../search/blocks';
 import { CARD_COLUMNS, toCard, type CardRow } from '../../search/profileCards';
 import { viewerOf } from './search';
+import { perAddress } from '../../plugins/rateLimits';
 
 /** Likes (docs/product.md §3, §4, §7) and the profile page's data. */
 export async function likesRoutes(app: FastifyInstance): Promise<void> {
@@ -62,7 +63,7 @@ export async function likesRoutes(app: FastifyInstance): Promise<void> {
   });
 
   api.post('/api/likes.php', {
-    config: { rateLimit: { max: 300, timeWindow: '1 hour' } },
+    config: perAddress(app, 300, '1 hour'),
     schema: { tags: ['likes'], summary: 'Like a profile (idempotent)', body: likeRequestSchema, response: { 200: likeResponseSchema, 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema } },
     handler: async (request) => {
       const memberId = requireMember(request);

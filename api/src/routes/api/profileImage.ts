@@ -5,6 +5,7 @@ import { apiErrorSchema, profileImageUploadResponseSchema } from 'shared-contrac
 import { MAX_UPLOAD_BYTES, storeProfileImage } from '../../media/profileImages';
 import { HttpError } from '../../plugins/errors';
 import { requireMember } from '../../plugins/requestContext';
+import { perAddress } from '../../plugins/rateLimits';
 
 const PHOTO_TOO_LARGE = () => new HttpError(413, 'payload_too_large', 'The photo is larger than 10 MB');
 const TOO_MANY_PARTS = () => new HttpError(400, 'too_many_parts', 'Send one photo and at most 5 form fields');
@@ -39,7 +40,7 @@ export async function profileImageRoutes(app: FastifyInstance): Promise<void> {
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 } });
 
   app.withTypeProvider<ZodTypeProvider>().post('/api/profileimage.php', {
-    config: { rateLimit: { max: 30, timeWindow: '1 hour' } },
+    config: perAddress(app, 30, '1 hour'),
     schema: {
       tags: ['profile'],
       summary: 'Upload a profile photo (PNG or JPEG, at most 10 MB), stored re-encoded without metadata',

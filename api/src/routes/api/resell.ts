@@ -15,6 +15,7 @@ import { HttpError } from '../../plugins/errors';
 import { requireMember } from '../../plugins/requestContext';
 import { DEMO_ADVERT_URL, DemoCamFeed, type CamFeed } from '../../resell/camFeed';
 import { demoPartnerPages } from '../../resell/demoPartnerPages';
+import { perAddress } from '../../plugins/rateLimits';
 
 /** Live-cam and advert cards (docs/product.md §2, §6, §7), and blocking and reporting members. */
 export async function resellRoutes(app: FastifyInstance, options: { camFeed?: CamFeed } = {}): Promise<void> {
@@ -38,7 +39,7 @@ export async function resellRoutes(app: FastifyInstance, options: { camFeed?: Ca
     );
   };
   // Each redirect is a database write: one client gets a human pace of them.
-  const clickLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+  const clickLimit = perAddress(app, 30, '1 minute');
 
   api.get('/api/xcams/search.php', {
     schema: { tags: ['resell'], summary: 'Live cams for the ONLINE cards', querystring: webcamQuerySchema, response: { 200: webcamResponseSchema, 403: apiErrorSchema } },
@@ -93,7 +94,7 @@ export async function resellRoutes(app: FastifyInstance, options: { camFeed?: Ca
   });
 
   api.post('/api/report.php', {
-    config: { rateLimit: { max: 20, timeWindow: '1 hour' } },
+    config: perAddress(app, 20, '1 hour'),
     schema: { tags: ['likes'], summary: 'Report a member to the moderators', body: reportRequestSchema, response: { 200: doneResponseSchema, 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema } },
     handler: async (request) => {
       const memberId = requireMember(request);

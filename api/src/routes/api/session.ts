@@ -8,6 +8,7 @@ import { verifyPassword } from '../../auth/passwords';
 import { HttpError } from '../../plugins/errors';
 import { clearSessionCookie, requireMember, setDeviceCookie, setSessionCookie } from '../../plugins/requestContext';
 import { SESSION_TTL_MS } from '../../repositories/sessions';
+import { perAddress } from '../../plugins/rateLimits';
 
 const LOGIN_ALLOWED_STATUSES = new Set(['active', 'not_confirmed']);
 
@@ -30,10 +31,8 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
   });
 
   api.post('/api/login.php', {
-    config: {
-      // Each guess costs an argon2id verification; an attacker gets few of them per minute.
-      rateLimit: { max: 10, timeWindow: '1 minute' },
-    },
+    // Each guess costs an argon2id verification; an attacker gets few of them per minute.
+    config: perAddress(app, 10, '1 minute'),
     schema: {
       tags: ['session'],
       summary: 'Log in with e-mail and password; starts a new session',

@@ -10,6 +10,7 @@ import { requireMember, setDeviceCookie, setSessionCookie } from '../../plugins/
 import { SESSION_TTL_MS } from '../../repositories/sessions';
 import { mailOrigin } from '../../mail/links';
 import { correctedEmail, emailStatus } from '../../signup/emailCheck';
+import { perAddress } from '../../plugins/rateLimits';
 
 const statusKeys = { active: 'email_exists', not_confirmed: 'email_exists', deleted: 'email_deleted', invalid: 'invalid_email' } as const;
 
@@ -20,7 +21,7 @@ export async function signupRoutes(app: FastifyInstance): Promise<void> {
 
   api.get('/api/validate_email.php', {
     // Each check tells whether an address has an account: few per client, so addresses cannot be harvested.
-    config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    config: perAddress(app, 30, '1 minute'),
     schema: {
       tags: ['signup'],
       summary: 'Whether an e-mail address can sign up: new, active, not_confirmed, deleted or invalid',
@@ -87,7 +88,7 @@ export async function signupRoutes(app: FastifyInstance): Promise<void> {
   }
 
   api.post('/api/user.php', {
-    config: { rateLimit: { max: 20, timeWindow: '1 hour' } },
+    config: perAddress(app, 20, '1 hour'),
     schema: {
       tags: ['signup'],
       summary: 'new=1: sign up (creates the account and logs in); push=1: add a push subscription',
