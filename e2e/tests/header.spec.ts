@@ -1,48 +1,92 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, logIn, test } from '../fixtures';
 
-/** Every item of the header sits on one row: vertically inside the header's single line, nothing overflowing it. */
-async function expectOneRow(page: Page, items: Locator[]) {
-  const header = (await page.locator('header').boundingBox()) as { y: number; height: number };
-  // One row of 40 px tap targets plus the navbar's padding; a second row would double it.
+type Box = { x: number; y: number; width: number; height: number };
+const boxOf = async (locator: Locator) => (await locator.boundingBox()) as Box;
+
+/**
+ * One row: every item sits beside the brand (its box overlaps the brand's line, none wrapped below it), the header
+ * stays under 60 px and nothing scrolls sideways. 60 px: a 44 px tap target plus the navbar's 2 × 4 px padding and
+ * its border is 53 px, while a second row would add at least another 31 px (a small button) on top.
+ */
+async function expectOneRow(page: Page, brand: Locator, items: Locator[]) {
+  const header = await boxOf(page.locator('header'));
   expect(header.height).toBeLessThan(60);
+  const line = await boxOf(brand);
   for (const item of items) {
-    const box = (await item.boundingBox()) as { y: number; height: number };
-    expect(box.y).toBeGreaterThanOrEqual(header.y);
+    const box = await boxOf(item);
+    expect(box.y, await item.evaluate((element) => element.outerHTML.slice(0, 80))).toBeLessThan(line.y + line.height);
+    expect(box.y + box.height).toBeGreaterThan(line.y);
     expect(box.y + box.height).toBeLessThanOrEqual(header.y + header.height);
   }
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+  // The brand is shown whole, not cut short.
+  expect(await brand.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
 }
 
-for (const width of [360, 390]) {
-  test.describe(`on a ${width} px phone`, () => {
-    test.use({ viewport: { width, height: 800 } });
+async function expectTapSize(items: Locator[]) {
+  for (const item of items) {
+    const box = await boxOf(item);
+    expect(Math.round(box.width)).toBeGreaterThanOrEqual(44);
+    expect(Math.round(box.height)).toBeGreaterThanOrEqual(44);
+  }
+}
 
-    test('the header is one row for a visitor, in the longest locale too', async ({ page, visit }) => {
-      await visit('/login');
-      // The banner, not the navigation by name: the name is translated too.
-      const nav = page.getByRole('banner');
-      await expectOneRow(page, [nav.getByRole('link', { name: 'Datelane' }), nav.getByLabel('Language'), nav.getByRole('link', { name: 'Log in' }), nav.getByRole('link', { name: 'Sign up' })]);
-      await nav.getByLabel('Language').selectOption('pl');
-      await expect(nav.getByRole('link', { name: 'Zarejestruj się' })).toBeVisible();
-      await expectOneRow(page, [nav.getByRole('link', { name: 'Datelane' }), nav.getByRole('link', { name: 'Zaloguj się' }), nav.getByRole('link', { name: 'Zarejestruj się' })]);
-      // The brand is not cut short.
-      const brand = nav.getByRole('link', { name: 'Datelane' });
-      expect(await brand.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
-    });
+test.describe('on a 390 × 844 phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
 
-    test('a member gets brand, the four links by name, language and log out on one row', async ({ page, visit }) => {
-      await visit('/login');
-      await logIn(page);
-      await expect(page).toHaveURL('/');
-      const nav = page.getByRole('navigation', { name: 'Main navigation' });
-      const links = ['Search', 'Chats', 'Likes', 'My profile'].map((name) => nav.getByRole('link', { name, exact: true }));
-      for (const link of links) await expect(link).toBeVisible();
-      const brand = nav.getByRole('link', { name: 'Datelane' });
-      await expectOneRow(page, [brand, ...links, nav.getByLabel('Language'), nav.getByRole('button', { name: 'Log out' })]);
-      expect(await brand.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
-      await links[2]?.click();
-      await expect(page).toHaveURL('/likes');
-    });
+  test('a visitor gets brand, language, log in and sign up on one row, in English and in Polish', async ({ page, visit }) => {
+    await visit('/login');
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    // By its place: its name changes with the language.
+    const nav = page.locator('header nav');
+    const brand = nav.getByRole('link', { name: 'Datelane' });
+    const items = [nav.getByLabel('Language'), nav.getByRole('link', { name: 'Log in' }), nav.getByRole('link', { name: 'Sign up' })];
+    await expectOneRow(page, brand, items);
+    await expectTapSize(items.slice(1));
+
+    // The language shows as its code; the list behind it names every language in full.
+    await expect(nav.getByText('en', { exact: true })).toBeVisible();
+    await nav.getByLabel('Language').selectOption('pl');
+    await expect(nav.getByRole('link', { name: 'Zarejestruj się' })).toBeVisible();
+    await expectOneRow(page, brand, [nav.getByLabel('Język'), nav.getByRole('link', { name: 'Zaloguj się' }), nav.getByRole('link', { name: 'Zarejestruj się' })]);
   });
-}
+
+  test('a member gets brand, four named links, language and log out on one row, each link tappable', async ({ page, visit }) => {
+    await visit('/login');
+    await logIn(page);
+    await expect(page).toHaveURL('/');
+    const nav = page.locator('header nav');
+    const brand = nav.getByRole('link', { name: 'Datelane' });
+    const links = { Search: '/members', Chats: '/chats', Likes: '/likes', 'My profile': '/profile' };
+    const named = Object.keys(links).map((name) => nav.getByRole('link', { name, exact: true }));
+    const logOut = nav.getByRole('button', { name: 'Log out' });
+    await expectOneRow(page, brand, [...named, nav.getByLabel('Language'), logOut]);
+    await expectTapSize([...named, logOut]);
+
+    for (const [name, path] of Object.entries(links)) {
+      await nav.getByRole('link', { name, exact: true }).click();
+      await expect(page).toHaveURL(path);
+      // Without its label on screen, the current page is marked for assistive technology too.
+      await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('aria-current', 'page');
+    }
+
+    // The longest locale keeps the row, and every link keeps a name in it.
+    await nav.getByLabel('Language').selectOption('de');
+    for (const name of ['Suche', 'Chats', 'Likes', 'Mein Profil']) await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+    await expectOneRow(page, brand, [nav.getByRole('link', { name: 'Mein Profil' }), nav.getByLabel('Sprache'), nav.getByRole('button', { name: 'Abmelden' })]);
+  });
+});
+
+test.describe('on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the member header still fits one row', async ({ page, visit }) => {
+    await visit('/login');
+    await logIn(page);
+    await expect(page).toHaveURL('/');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    const named = ['Search', 'Chats', 'Likes', 'My profile'].map((name) => nav.getByRole('link', { name, exact: true }));
+    await expectOneRow(page, nav.getByRole('link', { name: 'Datelane' }), [...named, nav.getByLabel('Language'), nav.getByRole('button', { name: 'Log out' })]);
+  });
+});

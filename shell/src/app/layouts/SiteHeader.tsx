@@ -42,13 +42,14 @@ export function SiteHeader() {
             <ul className="navbar-nav member-nav">
               {memberLinks.map((name) => (
                 <li className="nav-item" key={name}>
-                  <NavLink className="nav-link header-tap d-flex align-items-center gap-1 position-relative" to={routePath(name)}>
+                  <NavLink className="nav-link header-tap header-icon d-flex align-items-center gap-1 position-relative" to={routePath(name)}>
                     <NavIcon name={name} />
                     <span className="header-label">{t(`nav.${name}`)}</span>
                     {name === 'likes' && newLikes > 0 && (
                       <span className="badge rounded-pill text-bg-danger header-badge" data-testid="new-likes-badge">
-                        {newLikes}
-                        <span className="visually-hidden"> {t('nav.newLikes', { count: newLikes })}</span>
+                        {/* Read out once, in words: "Likes, 2 new likes" rather than "Likes 2 2 new likes". */}
+                        <span aria-hidden="true">{newLikes}</span>
+                        <span className="visually-hidden">, {t('nav.newLikes', { count: newLikes })}</span>
                       </span>
                     )}
                   </NavLink>
@@ -61,7 +62,7 @@ export function SiteHeader() {
             {user ? (
               <button
                 type="button"
-                className="btn btn-outline-secondary btn-sm header-tap d-flex align-items-center gap-1"
+                className="btn btn-outline-secondary btn-sm header-tap header-icon d-flex align-items-center gap-1"
                 onClick={() => void onLogout()}
                 disabled={loggingOut}
               >
@@ -70,10 +71,10 @@ export function SiteHeader() {
               </button>
             ) : (
               <>
-                <Link className="btn btn-link btn-sm text-nowrap px-1 px-sm-2" to={routePath('login')}>
+                <Link className="btn btn-link btn-sm header-tap d-inline-flex text-nowrap px-1 px-sm-2" to={routePath('login')}>
                   {t('nav.login')}
                 </Link>
-                <Link className="btn btn-primary btn-sm text-nowrap" to={routePath('signup')}>
+                <Link className="btn btn-primary btn-sm header-tap d-inline-flex text-nowrap" to={routePath('signup')}>
                   {t('nav.signup')}
                 </Link>
               </>
