@@ -86,9 +86,20 @@ test('after the last page come similar results: region 0, five years wider, not 
   // Similar pages go into the address as they load (more may follow while the end of the list is in reach).
   await expect(page).toHaveURL(/[?&]similarpage=[1-9]/);
 
-  // Changing a filter clears the similar results with the results.
+  // Changing a filter clears the similar results with the results. All of the country at all ages is several pages,
+  // so (from the top of the page) no similar results follow.
+  await page.evaluate(() => {
+    window.scrollTo(0, 0);
+  });
+  const widened = page.waitForResponse((response) => {
+    const params = paramsOf(response.request());
+    return searchCall(response.request()) && params.get('countryregion') === '0' && params.get('min_age') === '18' && !params.has('do_not_save');
+  });
+  await page.getByLabel('Age', { exact: true }).selectOption('all');
   await page.getByLabel('Region', { exact: true }).selectOption('0');
+  expect(((await (await widened).json()) as SearchAnswer).paging.num_results).toBeGreaterThan(12);
   await expect(section).toBeHidden();
+  await expect(page).not.toHaveURL(/similarpage/);
 });
 
 test('a non-paying member of more than 4 days sees a live cam at index 1 and an advert at index 5 of every 12', async ({ page, visit }) => {
