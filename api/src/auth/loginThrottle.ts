@@ -13,6 +13,8 @@ const MAX_DELAY_S = 15 * 60;
  * every further attempt must wait 30 s, then 1, 2, 4, 8 and at most 15 minutes; a success clears the count. Each
  * attempt takes its slot atomically before the password is checked, so parallel guesses cannot slip through. The
  * owner is never locked out: a browser they logged in from before (a known device, see KnownDevices) skips the wait.
+ * A free attempt leaves `blocked_until` at -infinity rather than now(): now() is each transaction's start, and an
+ * attempt that started earlier but waited for the row lock would otherwise see a later attempt's now() as a wait.
  */
 export class LoginThrottle {
   constructor(private readonly db: Database) {}
@@ -22,11 +24,11 @@ export class LoginThrottle {
     const key = normalizeEmail(email);
     const [taken] = await this.db.query<{ failures: number }>(
       `insert into login_throttle (site_id, email_normalized, failures, last_failure_at, blocked_until)
-       values ($1, $2, 1, now(), now())
+       values ($1, $2, 1, now(), '-infinity')
        on conflict (site_id, email_normalized) do update
           set failures = login_throttle.failures + 1,
               last_failure_at = now(),
-              blocked_until = case when login_throttle.failures + 1 < $3 then now()
+              blocked_until = case when login_throttle.failures + 1 < $3 then '-infinity'::timestamptz
                                    else now() + make_interval(secs => least($4 * power(2, login_throttle.failures + 1 - $3), $5)) end
         where login_throttle.blocked_until <= now()
        returning failures`,
