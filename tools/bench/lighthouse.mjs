@@ -1,0 +1,60 @@
+// npm run bench:lighthouse [runs] [paths…] — starts the site from scratch and runs Lighthouse (mobile preset,
+// simulated throttling) in Debian Chromium several times per page, printing the median score, LCP, TBT, CLS and the
+// JavaScript the page loaded, against the first-paint targets of docs/architecture.md.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startFreshSite } from './startSite.mjs';
+
+const args = process.argv.slice(2);
+const runs = /^\d+$/.test(args[0] ?? '') ? Number(args.shift()) : 5;
+const pages = args.length ? args : ['/', '/login', '/signup'];
+const port = Number(process.env.BENCH_PORT ?? 8283);
+const targets = { lcp: 2000, tbt: 200, cls: 0.05 };
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/** One Lighthouse run in a fresh Chromium (an empty cache: a first-time visitor). */
+async function measure(url) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  try {
+    const { lhr } = await lighthouse(url, { port: chrome.port, logLevel: 'error', onlyCategories: ['performance'] });
+    const scripts = lhr.audits['network-requests'].details.items.filter((item) => item.resourceType === 'Script');
+    return {
+      score: Math.round(lhr.categories.performance.score * 100),
+      lcp: lhr.audits['largest-contentful-paint'].numericValue,
+      tbt: lhr.audits['total-blocking-time'].numericValue,
+      cls: lhr.audits['cumulative-layout-shift'].numericValue,
+      scripts: scripts.length,
+      jsKiB: scripts.reduce((sum, item) => sum + item.transferSize, 0) / 1024,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+const { base, stop } = await startFreshSite('bench-lighthouse', port);
+try {
+  console.log(`Lighthouse ${runs}× per page, mobile preset, simulated throttling; median; targets LCP ≤ ${targets.lcp} ms, TBT ≤ ${targets.tbt} ms, CLS ≤ ${targets.cls}`);
+  console.log('page       score   LCP ms   TBT ms     CLS  scripts  JS sent KiB');
+  let missed = 0;
+  for (const page of pages) {
+    const results = [];
+    for (let run = 0; run < runs; run += 1) results.push(await measure(`${base}${page}`));
+    const m = Object.fromEntries(Object.keys(results[0]).map((key) => [key, median(results.map((result) => result[key]))]));
+    const ok = m.lcp <= targets.lcp && m.tbt <= targets.tbt && m.cls <= targets.cls;
+    if (!ok) missed += 1;
+    console.log(
+      `${page.padEnd(10)} ${String(m.score).padStart(5)} ${m.lcp.toFixed(0).padStart(8)} ${m.tbt.toFixed(0).padStart(8)} ${m.cls.toFixed(3).padStart(7)} ${String(m.scripts).padStart(8)} ${m.jsKiB.toFixed(1).padStart(12)}  ${ok ? 'ok' : 'MISSES TARGET'}`,
+    );
+  }
+  process.exitCode = missed ? 1 : 0;
+} finally {
+  stop();
+}

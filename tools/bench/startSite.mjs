@@ -1,0 +1,34 @@
+// Starts the site as a first `npm start` would (fresh database and deploy folder) for a benchmark.
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+
+export const root = path.resolve(import.meta.dirname, '..', '..');
+
+/** Starts tools/start.mjs in .tmp/<name> on `port`; answers the base URL, ms until the first page, and a stop(). */
+export async function startFreshSite(name, port) {
+  const runDir = path.join(root, '.tmp', name);
+  rmSync(runDir, { recursive: true, force: true });
+  const started = Date.now();
+  const server = spawn(process.execPath, [path.join(root, 'tools', 'start.mjs')], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: path.join(runDir, 'data'), DEPLOY_DIR: path.join(runDir, 'deploy'), LOG_LEVEL: 'warn', START_TIMESTAMP: String(started) },
+    stdio: 'ignore',
+  });
+  const base = `http://localhost:${port}`;
+  const stop = () => server.kill('SIGTERM');
+  try {
+    for (;;) {
+      try {
+        if ((await fetch(`${base}/login`)).ok) return { base, readyMs: Date.now() - started, stop };
+      } catch {
+        // not listening yet
+      }
+      if (server.exitCode !== null) throw new Error(`The site exited with code ${server.exitCode} before serving a page`);
+      if (Date.now() - started > 180_000) throw new Error('The site did not start within 3 minutes');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  } catch (error) {
+    stop();
+    throw error;
+  }
+}
