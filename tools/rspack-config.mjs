@@ -24,7 +24,10 @@ const facades = {
   'react-i18next': { file: 'react-i18next.mjs', alias: 'react-i18next-browser-build', target: 'node_modules/react-i18next/dist/es/index.js' },
 };
 
-function sharedSingletons() {
+/** What the shell needs for its first paint; it bundles these into its entry instead of fetching them chunk by chunk. */
+const hostEager = new Set(['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', '@reduxjs/toolkit', 'react-redux', 'i18next', 'react-router', 'react-i18next', 'shared-contracts', 'shared-contracts/store', 'shared-contracts/api']);
+
+function sharedSingletons(isHost) {
   const packages = {
     react: ['react', 'react/jsx-runtime'],
     'react-dom': ['react-dom', 'react-dom/client'],
@@ -37,7 +40,7 @@ function sharedSingletons() {
   for (const [pkg, requests] of Object.entries(packages)) {
     // Inference picks peer ranges wrongly, so every singleton states the version it needs.
     const requiredVersion = `^${versionOf(pkg)}`;
-    for (const request of requests) shared[request] = { singleton: true, requiredVersion };
+    for (const request of requests) shared[request] = { singleton: true, requiredVersion, eager: isHost && hostEager.has(request) };
   }
   for (const [pkg, facade] of Object.entries(facades)) {
     shared[pkg] = {
@@ -45,6 +48,7 @@ function sharedSingletons() {
       import: path.join(import.meta.dirname, 'facades', facade.file),
       version: versionOf(pkg),
       requiredVersion: `^${versionOf(pkg)}`,
+      eager: isHost && hostEager.has(pkg),
     };
   }
   return shared;
@@ -106,7 +110,7 @@ export function createAppConfig({ kind, appDir, name, outputDir, publicPath, bui
       new ModuleFederationPlugin({
         name,
         ...(isHost ? {} : { filename: 'remoteEntry.js', exposes }),
-        shared: sharedSingletons(),
+        shared: sharedSingletons(isHost),
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
@@ -114,7 +118,7 @@ export function createAppConfig({ kind, appDir, name, outputDir, publicPath, bui
       }),
       // Each app brings its own message namespace; the server merges the live versions' catalogs.
       new rspack.CopyRspackPlugin({
-        patterns: [{ from: 'src/locales', to: 'locales' }, ...(isHost ? [{ from: 'src/sw.js', to: 'sw.js' }] : [])],
+        patterns: [{ from: 'src/locales', to: 'locales' }, ...(isHost ? [{ from: 'src/sw.js', to: 'sw.js' }, { from: 'src/boot.js', to: 'boot.js' }] : [])],
       }),
       ...(isHost
         ? [new rspack.HtmlRspackPlugin({ template: './src/index.html', inject: 'body', scriptLoading: 'module' })]

@@ -1,5 +1,6 @@
 // npm start: build whatever app has no live version, then run the API, which serves the whole site on one port.
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { releaseMissing } from './build-all.mjs';
 import { rootDir } from './deploy.mjs';
@@ -15,10 +16,13 @@ if (devTools === '1' && !loopback) {
   console.warn(`  DEV_TOOLS=1 on ${host}: developer pages and the mail outbox are reachable from the network.`);
 }
 
+// Public pages are prerendered in headless Chromium when the machine has it (docs/architecture.md, "First paint").
+const prerenderBrowser = process.env.PRERENDER_BROWSER ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((file) => existsSync(file));
+
 await releaseMissing();
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(rootDir, 'api/src/server.ts')], {
   stdio: 'inherit',
-  env: { ...process.env, START_TIMESTAMP: startTimestamp, DEV_TOOLS: devTools },
+  env: { ...process.env, START_TIMESTAMP: startTimestamp, DEV_TOOLS: devTools, ...(prerenderBrowser ? { PRERENDER_BROWSER: prerenderBrowser } : {}) },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

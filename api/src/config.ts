@@ -51,6 +51,11 @@ const environmentSchema = z.object({
   /** Demo profiles created on the first start with an empty database. */
   SEED_PROFILES: z.coerce.number().int().min(0).default(2000),
   START_TIMESTAMP: z.coerce.number().optional(),
+  /**
+   * A Chromium executable that prerenders public pages so their text paints before any script runs
+   * (docs/architecture.md, "First paint"). Without it, pages are sent without markup and still work.
+   */
+  PRERENDER_BROWSER: z.string().min(1).optional(),
 });
 
 function isCidr(value: string): boolean {
@@ -78,6 +83,7 @@ export interface Config {
   seedProfiles: number;
   smtpUrl: string | undefined;
   startTimestamp: number | undefined;
+  prerenderBrowser: string | undefined;
 }
 
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
@@ -103,5 +109,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     seedProfiles: env.SEED_PROFILES,
     smtpUrl: env.SMTP_URL,
     startTimestamp: env.START_TIMESTAMP,
+    prerenderBrowser: env.PRERENDER_BROWSER,
   };
 }

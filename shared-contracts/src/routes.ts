@@ -21,6 +21,11 @@ export interface RouteDefinition {
   module: string;
   /** A login-only page that visitors may see too when the site allows logged-out search (docs/product.md §6). */
   openToVisitors?: 'whenLoggedOutSearchAllowed';
+  /**
+   * A public page with no member data: its markup is prerendered for visitors, so its text paints before any script
+   * runs (docs/architecture.md, "First paint").
+   */
+  prerender?: true;
 }
 
 const landerTypes = ['video', 'gallery', 'maplanding', 'alonetonight', 'iconslanding', 'socialnetwork', 'collagelanding', 'transitionsvideolanding'] as const;
@@ -29,9 +34,9 @@ const landerLayout = (type: string): LayoutName => (type === 'maplanding' || typ
 const legalPages = ['ban', 'faq', 'terms', 'cookies', 'privacy', 'service', 'return-policy'] as const;
 
 export const routes: readonly RouteDefinition[] = [
-  { name: 'index', path: '/', auth: 'optional', layout: 'default', remote: 'mfe-landers', module: './home' },
-  { name: 'login', path: '/login', auth: 'public', layout: 'default', remote: 'mfe-account', module: './login' },
-  { name: 'signup', path: '/signup', auth: 'public', layout: 'default', remote: 'mfe-signup', module: './signup' },
+  { name: 'index', path: '/', auth: 'optional', layout: 'default', remote: 'mfe-landers', module: './home', prerender: true },
+  { name: 'login', path: '/login', auth: 'public', layout: 'default', remote: 'mfe-account', module: './login', prerender: true },
+  { name: 'signup', path: '/signup', auth: 'public', layout: 'default', remote: 'mfe-signup', module: './signup', prerender: true },
   { name: 'chats', path: '/chats', auth: 'default', layout: 'default', remote: 'mfe-chat', module: './chats' },
   { name: 'chats-chatId', path: '/chats/:chatId', auth: 'default', layout: 'chat', remote: 'mfe-chat', module: './chat' },
   { name: 'members', path: '/members', aliases: ['/search'], auth: 'default', layout: 'default', remote: 'mfe-search', module: './members', openToVisitors: 'whenLoggedOutSearchAllowed' },
@@ -70,6 +75,7 @@ export const routes: readonly RouteDefinition[] = [
     layout: 'default',
     remote: 'mfe-account',
     module: './legal-page',
+    prerender: true,
   })),
   ...landerTypes.map((type): RouteDefinition => ({
     name: `landers-${type}`,

@@ -1,9 +1,14 @@
-import { readFile } from 'node:fs/promises';
+import { access, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
 import { matchRoutes } from 'react-router';
 import { messagesUrl, routes } from 'shared-contracts';
+import { PagePreloadTable } from '../../deploy/pagePreloads';
+import { PRERENDER_HEADER, Prerenderer } from '../../prerender/prerenderer';
 import { requestLocale } from '../../i18n/requestLocale';
+import { SESSION_COOKIE } from '../../plugins/requestContext';
 import { geoipCountry } from '../api/site';
 
 const pathsOf = (includeDeveloperPages: boolean) =>
@@ -14,9 +19,15 @@ const pathsOf = (includeDeveloperPages: boolean) =>
 const memberPaths = pathsOf(false);
 const developerPaths = pathsOf(true);
 
-/** Whether the shell has a page for this path; anything else is answered with a real 404 status. */
+/** The route of the shell that shows this path; none means the path is answered with a real 404 status. */
+function pageRoute(pathname: string, devTools: boolean) {
+  const match = matchRoutes(devTools ? developerPaths : memberPaths, pathname)?.[0];
+  return match ? routeByPath.get(match.route.path) : undefined;
+}
+const routeByPath = new Map(routes.flatMap((route) => [route.path, ...(route.aliases ?? [])].map((path) => [path, route] as const)));
+
 export function isKnownPage(pathname: string, devTools: boolean): boolean {
-  return matchRoutes(devTools ? developerPaths : memberPaths, pathname) !== null;
+  return pageRoute(pathname, devTools) !== undefined;
 }
 
 /** JSON inside <script> must not be able to close the tag or open a comment. */
@@ -28,25 +39,65 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
+interface ShellTemplate {
+  html: string;
+  /** The module script that starts the app, as the HTML has it, and its URL. */
+  mainScriptTag: string;
+  mainScript: string;
+  /** The shell's boot script for prerendered pages; shell versions built before it have none. */
+  bootScript: string | null;
+}
+
+async function readShellTemplate(indexFile: string): Promise<ShellTemplate> {
+  const html = await readFile(indexFile, 'utf8');
+  const main = /<script src="([^"]+)" type="module"><\/script>/.exec(html);
+  const hasBoot = await access(path.join(path.dirname(indexFile), 'boot.js')).then(() => true, () => false);
+  const mainScript = main?.[1] ?? '';
+  return {
+    html,
+    mainScriptTag: main?.[0] ?? '',
+    mainScript,
+    bootScript: main && hasBoot ? mainScript.replace(/[^/]*$/, 'boot.js') : null,
+  };
+}
+
 /**
- * Every page is the shell's index.html, with the site's settings inlined (no extra round trip), the detected locale
- * on <html lang> and a preload of that locale's messages.
+ * Every page is the shell's index.html, with the site's settings and the live remote registry inlined (no extra round
+ * trips), the detected locale on <html lang>, and preloads of that locale's messages and of the files of the remote
+ * that shows the page, so the browser fetches them all at once.
  */
 export async function pageRoutes(app: FastifyInstance): Promise<void> {
-  const templates = new Map<string, string>();
+  const templates = new Map<string, ShellTemplate>();
   const template = async (version: string) => {
-    let html = templates.get(version);
-    if (!html) {
-      html = await readFile(app.ctx.deploy.shellIndexFile(version), 'utf8');
-      templates.set(version, html);
+    let shell = templates.get(version);
+    if (!shell) {
+      shell = await readShellTemplate(app.ctx.deploy.shellIndexFile(version));
+      templates.set(version, shell);
     }
-    return html;
+    return shell;
   };
+
+  const preloads = new PagePreloadTable(app.ctx.deploy.deployDir);
+  const { prerenderBrowser } = app.ctx.config;
+  const prerenderer = prerenderBrowser
+    ? new Prerenderer({
+        browserPath: prerenderBrowser,
+        listening: () => {
+          const { address, port } = app.server.address() as AddressInfo;
+          // A server on every interface is reached on loopback; IPv6 addresses are bracketed in resolver rules.
+          const reachable = address === '0.0.0.0' || address === '::' ? '127.0.0.1' : address.includes(':') ? `[${address}]` : address;
+          return { address: reachable, port };
+        },
+        warn: (message) => app.log.warn(message),
+      })
+    : null;
+  app.addHook('onClose', async () => prerenderer?.close());
 
   const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const { devTools } = app.ctx.config;
-    const status = isKnownPage(pathname, devTools) ? 200 : 404;
+    const route = pageRoute(pathname, devTools);
+    const status = route ? 200 : 404;
     // Crawlers get a bare answer instead of an error page (docs/product.md §2).
     const userAgent = request.headers['user-agent'];
     if (status === 404 && userAgent && isbot(userAgent)) {
@@ -56,16 +107,49 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
     if (!shellVersion) {
       return reply.code(503).type('text/plain; charset=utf-8').send('The site is being deployed; run `npm run build` first.');
     }
-    const locale = requestLocale(request);
-    const settings = await app.ctx.sites.publicSettings(request.site, geoipCountry(request), locale);
+    // The renderer's own request for a page gets the inputs of the visitor it renders for.
+    const job = prerenderer?.jobFor(request.headers[PRERENDER_HEADER]?.toString());
+    const locale = job?.locale ?? requestLocale(request);
+    const settingsJson = job?.settingsJson ?? jsonForScript(await app.ctx.sites.publicSettings(request.site, geoipCountry(request), locale));
+    const siteName = request.site.settings.name;
+    // Markup only for visitors: a member's page differs from what a visitor sees.
+    const snapshot =
+      prerenderer && !job && route?.prerender && request.cookies[SESSION_COOKIE] === undefined
+        ? prerenderer.lookup({ deploymentId: registry.deploymentId, siteId: request.site.id, hostname: request.hostname, pathname, locale, settingsJson })
+        : null;
+    // A visitor on a members-only page is sent to the login page: its files would be fetched for nothing.
+    const mayShowPage = route && (route.auth !== 'default' || request.cookies[SESSION_COOKIE] !== undefined);
+    const page = mayShowPage ? await preloads.forPage(registry, route.remote, route.module) : null;
+    const preload: { href: string; as: 'fetch' | 'style' | 'script' }[] = [
+      { href: messagesUrl(registry.deploymentId, locale), as: 'fetch' },
+      ...(page
+        ? [
+            { href: page.manifestUrl, as: 'fetch' as const },
+            ...page.styles.map((href) => ({ href, as: 'style' as const })),
+            ...page.scripts.map((href) => ({ href, as: 'script' as const })),
+          ]
+        : []),
+    ];
+    const shell = await template(shellVersion);
+    const startsAfterPaint = snapshot !== null && shell.bootScript !== null;
     const head = [
-      `<script id="app-settings" type="application/json">${jsonForScript(settings)}</script>`,
-      `<link rel="preload" as="fetch" crossorigin href="${messagesUrl(registry.deploymentId, locale)}">`,
+      `<script id="app-settings" type="application/json">${settingsJson}</script>`,
+      `<script id="remote-registry" type="application/json">${jsonForScript(registry)}</script>`,
+      // On a prerendered page the shell's boot script asks for these once the page has painted.
+      ...(startsAfterPaint
+        ? [`<script id="app-start" type="application/json">${jsonForScript({ main: shell.mainScript, preload })}</script>`]
+        : preload.map(({ href, as }) => `<link rel="preload" as="${as}"${as === 'fetch' ? ' crossorigin' : ''} href="${escapeHtml(href)}">`)),
     ].join('\n    ');
-    const html = (await template(shellVersion))
+    let html = shell.html
       .replace('<html lang="en"', `<html lang="${locale}"${devTools ? ' data-dev-tools="true"' : ''}`)
-      .replace('<title>Loading…</title>', `<title>${escapeHtml(settings.name)}</title>`)
+      .replace('<title>Loading…</title>', `<title>${escapeHtml(siteName)}</title>`)
       .replace(/<meta name="?app-head"?[^>]*>/, head);
+    if (startsAfterPaint) {
+      html = html
+        .replace(shell.mainScriptTag, `<script src="${escapeHtml(shell.bootScript ?? '')}" defer></script>`)
+        // The shell replaces the markup with the live page once it has rendered; until then it is not interactive.
+        .replace('<div id="root"></div>', `<div id="root" data-prerendered inert>${snapshot.html}</div>`);
+    }
     return reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   };
 

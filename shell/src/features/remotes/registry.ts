@@ -4,8 +4,13 @@ import { remoteRegistrySchema, type RemoteEntry, type RemoteRegistry } from 'sha
 
 const live = new Map<string, RemoteEntry>();
 
-/** Reads the live registry; no remote URL is compiled into the shell. */
+/**
+ * Reads the live registry; no remote URL is compiled into the shell. The server puts it into the page it sends
+ * (always the live one: pages are never cached), which saves a round trip before the first remote can load.
+ */
 export async function fetchRemoteRegistry(): Promise<RemoteRegistry> {
+  const inlined = document.getElementById('remote-registry')?.textContent;
+  if (inlined) return remoteRegistrySchema.parse(JSON.parse(inlined));
   const response = await fetch('/remotes.json', { cache: 'no-cache' });
   if (!response.ok) throw new Error(`/remotes.json answered ${response.status}`);
   return remoteRegistrySchema.parse(await response.json());

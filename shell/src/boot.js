@@ -1,0 +1,22 @@
+// Starts the app on a prerendered page (docs/architecture.md, "First paint"). The page's text is already in the HTML,
+// so the app's scripts are asked for only once it has painted: on a slow line they would otherwise share the
+// bandwidth with the stylesheet the first paint waits for. The server lists the scripts in #app-start.
+(() => {
+  const { main, preload } = JSON.parse(document.getElementById('app-start').textContent);
+  const start = () => {
+    for (const { href, as } of preload) {
+      const link = document.createElement('link');
+      link.rel = 'preload';
+      link.as = as;
+      link.href = href;
+      if (as === 'fetch') link.crossOrigin = 'anonymous';
+      document.head.append(link);
+    }
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.src = main;
+    document.body.append(script);
+  };
+  // The callback runs before the next frame is painted; the timeout after it runs once that frame is on screen.
+  requestAnimationFrame(() => setTimeout(start, 0));
+})();
