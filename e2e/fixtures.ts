@@ -37,6 +37,18 @@ export const test = base.extend<{ visit: (path: string) => Promise<void> }>({
     });
   },
   page: async ({ page }, use) => {
+    // A prerendered page is read-only until the app replaces it (docs/architecture.md, "First paint"); tests act on
+    // the live page, as a visitor can.
+    for (const method of ['goto', 'reload'] as const) {
+      const navigate = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;
+      Object.assign(page, {
+        [method]: async (...args: unknown[]) => {
+          const response = await navigate(...args);
+          if (await page.locator('#root[data-prerendered]').count()) await page.locator('html[data-page-ready]').waitFor({ state: 'attached' });
+          return response;
+        },
+      });
+    }
     await use(page);
     if (page.url().startsWith('http')) await expectAccessible(page);
   },

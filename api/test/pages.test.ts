@@ -1,3 +1,5 @@
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { BrowserClient } from './helpers/browserClient';
 import { createTestApp, type TestApp } from './helpers/testApp';
 
@@ -70,5 +72,50 @@ describe('pages', () => {
     expect(dutch.body).toContain('<html lang="nl"');
     expect(dutch.body).toMatch(/<link rel="preload" as="fetch" crossorigin href="\/_i18n\/[0-9a-f]+\/nl\/messages.json">/);
     expect((await page('/', { 'accept-language': 'ja' })).body).toContain('<html lang="en"');
+  });
+
+  describe("naming the page's files", () => {
+    beforeAll(async () => {
+      const manifest = {
+        metaData: { publicPath: '/remotes/mfe-account/a1/', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+        exposes: [
+          { path: './login', assets: { js: { sync: ['__federation_expose_login.1.js', '12.ab.js'], async: ['99.later.js'] }, css: { sync: [], async: [] } } },
+          { path: './credits', assets: { js: { sync: ['__federation_expose_credits.2.js'], async: [] }, css: { sync: ['credits.3.css'], async: [] } } },
+        ],
+      };
+      await writeFile(path.join(t.deployDir, 'remotes/mfe-account/a1/mf-manifest.json'), JSON.stringify(manifest));
+    });
+
+    const preloads = (html: string) => [...html.matchAll(/<link rel="preload" as="(\w+)"(?: crossorigin)? href="([^"]+)">/g)].map(([, as, href]) => `${as} ${href}`);
+
+    it('carries the live registry, so the shell asks for no /remotes.json first', async () => {
+      const html = (await page('/login')).body;
+      const registry = JSON.parse(/<script id="remote-registry" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null');
+      expect(registry).toEqual(await t.app.inject({ method: 'GET', url: '/remotes.json' }).then((response) => response.json()));
+    });
+
+    it("preloads the messages and the page's remote manifest", async () => {
+      const html = (await page('/login')).body;
+      expect(preloads(html)).toEqual([
+        expect.stringMatching(/^fetch \/_i18n\/[0-9a-f]+\/en\/messages.json$/),
+        'fetch /remotes/mfe-account/a1/mf-manifest.json',
+      ]);
+    });
+
+    it("does not fetch a members-only page's files for a visitor, who is sent to the login page", async () => {
+      expect(preloads((await page('/credits')).body)).toEqual([expect.stringMatching(/^fetch \/_i18n\//)]);
+      const member = preloads((await page('/credits', {}, { sid: 'some-session' })).body);
+      expect(member).toEqual([expect.stringMatching(/^fetch \/_i18n\//), 'fetch /remotes/mfe-account/a1/mf-manifest.json', 'style /remotes/mfe-account/a1/credits.3.css']);
+    });
+
+    it('names nothing for a remote whose manifest cannot be read, and the page still loads', async () => {
+      const response = await page('/'); // mfe-landers l1 has no manifest in this deploy folder
+      expect(response.statusCode).toBe(200);
+      expect(preloads(response.body)).toEqual([expect.stringMatching(/^fetch \/_i18n\//)]);
+    });
+
+    it('sends no prerendered markup where no browser is configured to make it', async () => {
+      for (let visit = 0; visit < 2; visit += 1) expect((await page('/login')).body).toContain('<div id="root"></div>');
+    });
   });
 });

@@ -5,11 +5,11 @@ import type { RemoteRegistry } from 'shared-contracts/api';
 
 /** The parts of a remote's mf-manifest.json that say which files a page needs. */
 const manifestSchema = z.object({
-  metaData: z.object({ publicPath: z.string(), remoteEntry: z.object({ name: z.string(), path: z.string() }) }),
+  metaData: z.object({ publicPath: z.string() }),
   exposes: z.array(
     z.object({
       path: z.string(),
-      assets: z.object({ js: z.object({ sync: z.array(z.string()) }), css: z.object({ sync: z.array(z.string()) }) }),
+      assets: z.object({ css: z.object({ sync: z.array(z.string()) }) }),
     }),
   ),
 });
@@ -17,14 +17,13 @@ type Manifest = z.infer<typeof manifestSchema>;
 
 export interface PagePreloads {
   manifestUrl: string;
-  scripts: string[];
   styles: string[];
 }
 
 /**
- * Which files of the live remote a page needs: its manifest, its entry and the exposed module's own chunks. The page's
- * HTML names them, so the browser fetches them at once instead of discovering them one after the other
- * (registry → manifest → entry → module). Version folders never change, so a manifest is read once.
+ * What the page's HTML can ask for before the shell runs: the manifest of the remote that shows the page (the
+ * registry is in the page too, so no /remotes.json round trip comes first) and the exposed module's stylesheets.
+ * Version folders never change, so a manifest is read once.
  */
 export class PagePreloadTable {
   private manifests = new Map<string, Promise<Manifest | null>>();
@@ -37,13 +36,7 @@ export class PagePreloadTable {
     const manifest = await this.manifest(remote, entry.version);
     const exposed = manifest?.exposes.find((candidate) => candidate.path === module);
     if (!manifest || !exposed) return null;
-    const { publicPath, remoteEntry } = manifest.metaData;
-    const url = (file: string) => `${publicPath}${file}`;
-    return {
-      manifestUrl: entry.manifestUrl,
-      scripts: [url(path.posix.join(remoteEntry.path, remoteEntry.name)), ...exposed.assets.js.sync.map(url)],
-      styles: exposed.assets.css.sync.map(url),
-    };
+    return { manifestUrl: entry.manifestUrl, styles: exposed.assets.css.sync.map((file) => `${manifest.metaData.publicPath}${file}`) };
   }
 
   private manifest(remote: string, version: string): Promise<Manifest | null> {
@@ -51,10 +44,14 @@ export class PagePreloadTable {
     let pending = this.manifests.get(key);
     if (!pending) {
       const file = path.join(this.deployDir, 'remotes', remote, version, 'mf-manifest.json');
-      // A missing or unreadable manifest only costs the hints: the shell still loads the page the slow way.
+      // A missing or unreadable manifest only costs the hints: the shell still loads the page the slow way. It is
+      // read again next time, as a version folder may still be being copied.
       pending = readFile(file, 'utf8')
         .then((text) => manifestSchema.parse(JSON.parse(text)))
-        .catch(() => null);
+        .catch(() => {
+          this.manifests.delete(key);
+          return null;
+        });
       this.manifests.set(key, pending);
     }
     return pending;

@@ -131,13 +131,35 @@ export class Prerenderer {
       page.setDefaultTimeout(RENDER_TIMEOUT_MS);
       await page.goto(`${origin}${inputs.pathname}`, { waitUntil: 'networkidle' });
       await page.waitForSelector('html[data-page-ready]', { state: 'attached' });
-      const html = await page.evaluate(() => document.getElementById('root')?.innerHTML ?? '');
+      const html = await page.evaluate(captureMarkup);
       if (!html.trim()) throw new Error('the page rendered nothing');
       return { html };
     } finally {
       await context.close();
     }
   }
+}
+
+/**
+ * Runs in the page: the rendered markup, with what form fields show written into attributes (React sets properties),
+ * and text fields read-only: nothing may be typed or autofilled into markup that the live page is about to replace.
+ */
+function captureMarkup(): string {
+  const root = document.getElementById('root');
+  if (!root) return '';
+  const live = [...root.querySelectorAll('input, textarea, option')];
+  const copy = root.cloneNode(true) as HTMLElement;
+  copy.querySelectorAll('input, textarea, option').forEach((field, index) => {
+    const source = live[index];
+    if (source instanceof HTMLOptionElement) field.toggleAttribute('selected', source.selected);
+    else if (source instanceof HTMLInputElement && (source.type === 'checkbox' || source.type === 'radio')) field.toggleAttribute('checked', source.checked);
+    else if (source instanceof HTMLInputElement || source instanceof HTMLTextAreaElement) {
+      if (source instanceof HTMLTextAreaElement) field.textContent = source.value;
+      else if (source.type !== 'password' && source.type !== 'file') field.setAttribute('value', source.value);
+      field.setAttribute('readonly', '');
+    }
+  });
+  return copy.innerHTML;
 }
 
 function keyOf(inputs: PrerenderInputs): string {

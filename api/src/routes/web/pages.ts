@@ -126,7 +126,9 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
         ? [
             { href: page.manifestUrl, as: 'fetch' as const },
             ...page.styles.map((href) => ({ href, as: 'style' as const })),
-            ...page.scripts.map((href) => ({ href, as: 'script' as const })),
+            // Scripts are not preloaded: Chromium keeps a failed script preload and hands it to the federation
+            // runtime's later <script>, so a remote that was down at page load could not be retried without a reload.
+            // The runtime asks for the entry and the module's chunks together as soon as the manifest is in.
           ]
         : []),
     ];

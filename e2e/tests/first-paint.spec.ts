@@ -1,0 +1,62 @@
+import type { APIRequestContext } from '@playwright/test';
+import { demo, expect, logIn, test } from '../fixtures';
+
+/** The first visitor of a page starts its prerender; answers the HTML a later visitor gets. */
+async function prerenderedHtml(request: APIRequestContext, path: string, headers: Record<string, string> = {}): Promise<string> {
+  let html = '';
+  await expect
+    .poll(
+      async () => {
+        html = await (await request.get(path, { headers })).text();
+        return html.includes('data-prerendered');
+      },
+      { timeout: 30_000, intervals: [250, 500, 1000] },
+    )
+    .toBe(true);
+  return html;
+}
+
+const rootOf = (html: string) => /<div id="root"[^>]*>[\s\S]*<\/div>\s*<script/.exec(html)?.[0] ?? '';
+
+test('a visitor gets the login page as text in the HTML, read-only until the app replaces it without a shift', async ({ page }) => {
+  const html = await prerenderedHtml(page.request, '/login');
+  const root = rootOf(html);
+  expect(root).toMatch(/^<div id="root" data-prerendered inert>/);
+  expect(root).toContain('>Log in</h1>');
+  // Nothing can be typed into the copy: the app's fields replace it.
+  expect(root).toMatch(/<input[^>]*type="email"[^>]*readonly/);
+  // The app's scripts are asked for once the text has painted.
+  expect(html).toContain('<script id="app-start" type="application/json">');
+  expect(html).not.toMatch(/<script src="[^"]*main\.[0-9a-f]+\.js" type="module">/);
+
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+    Object.assign(window, { layoutShifts: shifts });
+  });
+  await page.goto('/login');
+  await expect(page.locator('html')).toHaveAttribute('data-page-ready', 'true');
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  const shift = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0));
+  expect(shift).toBeLessThan(0.01);
+
+  await logIn(page);
+  await expect(page).toHaveURL('/');
+});
+
+test('the markup follows the locale, and a member never gets a visitor’s copy', async ({ page }) => {
+  const dutch = rootOf(await prerenderedHtml(page.request, '/login', { cookie: 'i18n_redirected=nl' }));
+  expect(dutch).toContain('>Inloggen</h1>');
+  expect(dutch).not.toContain('>Log in</h1>');
+
+  await page.goto('/login');
+  await logIn(page, demo.email, demo.password);
+  await expect(page).toHaveURL('/');
+  for (const path of ['/', '/login', '/signup']) {
+    const html = await (await page.request.get(path)).text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).toMatch(/<script src="[^"]*main\.[0-9a-f]+\.js" type="module">/);
+  }
+});
