@@ -6,7 +6,7 @@ import { LOCALE_COOKIE, type LocaleCode } from 'shared-contracts';
 export interface PrerenderInputs {
   deploymentId: string;
   siteId: number;
-  /** The host the visitor asked for: it picks the site, so the render asks for it too. */
+  /** A host name of the site: the render asks for the page under it, so the server picks the same site. */
   hostname: string;
   pathname: string;
   locale: LocaleCode;

@@ -115,7 +115,17 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
     // Markup only for visitors: a member's page differs from what a visitor sees.
     const snapshot =
       prerenderer && !job && route?.prerender && request.cookies[SESSION_COOKIE] === undefined
-        ? prerenderer.lookup({ deploymentId: registry.deploymentId, siteId: request.site.id, hostname: request.hostname, pathname, locale, settingsJson })
+        ? prerenderer.lookup({
+            deploymentId: registry.deploymentId,
+            siteId: request.site.id,
+            // The site's own name for itself, not the request's Host: any unknown host means the default site, and a
+            // made-up Host must not make a render of its own.
+            hostname: request.site.hosts[0] ?? 'localhost',
+            // Prerendered routes have no parameters: their own path, whatever case or trailing slash was asked for.
+            pathname: route.path,
+            locale,
+            settingsJson,
+          })
         : null;
     // A visitor on a members-only page is sent to the login page: its files would be fetched for nothing.
     const mayShowPage = route && (route.auth !== 'default' || request.cookies[SESSION_COOKIE] !== undefined);
