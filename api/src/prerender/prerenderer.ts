@@ -23,6 +23,8 @@ export const PRERENDER_HEADER = 'x-prerender-job';
 
 const MAX_CACHED = 500;
 const RENDER_TIMEOUT_MS = 15_000;
+/** A page that could not be rendered (a remote down, an error) is tried again after this long. */
+const RETRY_FAILED_AFTER_MS = 5 * 60_000;
 
 /**
  * Public pages (home, login, signup, legal pages) carry no member data, so their markup can be made once per
@@ -30,10 +32,10 @@ const RENDER_TIMEOUT_MS = 15_000;
  * (docs/architecture.md, "First paint"). The markup is what the live apps themselves render, in headless Chromium:
  * federated remotes are released separately, so no single server build could render them. The first visitor of a
  * combination gets the page without markup and starts its render in the background; later visitors get it. Renders
- * run one at a time, and a combination that cannot be rendered is not tried again in this process.
+ * run one at a time; a combination that could not be rendered is tried again five minutes later.
  */
 export class Prerenderer {
-  private readonly cache = new Map<string, Prerendered | 'failed'>();
+  private readonly cache = new Map<string, Prerendered | { failedAt: number }>();
   /** Renders waiting or running, by job id; the page request of a render names its job. */
   private readonly jobs = new Map<string, PrerenderInputs>();
   private readonly pendingKeys = new Set<string>();
@@ -55,11 +57,11 @@ export class Prerenderer {
   lookup(inputs: PrerenderInputs): Prerendered | null {
     const key = keyOf(inputs);
     const cached = this.cache.get(key);
-    if (cached) {
+    if (cached && !('failedAt' in cached && Date.now() - cached.failedAt > RETRY_FAILED_AFTER_MS)) {
       // Most recently used last, so the oldest entry is the one dropped.
       this.cache.delete(key);
       this.cache.set(key, cached);
-      return cached === 'failed' ? null : cached;
+      return 'html' in cached ? cached : null;
     }
     if (!this.pendingKeys.has(key) && !this.closed) {
       const jobId = randomBytes(18).toString('base64url');
@@ -95,7 +97,7 @@ export class Prerenderer {
           this.remember(key, await this.render(jobId, inputs));
         } catch (error) {
           if (!this.closed) this.options.warn(`Prerendering ${inputs.pathname} (${inputs.locale}) failed: ${String(error)}`);
-          this.remember(key, 'failed');
+          this.remember(key, { failedAt: Date.now() });
         } finally {
           this.jobs.delete(jobId);
           this.pendingKeys.delete(key);
@@ -106,7 +108,7 @@ export class Prerenderer {
     }
   }
 
-  private remember(key: string, value: Prerendered | 'failed') {
+  private remember(key: string, value: Prerendered | { failedAt: number }) {
     this.cache.set(key, value);
     if (this.cache.size > MAX_CACHED) this.cache.delete(this.cache.keys().next().value as string);
   }
@@ -131,6 +133,8 @@ export class Prerenderer {
       page.setDefaultTimeout(RENDER_TIMEOUT_MS);
       await page.goto(`${origin}${inputs.pathname}`, { waitUntil: 'networkidle' });
       await page.waitForSelector('html[data-page-ready]', { state: 'attached' });
+      // A notice that a remote is down, or an error page, is a moment's state, not the page.
+      if (await page.locator('#root [data-transient]').count()) throw new Error('the page showed a notice or an error');
       const html = await page.evaluate(captureMarkup);
       if (!html.trim()) throw new Error('the page rendered nothing');
       return { html };

@@ -26,7 +26,7 @@ export function ErrorPage({ statusCode, message }: Props) {
   }, [title]);
   return (
     <Layout name="default">
-      <section className="error-page text-center py-4" data-testid="error-page">
+      <section className="error-page text-center py-4" data-testid="error-page" data-transient>
         <h1 className="display-5">{t('error.title')}</h1>
         <p className="display-1 fw-bold text-primary mb-0" data-testid="error-status">
           {statusCode}
