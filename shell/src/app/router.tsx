@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { routes, type RouteDefinition } from 'shared-contracts';
+import { useAppSelector } from 'shared-contracts/store';
 import { AppBadge } from '../features/badges/AppBadge';
 import { MemberWatchers } from '../features/badges/MemberWatchers';
 import { NotFoundPage } from '../features/errors/ErrorPage';
@@ -10,7 +11,6 @@ import { RemotePage } from '../features/remotes/RemotePage';
 import { RequireLogin } from '../features/session/RequireLogin';
 import { Toasts } from '../features/toasts/Toasts';
 import { useRouteTitle } from './documentTitle';
-import { useAppSelector } from './hooks';
 import { Layout } from './layouts/Layout';
 
 function RoutePage({ route }: { route: RouteDefinition }) {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { routePath } from 'shared-contracts';
-import { useSettings } from '../../app/hooks';
+import { useSettings } from 'shared-contracts/store';
 
 /** The operator's mark on a fictional profile (settings.fictional_icon); its name is read out in the user's locale. */
 export function FictionalMark() {

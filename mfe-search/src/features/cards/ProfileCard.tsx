@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { routePath } from 'shared-contracts';
 import type { SearchProfile } from 'shared-contracts/api/search';
-import { useSettings } from '../../app/hooks';
+import { useSettings } from 'shared-contracts/store';
 import { FictionalMark } from './FictionalMark';
 import { Icon } from './Icon';
 import { languageBadge } from './languageBadge';

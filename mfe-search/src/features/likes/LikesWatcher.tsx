@@ -1,7 +1,6 @@
 import { addListener } from '@reduxjs/toolkit';
 import { useEffect } from 'react';
-import { newLikesCounted, secondaryPollDue } from 'shared-contracts/store';
-import { useAppDispatch } from '../../app/hooks';
+import { newLikesCounted, secondaryPollDue, useAppDispatch } from 'shared-contracts/store';
 import { useGetLikesQuery } from './likesApi';
 
 /**

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { apiUrl } from 'shared-contracts';
 import type { Webcam } from 'shared-contracts/api/search';
-import { useSettings } from '../../app/hooks';
+import { useSettings } from 'shared-contracts/store';
 import { countryName, photoUrl } from '../cards/names';
 import { NameAndAge } from '../cards/UserText';
 

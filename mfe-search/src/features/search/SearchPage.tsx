@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { routePath } from 'shared-contracts';
 import type { FilterOptions } from 'shared-contracts/api/search';
 import type { RootState } from 'shared-contracts/store';
-import { useAppDispatch, useSettings, useUser } from '../../app/hooks';
+import { useAppDispatch, useSettings, useUser } from 'shared-contracts/store';
 import { useGetLikesQuery } from '../likes/likesApi';
 import { showsResellCards } from '../resell/resellSlots';
 import { useCams } from '../resell/useCams';

@@ -1,5 +1,4 @@
-import { selectIsLoggedIn } from 'shared-contracts/store';
-import { useAppSelector } from '../../app/hooks';
+import { selectIsLoggedIn, useAppSelector } from 'shared-contracts/store';
 import { RemotePage } from '../remotes/RemotePage';
 
 /**

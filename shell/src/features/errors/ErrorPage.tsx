@@ -1,10 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { selectIsLoggedIn } from 'shared-contracts/store';
+import { selectIsLoggedIn, useAppSelector } from 'shared-contracts/store';
 import { ErrorBoundary } from '../../app/ErrorBoundary';
 import { useTabTitle } from '../../app/documentTitle';
-import { useAppSelector } from '../../app/hooks';
 import { Layout } from '../../app/layouts/Layout';
 import { RemotePage } from '../remotes/RemotePage';
 

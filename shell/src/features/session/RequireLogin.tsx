@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { loginRedirectPath, type RouteDefinition } from 'shared-contracts';
 import { readTracking, visitorMaySearch } from 'shared-contracts/api';
-import { selectIsLoggedIn, selectSessionKnown, selectSettings } from 'shared-contracts/store';
-import { useAppSelector } from '../../app/hooks';
+import { selectIsLoggedIn, selectSessionKnown, selectSettings, useAppSelector } from 'shared-contracts/store';
 import { NotFoundPage } from '../errors/ErrorPage';
 
 /** The server marks pages when developer tools are enabled (DEV_TOOLS=1); developer pages exist only there. */

@@ -3,10 +3,9 @@ import { useDispatch } from 'react-redux';
 import { Link, Navigate } from 'react-router';
 import { isolate, routePath } from 'shared-contracts';
 import type { User } from 'shared-contracts/api';
-import { signupClosed } from 'shared-contracts/store';
+import { signupClosed, useSettings } from 'shared-contracts/store';
 import { ActivationProgress } from '../../activation/ActivationProgress';
 import { ActivationReminder } from '../../activation/ActivationReminder';
-import { useSettings } from '../hooks';
 import { StepFrame } from '../StepFrame';
 
 /**
