@@ -1,7 +1,7 @@
 import { addListener } from '@reduxjs/toolkit';
 import { useEffect } from 'react';
 import { newLikesCounted, secondaryPollDue, useAppDispatch } from 'shared-contracts/store';
-import { useGetLikesQuery } from './likesApi';
+import { useGetLikesQuery } from '../../shared/likesApi';
 
 /**
  * Runs in the background while a member is logged in (the shell mounts it): reloads the likes on every

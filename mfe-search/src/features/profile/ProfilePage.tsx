@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { isolate, routePath } from 'shared-contracts';
 import { pageNotFound, useAppDispatch, useSettings, useUser } from 'shared-contracts/store';
-import { FictionalLegend, FictionalMark } from '../cards/FictionalMark';
-import { LikeButton } from '../cards/LikeButton';
-import { countryName, languageName, photoUrl } from '../cards/names';
-import { NameAndAge, Place } from '../cards/UserText';
-import { useGetProfileQuery } from '../likes/likesApi';
+import { FictionalLegend, FictionalMark } from '../../shared/cards/FictionalMark';
+import { LikeButton } from '../../shared/cards/LikeButton';
+import { countryName, languageName, photoUrl } from '../../shared/cards/names';
+import { NameAndAge, Place } from '../../shared/cards/UserText';
+import { useGetProfileQuery } from '../../shared/likesApi';
 import { useBlockMemberMutation } from './profileActionsApi';
 import { ReportDialog } from './ReportDialog';
 

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { CONFIRM_EMAIL_HASH } from 'shared-contracts';
 import type { User } from 'shared-contracts/api';
 import { userLoaded, useSettings, useUser } from 'shared-contracts/store';
-import { currentSubscription, pushState, type PushState } from '../push/push';
+import { currentSubscription, pushState, type PushState } from '../../shared/push';
 import { pushOffered, resumeStep, stepAfterAccount, type Step } from './flow';
 import { signupApi } from './signupApi';
 import { AboutStep } from './steps/AboutStep';

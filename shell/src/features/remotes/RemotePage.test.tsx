@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, jest, test } from '@jest/globals';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import i18next, { type i18n } from 'i18next';
@@ -6,12 +5,11 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { RemoteName } from 'shared-contracts';
 import { federationStandIn } from '../../../test/federationRuntimeStandIn';
-import { LoadingBarProvider } from '../loading-bar/LoadingBar';
+import { initShellI18n } from '../../../test/i18n';
+import { LoadingBarProvider } from '../../shared/loading-bar/LoadingBar';
 import { registerLiveRemotes } from './registry';
 import { RemotePage } from './RemotePage';
 
-// Read rather than imported: the swc transform drops import attributes, and Jest deprecates JSON imports without one.
-const shellMessages: unknown = JSON.parse(readFileSync(new URL('../../locales/en.json', import.meta.url), 'utf8'));
 
 const UNAVAILABLE = 'This part of the site is temporarily unavailable';
 
@@ -37,16 +35,7 @@ function makeLive(...names: RemoteName[]) {
 }
 
 beforeAll(async () => {
-  i18n = i18next.createInstance();
-  await i18n.init({
-    lng: 'en',
-    fallbackLng: false,
-    ns: ['shell'],
-    defaultNS: 'shell',
-    resources: { en: { shell: shellMessages as Record<string, unknown> } },
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-  });
+  i18n = await initShellI18n('en', { instance: i18next.createInstance(), fallbackLng: false });
 });
 
 beforeEach(() => {

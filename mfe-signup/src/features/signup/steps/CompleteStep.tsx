@@ -4,8 +4,8 @@ import { Link, Navigate } from 'react-router';
 import { isolate, routePath } from 'shared-contracts';
 import type { User } from 'shared-contracts/api';
 import { signupClosed, useSettings } from 'shared-contracts/store';
-import { ActivationProgress } from '../../activation/ActivationProgress';
-import { ActivationReminder } from '../../activation/ActivationReminder';
+import { ActivationProgress } from './ActivationProgress';
+import { ActivationReminder } from './ActivationReminder';
 import { StepFrame } from '../StepFrame';
 
 /**

@@ -2,10 +2,10 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { selectIsLoggedIn, useAppSelector } from 'shared-contracts/store';
-import { ErrorBoundary } from '../../app/ErrorBoundary';
-import { useTabTitle } from '../../app/documentTitle';
-import { Layout } from '../../app/layouts/Layout';
-import { RemotePage } from '../remotes/RemotePage';
+import { ErrorBoundary } from '../shared/ErrorBoundary';
+import { useTabTitle } from './documentTitle';
+import { Layout } from './layouts/Layout';
+import { RemotePage } from '../features/remotes/RemotePage';
 
 interface Props {
   statusCode: number;

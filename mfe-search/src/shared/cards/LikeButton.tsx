@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { SearchProfile } from 'shared-contracts/api/search';
-import { useSetLikedMutation } from '../likes/likesApi';
+import { useSetLikedMutation } from '../likesApi';
 import { Icon } from './Icon';
 
 interface Props {

@@ -1,10 +1,10 @@
 import { describe, expect, test } from '@jest/globals';
-import type { User } from 'shared-contracts/api';
+import { member as testMember } from 'shared-contracts/testing';
 import { interleaveResellCards, showsResellCards } from './resellSlots';
 
 const now = Date.parse('2026-11-22T12:00:00Z');
 const member = (signupDaysAgo: number, paid = false) =>
-  ({ paid_user: paid, signup_date: new Date(now - signupDaysAgo * 86_400_000).toISOString() }) as User;
+  testMember({ paid_user: paid, signup_date: new Date(now - signupDaysAgo * 86_400_000).toISOString() });
 const camSite = { member_resell: ['cams'] };
 
 describe('showsResellCards', () => {
@@ -22,7 +22,7 @@ describe('showsResellCards', () => {
   });
 
   test('the 4 days are exact: 345,600,000 ms is not yet enough, one more is', () => {
-    const at = (ms: number) => ({ paid_user: false, signup_date: new Date(now - ms).toISOString() }) as User;
+    const at = (ms: number) => testMember({ paid_user: false, signup_date: new Date(now - ms).toISOString() });
     expect(showsResellCards(at(345_600_000), camSite, now)).toBe(false);
     expect(showsResellCards(at(345_601_000), camSite, now)).toBe(true);
   });

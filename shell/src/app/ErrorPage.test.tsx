@@ -1,17 +1,13 @@
-import { readFileSync } from 'node:fs';
 import { afterEach, beforeAll, describe, expect, jest, test } from '@jest/globals';
 import { act, cleanup, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router';
-import { makeStore } from '../../app/store';
+import { initShellI18n } from '../../test/i18n';
+import { makeShellStore } from '../../test/shellStore';
 import { AppErrorBoundary, NotFoundPage } from './ErrorPage';
 
-const shellMessages: unknown = JSON.parse(readFileSync(new URL('../../locales/en.json', import.meta.url), 'utf8'));
-
 beforeAll(async () => {
-  await i18next.use(initReactI18next).init({ lng: 'en', ns: ['shell'], defaultNS: 'shell', resources: { en: { shell: shellMessages as Record<string, unknown> } }, interpolation: { escapeValue: false }, react: { useSuspense: false } });
+  await initShellI18n('en');
 });
 
 afterEach(() => {
@@ -22,7 +18,7 @@ afterEach(() => {
 /** Renders inside the shell's providers and lets the page's optional remote slot settle. */
 async function renderInShell(children: React.ReactNode) {
   render(
-    <Provider store={makeStore()}>
+    <Provider store={makeShellStore()}>
       <BrowserRouter>{children}</BrowserRouter>
     </Provider>,
   );

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isolate } from 'shared-contracts';
-import { signupApi } from '../signup/signupApi';
+import { signupApi } from '../signupApi';
 
 const TICK_MS = 900;
 const MAX_TICKS = 20;

@@ -1,5 +1,5 @@
 import { selectIsLoggedIn, useAppSelector } from 'shared-contracts/store';
-import { RemotePage } from '../remotes/RemotePage';
+import { RemotePage } from './RemotePage';
 
 /**
  * Modules remotes run in the background while a member is logged in, whatever the page: the likes poll of

@@ -4,7 +4,7 @@ import { useDispatch } from 'react-redux';
 import { ApiRequestError, isolate } from 'shared-contracts';
 import type { User } from 'shared-contracts/api';
 import { userLoaded } from 'shared-contracts/store';
-import { signupApi } from '../signup/signupApi';
+import { signupApi } from '../signupApi';
 
 type Outcome = { kind: 'sent'; email: string } | { kind: 'error'; message: string } | null;
 

@@ -1,7 +1,7 @@
 import type { SearchProfile, Webcam } from 'shared-contracts/api/search';
-import { ProfileCard } from '../cards/ProfileCard';
-import { AdCard, CamCard } from '../resell/ResellCards';
-import { interleaveResellCards } from '../resell/resellSlots';
+import { ProfileCard } from './cards/ProfileCard';
+import { AdCard, CamCard } from './resell/ResellCards';
+import { interleaveResellCards } from './resell/resellSlots';
 
 interface Props {
   profiles: readonly SearchProfile[];
