@@ -1,8 +1,6 @@
-/**
- * Test helpers every app's unit tests share (never imported by app code): site settings and a member built through
- * the zod schemas, so a test cannot hand a page data the server would never send, and i18next set up with an app's
- * own catalogs.
- */
+// Test helpers every app's unit tests share (never imported by app code): site settings and a member built through
+// the zod schemas, so a test cannot hand a page data the server would never send, and i18next set up with an app's
+// own catalogs.
 import { readFileSync } from 'node:fs';
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';

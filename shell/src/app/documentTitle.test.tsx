@@ -40,7 +40,7 @@ function ProfileStandIn() {
 function Routes() {
   return useRoutes([
     { path: '/likes/:type', element: <RouteTitle name="likes-type" /> },
-    { path: '/members/:memberId', element: <ProfileStandIn /> },
+    { path: '/members/:profileId', element: <ProfileStandIn /> },
   ]);
 }
 

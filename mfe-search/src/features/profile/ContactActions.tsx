@@ -10,7 +10,7 @@ export function MemberContactActions({ profile }: { profile: ProfileDetail }) {
   return (
     <div className="d-flex flex-wrap gap-2 my-3">
       <LikeButton profile={profile} liked={profile.liked} size="lg" />
-      <Link className="btn btn-lg btn-primary" to={routePath('members-memberId-chat', { memberId: profile.id })}>
+      <Link className="btn btn-lg btn-primary" to={routePath('members-memberId-chat', { profileId: profile.id })}>
         {t('profile.chat')}
       </Link>
     </div>

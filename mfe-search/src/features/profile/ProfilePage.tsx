@@ -11,7 +11,7 @@ import { useProfileTabTitle } from './useProfileTabTitle';
 import { useRouteProfile } from './useRouteProfile';
 
 /**
- * /members/{memberId} and /likes/m/{memberId} (docs/product.md §2): photos, the visible fields and notes, age and
+ * /members/{profileId} and /likes/m/{profileId} (docs/product.md §2): photos, the visible fields and notes, age and
  * place, the fictional mark; like and chat for members — also when opened from the likes pages, whose lists (not this
  * page) hide chat and visit buttons, so a member can like back —, block and report. A missing or deleted member
  * shows the 404 page. Opening it marks the member's like as seen.

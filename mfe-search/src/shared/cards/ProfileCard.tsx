@@ -30,7 +30,7 @@ export function ProfileCard({ profile, actions, liked, isNew = false }: Props) {
   const settings = useSettings();
   const locale = i18n.language;
   const badge = languageBadge(profile, locale);
-  const profilePath = actions === 'likes-page' ? `/likes/m/${profile.id}` : routePath('members-memberId', { memberId: profile.id });
+  const profilePath = actions === 'likes-page' ? `/likes/m/${profile.id}` : routePath('members-memberId', { profileId: profile.id });
   const country = countryName(profile.country, locale);
   return (
     <article className="card h-100 shadow-sm profile-card" aria-labelledby={`profile-card-${profile.id}`} data-testid="profile-card" data-profile-id={profile.id}>
@@ -65,7 +65,7 @@ export function ProfileCard({ profile, actions, liked, isNew = false }: Props) {
       <div className="card-footer bg-transparent border-0 pt-0 px-2 px-sm-3 pb-2 pb-sm-3 d-flex gap-1">
         {actions !== 'visitor' && <LikeButton profile={profile} liked={liked} compact />}
         {actions === 'member' && (
-          <Link className={cardButton('btn-outline-primary')} to={routePath('members-memberId-chat', { memberId: profile.id })} aria-label={t('card.chatWith', { name: profile.name })}>
+          <Link className={cardButton('btn-outline-primary')} to={routePath('members-memberId-chat', { profileId: profile.id })} aria-label={t('card.chatWith', { name: profile.name })}>
             <Icon name="chat" />
             <span className="d-none d-sm-inline">{t('card.chat')}</span>
           </Link>
