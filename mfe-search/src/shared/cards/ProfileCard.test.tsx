@@ -1,9 +1,7 @@
 import { afterEach, beforeAll, describe, expect, test } from '@jest/globals';
 import { cleanup, screen } from '@testing-library/react';
 import type { SearchProfile } from 'shared-contracts/api/search';
-import { FictionalLegend } from './FictionalMark';
 import { ProfileCard } from './ProfileCard';
-import { Place } from './UserText';
 import { initSearchI18n, renderWithSite } from '../../testing/renderWithSite';
 
 beforeAll(() => initSearchI18n('en'));
@@ -37,33 +35,8 @@ describe('a profile card shows user text isolated', () => {
     expect(cities).toContain('תל אביב');
   });
 
-  test('a place isolates each part and leaves the commas between them, skipping empty parts', () => {
-    renderWithSite(
-      <p data-testid="place">
-        <Place parts={['\u202eUtrecht', '', 'Netherlands']} />
-      </p>,
-    );
-    const place = screen.getByTestId('place');
-    expect([...place.querySelectorAll('bdi')].map((element) => element.textContent)).toEqual(['\u202eUtrecht', 'Netherlands']);
-    expect(place.textContent).toBe('\u202eUtrecht, Netherlands');
-  });
-
   test("a fictional profile carries the mark with a name in the reader's language", () => {
     renderCard(profile({ fictional: true }));
     expect(screen.getByTestId('fictional-icon').textContent).toContain('fictional profile');
-  });
-});
-
-describe('the fictional mark', () => {
-  test('a page with a marked profile explains the mark once, in words, with the terms at hand', () => {
-    renderWithSite(<FictionalLegend profiles={[profile({ fictional: false }), profile({ fictional: true }), profile({ fictional: true })]} />);
-    const legend = screen.getByTestId('fictional-legend');
-    expect(legend.textContent).toBe('✧ marks fictional profiles, run by the site itself. More in the terms');
-    expect(screen.getByRole('link', { name: 'More in the terms' }).getAttribute('href')).toBe('/pages/terms');
-  });
-
-  test('a page without marked profiles has no legend', () => {
-    renderWithSite(<FictionalLegend profiles={[profile({ fictional: false })]} />);
-    expect(screen.queryByTestId('fictional-legend')).toBeNull();
   });
 });
