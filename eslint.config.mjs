@@ -20,6 +20,12 @@ const reactI18nextRule = {
   message: 'The browser shares a react-i18next facade; add the name to tools/facades/react-i18next.mjs and this list first.',
 };
 
+const reactReduxRule = {
+  name: 'react-redux',
+  importNames: ['useSelector', 'useDispatch', 'useStore'],
+  message: 'Use the typed hooks of shared-contracts/store (useAppSelector, useAppDispatch, useSettings, useUser).',
+};
+
 const reactRouterRule = {
   name: 'react-router',
   allowImportNames: reactRouterBrowserApi,
@@ -81,7 +87,7 @@ function boundaryRules(app, folder) {
     'no-restricted-imports': [
       'error',
       {
-        paths: [reactRouterRule, reactI18nextRule],
+        paths: [reactRouterRule, reactI18nextRule, reactReduxRule],
         patterns: [...otherAppsPatterns(app), ...(folder ? layerPatterns(app, folder) : [])],
       },
     ],

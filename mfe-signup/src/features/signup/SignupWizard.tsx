@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
-import { useDispatch } from 'react-redux';
 import { useLocation } from 'react-router';
 import { CONFIRM_EMAIL_HASH } from 'shared-contracts';
 import type { User } from 'shared-contracts/api';
-import { userLoaded, useSettings, useUser } from 'shared-contracts/store';
+import { userLoaded, useSettings, useUser, useAppDispatch } from 'shared-contracts/store';
 import { currentSubscription, pushState, type PushState } from '../../shared/push';
 import { pushOffered, resumeStep, stepAfterAccount, type Step } from './flow';
 import { signupApi } from './signupApi';
@@ -17,7 +16,7 @@ import { PushStep } from './steps/PushStep';
 
 /** Steps 0–7 (docs/product.md §2, §4): a visitor starts at 0, a logged-in member resumes where the profile says. */
 export function SignupWizard({ profileId, autoSkip }: { profileId: number | null; autoSkip: boolean }) {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const settings = useSettings();
   const user = useUser();
   const { hash } = useLocation();

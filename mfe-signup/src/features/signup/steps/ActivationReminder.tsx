@@ -1,9 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDispatch } from 'react-redux';
 import { ApiRequestError, isolate } from 'shared-contracts';
 import type { User } from 'shared-contracts/api';
-import { userLoaded } from 'shared-contracts/store';
+import { userLoaded, useAppDispatch } from 'shared-contracts/store';
 import { signupApi } from '../signupApi';
 
 type Outcome = { kind: 'sent'; email: string } | { kind: 'error'; message: string } | null;
@@ -14,7 +13,7 @@ type Outcome = { kind: 'sent'; email: string } | { kind: 'error'; message: strin
  */
 export function ActivationReminder({ user }: { user: User }) {
   const { t } = useTranslation('signup');
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const [busy, setBusy] = useState(false);
   const [changing, setChanging] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
