@@ -10,12 +10,12 @@ const likes: LikesResponse = {
 };
 
 function makeStore() {
-  const store = configureStore({ reducer: rootReducer, middleware: (getDefault) => getDefault().concat(dynamicMiddleware.middleware) });
+  // Importing the API client injected RTK Query's slice already; injecting it here again (the same reducer) tells the
+  // store's type that `api` is there.
+  const store = configureStore({ reducer: rootReducer.inject(likesApi), middleware: (getDefault) => getDefault().concat(dynamicMiddleware.middleware) });
   connectStore(store.dispatch);
-  // The store's type knows the api slice only as lazily injected; the test reads it through the endpoint.
-  const cachedLikes = () => likesApi.endpoints.getLikes.select(undefined)(store.getState() as Parameters<ReturnType<typeof likesApi.endpoints.getLikes.select>>[0]).data;
-  const dispatch = store.dispatch as (action: unknown) => unknown;
-  return { dispatch, cachedLikes };
+  const cachedLikes = () => likesApi.endpoints.getLikes.select(undefined)(store.getState()).data;
+  return { dispatch: store.dispatch, cachedLikes };
 }
 
 describe('likes cache', () => {
