@@ -69,13 +69,14 @@ const upTo = (names) => `^(\\.\\./)+(${names.join('|')})(/|$)`;
 function layerPatterns(app, folder) {
   const features = featuresOf(app);
   if (folder === 'shared') {
-    return [{ regex: upTo(['features', 'app']), message: `${app}/src/shared/ is used by features and the app, and imports neither.` }];
+    return [{ regex: upTo(['features', 'app', 'src']), message: `${app}/src/shared/ is used by features and the app, and imports neither.` }];
   }
   const feature = folder;
   const otherFeatures = features.filter((name) => name !== feature);
   return [
     {
-      regex: upTo(['app', 'features', ...otherFeatures]),
+      // `src` too: climbing out of src/ and back in would reach the app or another feature by another path.
+      regex: upTo(['app', 'features', 'src', ...otherFeatures]),
       message: `A feature imports neither ${app}/src/app/ nor another feature; move what several features use to ${app}/src/shared/.`,
     },
   ];
