@@ -259,6 +259,8 @@ test('a member reports and blocks another, who then leaves the results and the l
   const id = await target.getAttribute('data-profile-id');
   const name = (await target.getByRole('heading').textContent())?.split(',')[0] as string;
   await target.getByRole('link', { name: `View the profile of ${name}` }).click();
+  // Until the profile page has loaded, the grid (a like button on every card) may still be on screen.
+  await expect(page.getByTestId('profile-page')).toBeVisible();
   await page.getByTestId('like-button').click();
   await expect(page.getByTestId('like-button')).toHaveAttribute('aria-pressed', 'true');
 
