@@ -9,8 +9,8 @@ const specPaths = [
   '/chats',
   '/chats/:chatId',
   '/members',
-  '/members/:memberId',
-  '/members/:memberId/chat',
+  '/members/:profileId',
+  '/members/:profileId/chat',
   '/premium',
   '/pricing',
   '/profile',
@@ -53,8 +53,8 @@ describe('routePath', () => {
   });
 
   test('fills in parameters, numbers included', () => {
-    expect(routePath('members-memberId', { memberId: 7 })).toBe('/members/7');
-    expect(routePath('members-memberId-chat', { memberId: 12 })).toBe('/members/12/chat');
+    expect(routePath('members-memberId', { profileId: 7 })).toBe('/members/7');
+    expect(routePath('members-memberId-chat', { profileId: 12 })).toBe('/members/12/chat');
     expect(routePath('chats-chatId', { chatId: 'abc' })).toBe('/chats/abc');
     expect(routePath('likes-type', { type: 'mutual' })).toBe('/likes/mutual');
     expect(routePath('transactions-transactionId', { transactionId: 'tx-9' })).toBe('/transactions/tx-9');
@@ -79,7 +79,7 @@ describe('routePath', () => {
   });
 
   test('throws when a required parameter is missing', () => {
-    expect(() => routePath('members-memberId')).toThrow('Route members-memberId needs the parameter memberId');
+    expect(() => routePath('members-memberId')).toThrow('Route members-memberId needs the parameter profileId');
     expect(() => routePath('credits-creditId', { paymentMethod: 'ideal' })).toThrow('needs the parameter creditId');
   });
 });
@@ -99,9 +99,9 @@ describe('route table', () => {
     expect(routes.map((route) => route.path)).toContain(path);
   });
 
-  test('members is also reachable as /search, and a member profile as /likes/m/:memberId', () => {
+  test('members is also reachable as /search, and a member profile as /likes/m/:profileId', () => {
     expect(findRoute('members')?.aliases).toContain('/search');
-    expect(findRoute('members-memberId')?.aliases).toContain('/likes/m/:memberId');
+    expect(findRoute('members-memberId')?.aliases).toContain('/likes/m/:profileId');
   });
 
   test.each(legalPages)('has the legal page /pages/%s', (page) => {

@@ -1,12 +1,8 @@
-/**
- * The route table of docs/product.md §2: one place that says which path needs which login level, which layout frames it and
- * which remote renders it. The shell builds its router from it, the API uses it to answer unknown paths with 404,
- * and remotes link to each other through `routePath` instead of importing each other.
- */
+import type { RemoteName } from './remotes';
+
 /** `developer`: only on a server with developer tools enabled (DEV_TOOLS=1, docs/product.md §2 /_dev); elsewhere a 404. */
 export type AuthLevel = 'public' | 'optional' | 'default' | 'developer';
 export type LayoutName = 'default' | 'chat' | 'empty' | 'lander';
-import type { RemoteName } from './remotes';
 
 export interface RouteDefinition {
   /** Named route, as docs/product.md §2 names it (members-memberId, chats-chatId, …). */
@@ -33,6 +29,13 @@ const landerLayout = (type: string): LayoutName => (type === 'maplanding' || typ
 
 const legalPages = ['ban', 'faq', 'terms', 'cookies', 'privacy', 'service', 'return-policy'] as const;
 
+/**
+ * The route table of docs/product.md §2: one place that says which path needs which login level, which layout frames it and
+ * which remote renders it. The shell builds its router from it, the API uses it to answer unknown paths with 404,
+ * and remotes link to each other through `routePath` instead of importing each other.
+ *
+ * `:profileId` is a profile's id (what the profile call takes), not a member's account id (the server's `memberId`).
+ */
 export const routes: readonly RouteDefinition[] = [
   { name: 'index', path: '/', auth: 'optional', layout: 'default', remote: 'mfe-landers', module: './home', prerender: true },
   { name: 'login', path: '/login', auth: 'public', layout: 'default', remote: 'mfe-account', module: './login', prerender: true },
@@ -40,12 +43,12 @@ export const routes: readonly RouteDefinition[] = [
   { name: 'chats', path: '/chats', auth: 'default', layout: 'default', remote: 'mfe-chat', module: './chats' },
   { name: 'chats-chatId', path: '/chats/:chatId', auth: 'default', layout: 'chat', remote: 'mfe-chat', module: './chat' },
   { name: 'members', path: '/members', aliases: ['/search'], auth: 'default', layout: 'default', remote: 'mfe-search', module: './members', openToVisitors: 'whenLoggedOutSearchAllowed' },
-  { name: 'members-memberId', path: '/members/:memberId', aliases: ['/likes/m/:memberId'], auth: 'optional', layout: 'default', remote: 'mfe-search', module: './profile' },
-  { name: 'members-memberId-chat', path: '/members/:memberId/chat', auth: 'default', layout: 'chat', remote: 'mfe-chat', module: './member-chat' },
-  { name: 'members-memberId-signup', path: '/members/:memberId/signup', auth: 'public', layout: 'lander', remote: 'mfe-landers', module: './member-signup' },
-  { name: 'members-memberId-landing', path: '/members/:memberId/landing', auth: 'public', layout: 'lander', remote: 'mfe-landers', module: './member-landing' },
-  { name: 'members-memberId-landing2', path: '/members/:memberId/landing2/*', auth: 'public', layout: 'empty', remote: 'mfe-landers', module: './member-landing2' },
-  { name: 'members-memberId-landing3', path: '/members/:memberId/landing3/*', auth: 'public', layout: 'empty', remote: 'mfe-landers', module: './member-landing3' },
+  { name: 'members-memberId', path: '/members/:profileId', aliases: ['/likes/m/:profileId'], auth: 'optional', layout: 'default', remote: 'mfe-search', module: './profile' },
+  { name: 'members-memberId-chat', path: '/members/:profileId/chat', auth: 'default', layout: 'chat', remote: 'mfe-chat', module: './member-chat' },
+  { name: 'members-memberId-signup', path: '/members/:profileId/signup', auth: 'public', layout: 'lander', remote: 'mfe-landers', module: './member-signup' },
+  { name: 'members-memberId-landing', path: '/members/:profileId/landing', auth: 'public', layout: 'lander', remote: 'mfe-landers', module: './member-landing' },
+  { name: 'members-memberId-landing2', path: '/members/:profileId/landing2/*', auth: 'public', layout: 'empty', remote: 'mfe-landers', module: './member-landing2' },
+  { name: 'members-memberId-landing3', path: '/members/:profileId/landing3/*', auth: 'public', layout: 'empty', remote: 'mfe-landers', module: './member-landing3' },
   { name: 'premium', path: '/premium', auth: 'default', layout: 'default', remote: 'mfe-account', module: './premium' },
   { name: 'pricing', path: '/pricing', auth: 'public', layout: 'default', remote: 'mfe-account', module: './pricing' },
   { name: 'profile', path: '/profile', auth: 'default', layout: 'default', remote: 'mfe-account', module: './my-profile' },
@@ -93,7 +96,7 @@ export function findRoute(name: string): RouteDefinition | undefined {
   return byName.get(name);
 }
 
-/** Builds the URL of a named route: routePath('members-memberId', { memberId: 7 }) → '/members/7'. */
+/** Builds the URL of a named route: routePath('members-memberId', { profileId: 7 }) → '/members/7'. */
 export function routePath(name: string, params: Record<string, string | number> = {}): string {
   const route = byName.get(name);
   if (!route) throw new Error(`Unknown route ${name}`);

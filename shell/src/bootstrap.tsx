@@ -7,11 +7,11 @@ import { selectIsLoggedIn, settingsLoaded } from 'shared-contracts/store';
 import { AppRoutes } from './app/router';
 import { makeStore } from './app/store';
 import { detectInitialLocale, initI18n } from './features/i18n/i18n';
-import { LoadingBarProvider } from './features/loading-bar/LoadingBar';
+import { LoadingBarProvider } from './shared/loading-bar/LoadingBar';
 import { loadFirstPage, useMarkFirstRender } from './features/remotes/firstPage';
 import { fetchRemoteRegistry, registerLiveRemotes } from './features/remotes/registry';
 import { ReloadWhenStale, StaleDeploymentWatcher, reloadOnChunkLoadErrors } from './features/deployments/staleDeployment';
-import { AppErrorBoundary } from './features/errors/ErrorPage';
+import { AppErrorBoundary } from './app/ErrorPage';
 import { sendBeaconWhenHidden } from './features/session/pageHiddenBeacon';
 import { refreshUser } from './features/session/sessionCalls';
 

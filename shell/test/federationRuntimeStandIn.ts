@@ -24,16 +24,25 @@ export interface RegisterRemotesCall {
 
 const modules = new Map<string, unknown>();
 const failures = new Map<string, unknown>();
+/** Module ids whose remote's manifest failed: they keep failing until the remote is registered anew with `force`. */
+const failingUntilRegisteredAnew = new Map<string, unknown>();
 const registerRemotesCalls: RegisterRemotesCall[] = [];
 const loadRemoteCalls: string[] = [];
 const plugins: unknown[] = [];
 
 export function registerRemotes(remotes: RemoteRegistration[], options?: RegisterRemotesOptions): void {
   registerRemotesCalls.push({ remotes: remotes.map((remote) => ({ ...remote })), options: options && { ...options } });
+  // The real runtime keeps a remote whose manifest failed until it is registered again with `force`.
+  if (options?.force) {
+    for (const remote of remotes) {
+      for (const id of [...failingUntilRegisteredAnew.keys()]) if (id.startsWith(`${remote.name}/`)) failingUntilRegisteredAnew.delete(id);
+    }
+  }
 }
 
 export async function loadRemote<T>(id: string): Promise<T | null> {
   loadRemoteCalls.push(id);
+  if (failingUntilRegisteredAnew.has(id)) throw failingUntilRegisteredAnew.get(id);
   if (failures.has(id)) throw failures.get(id);
   if (modules.has(id)) return modules.get(id) as T;
   // The real runtime rejects when no registered remote provides the id.
@@ -55,6 +64,13 @@ export const federationStandIn = {
     modules.delete(id);
     failures.set(id, error);
   },
+  /**
+   * `loadRemote(id)` rejects with `error` (its remote's manifest failed) until the remote is registered anew with
+   * `{ force: true }`; then it resolves to the module `setModule` gave.
+   */
+  failUntilRegisteredAnew(id: string, error: unknown = new Error(`[federation stand-in] ${id} failed to load`)): void {
+    failingUntilRegisteredAnew.set(id, error);
+  },
   /** Every `registerRemotes` call so far, with its options (`{ force: true }` on a retry). */
   get registerRemotesCalls(): readonly RegisterRemotesCall[] {
     return registerRemotesCalls;
@@ -70,6 +86,7 @@ export const federationStandIn = {
   reset(): void {
     modules.clear();
     failures.clear();
+    failingUntilRegisteredAnew.clear();
     registerRemotesCalls.length = 0;
     loadRemoteCalls.length = 0;
     plugins.length = 0;

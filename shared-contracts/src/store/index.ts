@@ -38,3 +38,4 @@ export * from './badges';
 export * from './events';
 export * from './session';
 export * from './settings';
+export * from './hooks';

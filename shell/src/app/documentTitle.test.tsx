@@ -1,27 +1,16 @@
-import { readFileSync } from 'node:fs';
 import { afterEach, beforeAll, describe, expect, test } from '@jest/globals';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { useEffect, useState } from 'react';
-import { initReactI18next } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { BrowserRouter, useRoutes } from 'react-router';
-import type { PublicSettings } from 'shared-contracts/api';
-import { settingsLoaded } from 'shared-contracts/store';
+import { siteSettings } from 'shared-contracts/testing';
+import { initShellI18n } from '../../test/i18n';
+import { makeShellStore } from '../../test/shellStore';
 import { useRouteTitle } from './documentTitle';
-import { makeStore } from './store';
-
-const catalog = (locale: string) => JSON.parse(readFileSync(new URL(`../locales/${locale}.json`, import.meta.url), 'utf8')) as Record<string, unknown>;
 
 beforeAll(async () => {
-  await i18next.use(initReactI18next).init({
-    lng: 'en',
-    ns: ['shell'],
-    defaultNS: 'shell',
-    resources: { en: { shell: catalog('en') }, nl: { shell: catalog('nl') } },
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-  });
+  await initShellI18n('en', { locales: ['en', 'nl'] });
 });
 
 afterEach(async () => {
@@ -51,14 +40,13 @@ function ProfileStandIn() {
 function Routes() {
   return useRoutes([
     { path: '/likes/:type', element: <RouteTitle name="likes-type" /> },
-    { path: '/members/:memberId', element: <ProfileStandIn /> },
+    { path: '/members/:profileId', element: <ProfileStandIn /> },
   ]);
 }
 
 function renderAt(path: string) {
   window.history.pushState({}, '', path);
-  const store = makeStore();
-  store.dispatch(settingsLoaded({ name: 'Datelane' } as PublicSettings));
+  const store = makeShellStore({ settings: siteSettings({ name: 'Datelane' }) });
   render(
     <Provider store={store}>
       <BrowserRouter>

@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { selectSettings } from 'shared-contracts/store';
-import { useAppSelector } from './hooks';
+import { selectSettings, useAppSelector } from 'shared-contracts/store';
 
 /** "Search · Datelane"; the site's name alone when a page has no name of its own. */
 export function useTabTitle(page: string): string {

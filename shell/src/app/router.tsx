@@ -2,15 +2,15 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { routes, type RouteDefinition } from 'shared-contracts';
+import { useAppSelector } from 'shared-contracts/store';
 import { AppBadge } from '../features/badges/AppBadge';
-import { MemberWatchers } from '../features/badges/MemberWatchers';
-import { NotFoundPage } from '../features/errors/ErrorPage';
+import { MemberWatchers } from '../features/remotes/MemberWatchers';
+import { NotFoundPage } from './ErrorPage';
 import { selectNotFoundPath } from '../features/errors/notFoundSlice';
 import { RemotePage } from '../features/remotes/RemotePage';
 import { RequireLogin } from '../features/session/RequireLogin';
 import { Toasts } from '../features/toasts/Toasts';
 import { useRouteTitle } from './documentTitle';
-import { useAppSelector } from './hooks';
 import { Layout } from './layouts/Layout';
 
 function RoutePage({ route }: { route: RouteDefinition }) {
@@ -19,7 +19,7 @@ function RoutePage({ route }: { route: RouteDefinition }) {
   const notFound = useAppSelector(selectNotFoundPath) === pathname;
   if (notFound) return <NotFoundPage />;
   return (
-    <RequireLogin route={route}>
+    <RequireLogin route={route} notFound={<NotFoundPage />}>
       <Layout name={route.layout}>
         <RemotePage key={route.name} remote={route.remote} module={route.module} />
       </Layout>

@@ -1,10 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDispatch, useSelector } from 'react-redux';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { apiJson, ApiRequestError, routePath, safeReturnPath } from 'shared-contracts';
 import { ACCOUNT_THROTTLED, loginResponseSchema, type LoginRequest } from 'shared-contracts/api';
-import { selectIsLoggedIn, userLoaded, type RootState } from 'shared-contracts/store';
+import { selectIsLoggedIn, useAppDispatch, useAppSelector, userLoaded } from 'shared-contracts/store';
 
 type Failure = 'invalid' | 'throttled' | 'accountThrottled' | 'unknown' | null;
 
@@ -20,8 +19,8 @@ const logIn = (body: LoginRequest) => apiJson('/api/login.php', loginResponseSch
 
 export default function LoginPage() {
   const { t } = useTranslation('account');
-  const dispatch = useDispatch();
-  const loggedIn = useSelector((state: RootState) => selectIsLoggedIn(state));
+  const dispatch = useAppDispatch();
+  const loggedIn = useAppSelector(selectIsLoggedIn);
   const [searchParams] = useSearchParams();
   const returnTo = safeReturnPath(searchParams.get('redirect')) ?? '/';
   const [isLoading, setLoading] = useState(false);

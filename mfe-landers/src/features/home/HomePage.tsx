@@ -1,14 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import { routePath } from 'shared-contracts';
-import { selectSettings, selectUser, type RootState } from 'shared-contracts/store';
+import { selectSettings, useAppSelector, useUser } from 'shared-contracts/store';
 
 /** The home page: an invitation for visitors, a short way on for members. */
 export default function HomePage() {
   const { t } = useTranslation('landers');
-  const settings = useSelector((state: RootState) => selectSettings(state));
-  const user = useSelector((state: RootState) => selectUser(state));
+  const settings = useAppSelector(selectSettings);
+  const user = useUser();
   const siteName = settings?.name ?? '';
 
   if (user) {

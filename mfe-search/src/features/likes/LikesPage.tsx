@@ -2,11 +2,10 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation, useParams } from 'react-router';
 import { routePath } from 'shared-contracts';
-import { pageNotFound } from 'shared-contracts/store';
-import { useAppDispatch } from '../../app/hooks';
-import { FictionalLegend } from '../cards/FictionalMark';
-import { ResultsGrid } from '../search/ResultsGrid';
-import { useGetLikesQuery } from './likesApi';
+import { pageNotFound, useAppDispatch } from 'shared-contracts/store';
+import { FictionalLegend } from '../../shared/cards/FictionalMark';
+import { ResultsGrid } from '../../shared/ResultsGrid';
+import { useGetLikesQuery } from '../../shared/likesApi';
 
 const likeTypes = ['received', 'given'] as const;
 type LikeType = (typeof likeTypes)[number];

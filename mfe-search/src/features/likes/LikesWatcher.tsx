@@ -1,8 +1,7 @@
 import { addListener } from '@reduxjs/toolkit';
 import { useEffect } from 'react';
-import { newLikesCounted, secondaryPollDue } from 'shared-contracts/store';
-import { useAppDispatch } from '../../app/hooks';
-import { useGetLikesQuery } from './likesApi';
+import { newLikesCounted, secondaryPollDue, useAppDispatch } from 'shared-contracts/store';
+import { useGetLikesQuery } from '../../shared/likesApi';
 
 /**
  * Runs in the background while a member is logged in (the shell mounts it): reloads the likes on every

@@ -1,7 +1,7 @@
 import { blockRequestSchema, doneResponseSchema, reportRequestSchema } from 'shared-contracts/api/search';
 import type { z } from 'zod/mini';
-import { likesApi } from '../likes/likesApi';
-import { memberRemoved } from '../search/searchSlice';
+import { likesApi } from '../../shared/likesApi';
+import { memberBlocked } from '../../shared/memberBlocked';
 
 type Done = z.infer<typeof doneResponseSchema>;
 
@@ -15,7 +15,7 @@ export const profileActionsApi = likesApi.injectEndpoints({
       invalidatesTags: ['Likes'],
       async onQueryStarted(profile, { dispatch, queryFulfilled }) {
         await queryFulfilled;
-        dispatch(memberRemoved(profile));
+        dispatch(memberBlocked(profile));
       },
     }),
     reportMember: build.mutation<Done, z.infer<typeof reportRequestSchema>>({

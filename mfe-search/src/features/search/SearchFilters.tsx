@@ -1,8 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ageBuckets, type FilterOptions } from 'shared-contracts/api/search';
-import { useSettings, useUser } from '../../app/hooks';
-import { countryName } from '../cards/names';
+import { useSettings, useUser } from 'shared-contracts/store';
+import { countryName } from '../../shared/cards/names';
 import { bucketOf, bucketRange, type AgeBucketKey } from './ageBucket';
 import { countryOptions } from './countryOptions';
 

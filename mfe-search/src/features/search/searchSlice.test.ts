@@ -1,9 +1,9 @@
 import { afterEach, beforeAll, describe, expect, jest, test } from '@jest/globals';
 import { configureStore } from '@reduxjs/toolkit';
 import { configureApp } from 'shared-contracts';
-import type { PublicSettings } from 'shared-contracts/api';
 import type { SearchProfile, SearchResponse } from 'shared-contracts/api/search';
 import { rootReducer, settingsLoaded, userCleared } from 'shared-contracts/store';
+import { siteSettings } from 'shared-contracts/testing';
 import { filtersChanged, loadMoreResults, selectAllShown, selectSearch } from './searchSlice';
 
 const profiles = (count: number, from: number): SearchProfile[] =>
@@ -34,7 +34,7 @@ function makeStore() {
     return new Response(JSON.stringify(await next()), { headers: { 'content-type': 'application/json' } });
   }) as typeof fetch;
   const store = configureStore({ reducer: rootReducer });
-  store.dispatch(settingsLoaded({ minimum_age: 18, profileSearch: { searchAllCountries: false, profileDetails: true } } as PublicSettings));
+  store.dispatch(settingsLoaded(siteSettings({ minimum_age: 18, profileSearch: { searchAllCountries: false, profileDetails: true } })));
   return store;
 }
 

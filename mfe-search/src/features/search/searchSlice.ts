@@ -3,6 +3,7 @@ import { apiJson } from 'shared-contracts';
 import { readTracking } from 'shared-contracts/api';
 import { searchResponseSchema, type FilterOptions, type SearchResponse } from 'shared-contracts/api/search';
 import { announceStoreModule, rootReducer, userCleared, userLoaded, type RootState } from 'shared-contracts/store';
+import { memberBlocked } from '../../shared/memberBlocked';
 import { emptyResultList, nextPage, nextRequest, type ResultList, type SearchContext } from './searchQuery';
 
 /** docs/product.md §3 Search filter state: the filters, results by page with their count, similar results with theirs. */
@@ -91,10 +92,6 @@ export const searchSlice = createSlice({
       state.loading = false;
       state.generation += 1;
     },
-    /** A member the searcher blocked leaves the results on screen at once. */
-    memberRemoved(state, action: PayloadAction<number>) {
-      state.removed.push(action.payload);
-    },
   },
   extraReducers: (builder) => {
     builder
@@ -123,14 +120,18 @@ export const searchSlice = createSlice({
         console.error('The search failed', action.error);
       })
       .addCase(userLoaded, (state, action) => (state.memberId === action.payload.id ? state : { ...initialState, memberId: action.payload.id }))
-      .addCase(userCleared, () => initialState);
+      .addCase(userCleared, () => initialState)
+      // A member the searcher blocked leaves the results on screen at once.
+      .addCase(memberBlocked, (state, action) => {
+        state.removed.push(action.payload);
+      });
   },
   selectors: {
     selectSearch: (state) => state,
   },
 });
 
-export const { filtersChanged, memberRemoved } = searchSlice.actions;
+export const { filtersChanged } = searchSlice.actions;
 export const injectedSearchSlice = searchSlice.injectInto(rootReducer);
 announceStoreModule(searchSlice.name);
 export const { selectSearch } = injectedSearchSlice.selectors;

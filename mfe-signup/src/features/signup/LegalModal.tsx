@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { routePath } from 'shared-contracts';
-import { useSettings } from './hooks';
+import { useSettings } from 'shared-contracts/store';
 
 /** The terms or the privacy statement in a modal over the form (docs/product.md §2: terms-modal, privacy-modal). */
 export function LegalModal({ page, onClose }: { page: 'terms' | 'privacy'; onClose: () => void }) {

@@ -1,20 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { afterEach, beforeAll, describe, expect, test } from '@jest/globals';
-import { configureStore } from '@reduxjs/toolkit';
-import { act, cleanup, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { Provider } from 'react-redux';
-import { BrowserRouter } from 'react-router';
-import type { PublicSettings } from 'shared-contracts/api';
-import { rootReducer, settingsLoaded } from 'shared-contracts/store';
+import { act, cleanup, screen } from '@testing-library/react';
+import { initSignupI18n, renderWithSite } from '../../testing/renderWithSite';
 import { SignupPage } from './SignupPage';
 
-const catalog: unknown = JSON.parse(readFileSync(new URL('../../locales/en.json', import.meta.url), 'utf8'));
-
-beforeAll(async () => {
-  await i18next.use(initReactI18next).init({ lng: 'en', ns: ['signup'], defaultNS: 'signup', resources: { en: { signup: catalog as Record<string, unknown> } }, interpolation: { escapeValue: false }, react: { useSuspense: false } });
-});
+beforeAll(() => initSignupI18n('en'));
 afterEach(() => {
   cleanup();
   localStorage.clear();
@@ -23,15 +12,7 @@ afterEach(() => {
 
 async function renderSignup(signups: string, url: string) {
   window.history.replaceState(null, '', url);
-  const store = configureStore({ reducer: rootReducer });
-  store.dispatch(settingsLoaded({ name: 'Lovely Dates', signups, signup: { showDots: false }, minimum_age: 18, countries: ['NL'], geoip_selected_country: 'NL', push_pub: '' } as PublicSettings));
-  render(
-    <Provider store={store}>
-      <BrowserRouter>
-        <SignupPage autoSkip />
-      </BrowserRouter>
-    </Provider>,
-  );
+  renderWithSite(<SignupPage autoSkip />, { name: 'Lovely Dates', signups, signup: { showDots: false }, minimum_age: 18, countries: ['NL'], geoip_selected_country: 'NL', push_pub: '' });
   await act(async () => undefined);
 }
 

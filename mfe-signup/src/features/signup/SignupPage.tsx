@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { routePath } from 'shared-contracts';
 import { captureTracking } from 'shared-contracts/api';
+import { useSettings, useUser } from 'shared-contracts/store';
 import { signupAllowed } from './flow';
-import { useSettings, useUser } from './hooks';
 import { SignupWizard } from './SignupWizard';
 
 /** Shown to visitors when signup is closed (docs/product.md §2 Invite-only notice). */

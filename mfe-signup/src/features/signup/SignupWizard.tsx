@@ -1,12 +1,10 @@
 import { useEffect, useState } from 'react';
-import { useDispatch } from 'react-redux';
 import { useLocation } from 'react-router';
 import { CONFIRM_EMAIL_HASH } from 'shared-contracts';
 import type { User } from 'shared-contracts/api';
-import { userLoaded } from 'shared-contracts/store';
-import { currentSubscription, pushState, type PushState } from '../push/push';
+import { userLoaded, useSettings, useUser, useAppDispatch } from 'shared-contracts/store';
+import { currentSubscription, pushState, type PushState } from '../../shared/push';
 import { pushOffered, resumeStep, stepAfterAccount, type Step } from './flow';
-import { useSettings, useUser } from './hooks';
 import { signupApi } from './signupApi';
 import { AboutStep } from './steps/AboutStep';
 import { AccountStep } from './steps/AccountStep';
@@ -18,7 +16,7 @@ import { PushStep } from './steps/PushStep';
 
 /** Steps 0–7 (docs/product.md §2, §4): a visitor starts at 0, a logged-in member resumes where the profile says. */
 export function SignupWizard({ profileId, autoSkip }: { profileId: number | null; autoSkip: boolean }) {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const settings = useSettings();
   const user = useUser();
   const { hash } = useLocation();

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSettings } from 'shared-contracts/store';
 import { progressOf, stageOf, type Step } from './flow';
-import { useSettings } from './hooks';
 
 /** Heading, progress bar and the optional four stage dots around each step. */
 export function StepFrame({ step, title, intro, children }: { step: Step; title: string; intro?: string; children: ReactNode }) {

@@ -1,22 +1,9 @@
 import { describe, expect, test } from '@jest/globals';
 import type { User } from 'shared-contracts/api';
+import { member } from 'shared-contracts/testing';
 import { progressOf, pushOffered, resumeStep, signupAllowed, stageOf, stepAfterAccount } from './flow';
 
-const user = (profile: Partial<User['profile']> = {}): User => ({
-  loggedIn: true,
-  id: 1,
-  email: 'a@example.com',
-  mailprovider: 0,
-  fictional_icon: '*',
-  paid_user: false,
-  signup_date: '2026-01-01T00:00:00.000Z',
-  push_subscribed: false,
-  email_confirmed: false,
-  profile: {
-    id: 1, name: 'A', age: null, city: '', country: 'NL', countryregion: 0, language: 'en', gender: null, date_of_birth: null,
-    main_image: null, images: [], personal: false, lastSignupStep: false, fictional: false, fields: {}, ...profile,
-  },
-});
+const user = (profile: Partial<User['profile']> = {}): User => member({}, profile);
 
 describe('signup flow', () => {
   test.each([

@@ -1,5 +1,5 @@
 import type { User } from 'shared-contracts/api';
-import type { PushState } from '../push/push';
+import type { PushState } from '../../shared/push';
 
 /** The signup steps of docs/product.md §2; progress is step / 6. */
 export type Step = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;

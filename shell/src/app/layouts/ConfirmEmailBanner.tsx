@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { CONFIRM_EMAIL_HASH, isolate, routePath } from 'shared-contracts';
-import { selectUser } from 'shared-contracts/store';
-import { useAppSelector } from '../hooks';
+import { selectUser, useAppSelector } from 'shared-contracts/store';
 
 /**
  * Until the address is confirmed nobody finds the member (docs/product.md §4), so every page says so and leads to

@@ -1,20 +1,15 @@
-import { readFileSync } from 'node:fs';
 import { afterEach, beforeAll, describe, expect, test } from '@jest/globals';
 import { cleanup, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router';
 import type { PublicSettings, templateFeatureNames } from 'shared-contracts/api';
-import { settingsLoaded } from 'shared-contracts/store';
-import { siteSettings } from '../../../test/siteSettings';
-import { makeStore } from '../store';
+import { siteSettings } from 'shared-contracts/testing';
+import { initShellI18n } from '../../../test/i18n';
+import { makeShellStore } from '../../../test/shellStore';
 import { Layout } from './Layout';
 
-const shellMessages: unknown = JSON.parse(readFileSync(new URL('../../locales/en.json', import.meta.url), 'utf8'));
-
 beforeAll(async () => {
-  await i18next.use(initReactI18next).init({ lng: 'en', ns: ['shell'], defaultNS: 'shell', resources: { en: { shell: shellMessages as Record<string, unknown> } }, interpolation: { escapeValue: false }, react: { useSuspense: false } });
+  await initShellI18n('en');
 });
 afterEach(cleanup);
 
@@ -24,8 +19,7 @@ function settingsWith(features: Partial<Record<(typeof templateFeatureNames)[num
 }
 
 function renderLayout(name: 'default' | 'empty' | 'lander', settings: PublicSettings) {
-  const store = makeStore();
-  store.dispatch(settingsLoaded(settings));
+  const store = makeShellStore({ settings });
   render(
     <Provider store={store}>
       <BrowserRouter>

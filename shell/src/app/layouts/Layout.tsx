@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import type { LayoutName } from 'shared-contracts';
-import { selectSettings } from 'shared-contracts/store';
-import { useAppSelector } from '../hooks';
+import { selectSettings, useAppSelector } from 'shared-contracts/store';
 import { ConfirmEmailBanner } from './ConfirmEmailBanner';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { routePath } from 'shared-contracts';
-import { selectSettings } from 'shared-contracts/store';
-import { useAppSelector } from '../hooks';
+import { selectSettings, useAppSelector } from 'shared-contracts/store';
 
 const footerPages = ['terms', 'privacy', 'cookies', 'faq', 'service'] as const;
 

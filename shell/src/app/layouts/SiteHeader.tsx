@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { routePath } from 'shared-contracts';
-import { selectNewLikes, selectSettings, selectUser } from 'shared-contracts/store';
+import { selectNewLikes, selectSettings, selectUser, useAppDispatch, useAppSelector } from 'shared-contracts/store';
 import { LocaleSwitcher } from '../../features/i18n/LocaleSwitcher';
 import { logOut } from '../../features/session/sessionCalls';
-import { useAppDispatch, useAppSelector } from '../hooks';
 import { NavIcon } from './NavIcon';
 
 const memberLinks = ['members', 'chats', 'likes', 'profile'] as const;

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { selectAppBadgeCount } from 'shared-contracts/store';
-import { useAppSelector } from '../../app/hooks';
+import { selectAppBadgeCount, useAppSelector } from 'shared-contracts/store';
 
 /** Keeps the installed app's icon badge at unread messages plus new likes (docs/product.md §9), where the browser has one. */
 export function AppBadge() {

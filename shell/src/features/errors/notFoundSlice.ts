@@ -1,5 +1,5 @@
 import { createSlice } from '@reduxjs/toolkit';
-import { pageNotFound } from 'shared-contracts/store';
+import { pageNotFound, rootReducer } from 'shared-contracts/store';
 
 /** The path a remote reported as not found (a deleted member's profile); the route shows the 404 page for it. */
 export const notFoundSlice = createSlice({
@@ -16,4 +16,5 @@ export const notFoundSlice = createSlice({
   },
 });
 
-export const { selectNotFoundPath } = notFoundSlice.selectors;
+// Selected through the injected slice, so the selector takes the shared store's state (where `notFound` is optional).
+export const { selectNotFoundPath } = notFoundSlice.injectInto(rootReducer).selectors;

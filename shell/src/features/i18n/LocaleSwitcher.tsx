@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLocaleCode, locales, type LocaleCode } from 'shared-contracts';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from 'shared-contracts/store';
 import { switchLocale } from './i18n';
 
 /**

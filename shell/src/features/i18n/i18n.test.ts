@@ -3,8 +3,8 @@ import i18next from 'i18next';
 import { configureApp, LOCALE_COOKIE, readCookie } from 'shared-contracts';
 import type { PublicSettings } from 'shared-contracts/api';
 import { selectSettings, settingsLoaded } from 'shared-contracts/store';
-import { siteSettings } from '../../../test/siteSettings';
-import { makeStore, type AppStore } from '../../app/store';
+import { siteSettings } from 'shared-contracts/testing';
+import { makeShellStore, type AppStore } from '../../../test/shellStore';
 import { initI18n, switchLocale } from './i18n';
 
 /** North Holland as the server names it in the locale of the request's cookie. */
@@ -50,7 +50,7 @@ beforeEach(async () => {
   settingsFail = false;
   document.cookie = `${LOCALE_COOKIE}=en; path=/`;
   await i18next.changeLanguage('en');
-  store = makeStore();
+  store = makeShellStore();
   store.dispatch(settingsLoaded(settingsIn('en')));
 });
 

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import type { RemoteName } from 'shared-contracts';
-import { ErrorBoundary } from '../../app/ErrorBoundary';
-import { useLoadingBar } from '../loading-bar/LoadingBar';
+import { ErrorBoundary } from '../../shared/ErrorBoundary';
+import { useLoadingBar } from '../../shared/loading-bar/LoadingBar';
 import { loadRemotePage, loadedRemotePage } from './loadRemotePage';
 import { RemoteUnavailable } from './RemoteUnavailable';
 

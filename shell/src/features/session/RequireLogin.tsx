@@ -2,9 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { loginRedirectPath, type RouteDefinition } from 'shared-contracts';
 import { readTracking, visitorMaySearch } from 'shared-contracts/api';
-import { selectIsLoggedIn, selectSessionKnown, selectSettings } from 'shared-contracts/store';
-import { useAppSelector } from '../../app/hooks';
-import { NotFoundPage } from '../errors/ErrorPage';
+import { selectIsLoggedIn, selectSessionKnown, selectSettings, useAppSelector } from 'shared-contracts/store';
 
 /** The server marks pages when developer tools are enabled (DEV_TOOLS=1); developer pages exist only there. */
 const developerToolsEnabled = () => document.documentElement.dataset.devTools === 'true';
@@ -12,14 +10,14 @@ const developerToolsEnabled = () => document.documentElement.dataset.devTools ==
 /**
  * Default-auth routes send a logged-out visitor to /login, which sends them back here afterwards — unless the route
  * is open to visitors when the site allows logged-out search (docs/product.md §6); developer pages are a 404 outside
- * development.
+ * development (the router hands over its 404 page as `notFound`).
  */
-export function RequireLogin({ route, children }: { route: Pick<RouteDefinition, 'auth' | 'openToVisitors'>; children: ReactNode }) {
+export function RequireLogin({ route, notFound, children }: { route: Pick<RouteDefinition, 'auth' | 'openToVisitors'>; notFound: ReactNode; children: ReactNode }) {
   const known = useAppSelector(selectSessionKnown);
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const settings = useAppSelector(selectSettings);
   const location = useLocation();
-  if (route.auth === 'developer') return developerToolsEnabled() ? children : <NotFoundPage />;
+  if (route.auth === 'developer') return developerToolsEnabled() ? children : notFound;
   if (route.auth !== 'default') return children;
   if (!known) return null;
   if (loggedIn) return children;

@@ -3,36 +3,18 @@ import { addListener, type UnknownAction } from '@reduxjs/toolkit';
 import { userResponseSchema, type User } from 'shared-contracts/api';
 import { configureApp } from 'shared-contracts';
 import { secondaryPollDue, userCleared, userLoaded, userRefetchRequested } from 'shared-contracts/store';
-import { makeStore, type AppStore } from '../../app/store';
+import { member as testMember } from 'shared-contracts/testing';
+import { makeShellStore, type AppStore } from '../../../test/shellStore';
 
-const member: User = {
-  loggedIn: true,
-  id: 4711,
-  email: 'anna@example.com',
-  mailprovider: 2,
-  fictional_icon: '',
-  profile: {
-    id: 4711,
-    name: 'Anna',
-    age: 34,
-    city: 'Utrecht',
-    country: 'NL',
-    countryregion: 9,
-    language: 'nl',
-    gender: 'female',
-    date_of_birth: '1990-03-14',
-    main_image: { id: 88, thumb_filename: 'anna-88-thumb.jpg' },
-    images: [{ id: 88, thumb_filename: 'anna-88-thumb.jpg' }],
-    personal: true,
-    lastSignupStep: true,
-    fictional: false,
+const member: User = testMember(
+  { id: 4711, email: 'anna@example.com', mailprovider: 2, fictional_icon: '', signup_date: '2024-01-15T09:30:00.000Z', email_confirmed: true },
+  {
+    id: 4711, name: 'Anna', age: 34, city: 'Utrecht', country: 'NL', countryregion: 9, language: 'nl', gender: 'female',
+    date_of_birth: '1990-03-14', main_image: { id: 88, thumb_filename: 'anna-88-thumb.jpg' },
+    images: [{ id: 88, thumb_filename: 'anna-88-thumb.jpg' }], personal: true, lastSignupStep: true,
     fields: { eyecolor: 'blue', relationship: 'single' },
   },
-  paid_user: false,
-  signup_date: '2024-01-15T09:30:00.000Z',
-  push_subscribed: false,
-  email_confirmed: true,
-};
+);
 
 const USER_URL = 'http://localhost/api/user.php';
 
@@ -64,7 +46,7 @@ beforeEach(() => {
     return json({ error: 'not_found', message: 'Not found' }, 404);
   });
   globalThis.fetch = fetchMock as typeof fetch;
-  store = makeStore();
+  store = makeShellStore();
   seen = [];
   store.dispatch(
     addListener({

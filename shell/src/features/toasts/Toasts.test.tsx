@@ -1,19 +1,17 @@
-import { readFileSync } from 'node:fs';
 import { afterEach, beforeAll, beforeEach, describe, expect, jest, test } from '@jest/globals';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import i18next, { type i18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { toastRequested } from 'shared-contracts/store';
-import { makeStore } from '../../app/store';
+import { initShellI18n } from '../../../test/i18n';
+import { makeShellStore } from '../../../test/shellStore';
 import { Toasts } from './Toasts';
 
-const shellMessages: unknown = JSON.parse(readFileSync(new URL('../../locales/en.json', import.meta.url), 'utf8'));
 let i18n: i18n;
 
 beforeAll(async () => {
-  i18n = i18next.createInstance();
-  await i18n.init({ lng: 'en', ns: ['shell'], defaultNS: 'shell', resources: { en: { shell: shellMessages as Record<string, unknown> } }, react: { useSuspense: false } });
+  i18n = await initShellI18n('en', { instance: i18next.createInstance() });
 });
 
 beforeEach(() => {
@@ -25,7 +23,7 @@ afterEach(() => {
 });
 
 function renderToasts() {
-  const store = makeStore();
+  const store = makeShellStore();
   render(
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>

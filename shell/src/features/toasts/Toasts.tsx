@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TOAST_DURATION_MS } from 'shared-contracts';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from 'shared-contracts/store';
 import { selectToasts, toastDismissed, type Toast } from './toastsSlice';
 
 function ToastItem({ toast }: { toast: Toast }) {

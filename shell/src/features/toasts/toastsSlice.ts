@@ -1,5 +1,5 @@
 import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
-import { toastRequested, type ToastRequest } from 'shared-contracts/store';
+import { rootReducer, toastRequested, type ToastRequest } from 'shared-contracts/store';
 
 export interface Toast extends ToastRequest {
   id: string;
@@ -22,4 +22,5 @@ export const toastsSlice = createSlice({
 });
 
 export const { toastDismissed } = toastsSlice.actions;
-export const { selectToasts } = toastsSlice.selectors;
+// Selected through the injected slice, so the selector takes the shared store's state (where `toasts` is optional).
+export const { selectToasts } = toastsSlice.injectInto(rootReducer).selectors;

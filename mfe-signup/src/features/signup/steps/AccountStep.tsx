@@ -1,16 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiRequestError, readCookie, routePath, CSRF_COOKIE } from 'shared-contracts';
 import { readTracking, type User } from 'shared-contracts/api';
-import { accountFormSchema, emailField, type AccountForm, type EmailStatus } from 'shared-contracts/api/signup';
+import { accountFormSchema, emailField, type AccountForm } from 'shared-contracts/api/signup';
+import { useSettings } from 'shared-contracts/store';
 import { didYouMean } from '../didYouMean';
-import { useSettings } from '../hooks';
+import { FormField } from '../FormField';
 import { LegalModal } from '../LegalModal';
 import { signupApi } from '../signupApi';
 import { StepFrame } from '../StepFrame';
+import { EmailProblemLinks } from './account/EmailProblemLinks';
+import { EmailSuggestion } from './account/EmailSuggestion';
+import { TermsCheckbox } from './account/TermsCheckbox';
+import { useEmailCheck } from './account/useEmailCheck';
 
 interface Props {
   /** The member the visitor came to contact, if any: step 0 then speaks of them. */
@@ -20,8 +25,6 @@ interface Props {
 
 type FormValues = AccountForm;
 
-const statusMessages: Partial<Record<EmailStatus, string>> = { active: 'email_exists', not_confirmed: 'email_exists', deleted: 'email_deleted', invalid: 'invalid_email' };
-
 /** Step 0: e-mail, name, password and the terms (docs/product.md §2, §5). */
 export function AccountStep({ profileId, onSignedUp }: Props) {
   const { t, i18n } = useTranslation('signup');
@@ -29,8 +32,6 @@ export function AccountStep({ profileId, onSignedUp }: Props) {
   const ids = { email: useId(), name: useId(), password: useId(), terms: useId() };
   const [legal, setLegal] = useState<'terms' | 'privacy' | null>(null);
   const [suggestion, setSuggestion] = useState<string | null>(null);
-  const [emailStatus, setEmailStatus] = useState<{ email: string; status: EmailStatus; token: string } | null>(null);
-  const checking = useRef<AbortController | null>(null);
   const submission = useRef(crypto.randomUUID());
 
   const form = useForm<FormValues>({
@@ -41,26 +42,7 @@ export function AccountStep({ profileId, onSignedUp }: Props) {
   const { register, handleSubmit, setValue, getValues, setError, clearErrors, formState } = form;
   const { errors, isSubmitting } = formState;
 
-  /** Asks the server about the address (abortable); the server may correct it. */
-  const checkEmail = async (typed: string): Promise<{ status: EmailStatus; token: string; email: string } | null> => {
-    checking.current?.abort();
-    const controller = new AbortController();
-    checking.current = controller;
-    try {
-      const answer = await signupApi.validateEmail(typed, controller.signal);
-      if (answer.email !== typed) setValue('email', answer.email);
-      setEmailStatus(answer);
-      if (answer.status !== 'new') setError('email', { type: 'server', message: statusMessages[answer.status] ?? 'invalid_email' });
-      return answer;
-    } catch (error) {
-      if ((error as Error).name === 'AbortError') return null;
-      // docs/product.md §8: a failed check counts as invalid.
-      const invalid = { status: 'invalid' as const, token: '', email: typed };
-      setEmailStatus(invalid);
-      setError('email', { type: 'server', message: 'invalid_email' });
-      return invalid;
-    }
-  };
+  const { checked: emailStatus, checkEmail } = useEmailCheck(form);
 
   const onEmailSettled = async () => {
     const email = getValues('email').trim();
@@ -69,8 +51,6 @@ export function AccountStep({ profileId, onSignedUp }: Props) {
     if (!getValues('name')) setValue('name', email.split('@')[0] ?? '', { shouldValidate: true });
     await checkEmail(email);
   };
-
-  useEffect(() => () => checking.current?.abort(), []);
 
   const onSubmit = async (values: FormValues) => {
     const checked = emailStatus?.email === values.email ? emailStatus : await checkEmail(values.email);
@@ -111,57 +91,28 @@ export function AccountStep({ profileId, onSignedUp }: Props) {
   return (
     <StepFrame step={0} title={t(profileId ? 'account.titleWithProfile' : 'account.title')} intro={t(profileId ? 'account.introWithProfile' : 'account.intro', { site: settings.name })}>
       <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="card card-body shadow-sm">
-        <div className="mb-3">
-          <label htmlFor={ids.email} className="form-label">{t('account.email')}</label>
-          <input
-            id={ids.email}
-            type="email"
-            autoComplete="email"
-            className={`form-control ${errors.email ? 'is-invalid' : ''}`}
-            aria-invalid={Boolean(errors.email)}
-            aria-describedby={`${ids.email}-feedback`}
-            {...register('email', { onBlur: () => void onEmailSettled() })}
-          />
-          <div id={`${ids.email}-feedback`} className="invalid-feedback" role="alert">
-            {fieldError('email')}{' '}
-            {(emailProblem === 'email_exists') && <Link to={routePath('login')}>{t('account.loginLink')}</Link>}
-            {emailProblem === 'email_deleted' && <Link to={routePath('pages-service')}>{t('account.serviceLink')}</Link>}
-          </div>
+        <FormField
+          id={ids.email}
+          label={t('account.email')}
+          type="email"
+          autoComplete="email"
+          invalid={Boolean(errors.email)}
+          feedbackId={`${ids.email}-feedback`}
+          feedback={<>{fieldError('email')}{' '}<EmailProblemLinks problem={emailProblem} /></>}
+          {...register('email', { onBlur: () => void onEmailSettled() })}
+        >
           {suggestion && (
-            <div className="form-text" data-testid="did-you-mean">
-              {t('account.didYouMean')}{' '}
-              <button type="button" className="btn btn-link p-0 align-baseline" onClick={() => {
-                setValue('email', suggestion, { shouldValidate: true });
-                setSuggestion(null);
-                clearErrors('email');
-                void onEmailSettled();
-              }}>
-                {suggestion}
-              </button>
-              ?
-            </div>
+            <EmailSuggestion suggestion={suggestion} onChoose={() => {
+              setValue('email', suggestion, { shouldValidate: true });
+              setSuggestion(null);
+              clearErrors('email');
+              void onEmailSettled();
+            }} />
           )}
-        </div>
-        <div className="mb-3">
-          <label htmlFor={ids.name} className="form-label">{t('account.name')}</label>
-          <input id={ids.name} type="text" autoComplete="nickname" maxLength={150} className={`form-control ${errors.name ? 'is-invalid' : ''}`} aria-invalid={Boolean(errors.name)} {...register('name')} />
-          <div className="invalid-feedback" role="alert">{fieldError('name')}</div>
-        </div>
-        <div className="mb-3">
-          <label htmlFor={ids.password} className="form-label">{t('account.password')}</label>
-          <input id={ids.password} type="password" autoComplete="new-password" className={`form-control ${errors.password ? 'is-invalid' : ''}`} aria-invalid={Boolean(errors.password)} {...register('password')} />
-          <div className="invalid-feedback" role="alert">{fieldError('password')}</div>
-        </div>
-        <div className="form-check mb-3">
-          <input id={ids.terms} type="checkbox" className={`form-check-input ${errors.terms ? 'is-invalid' : ''}`} {...register('terms', { onChange: () => clearErrors('terms') })} />
-          <label htmlFor={ids.terms} className="form-check-label">
-            {t('account.acceptBefore')}{' '}
-            <button type="button" className="btn btn-link p-0 align-baseline" onClick={() => setLegal('terms')}>{t('account.terms')}</button>{' '}
-            {t('account.acceptBetween')}{' '}
-            <button type="button" className="btn btn-link p-0 align-baseline" onClick={() => setLegal('privacy')}>{t('account.privacy')}</button>
-          </label>
-          <div className="invalid-feedback" role="alert">{fieldError('terms')}</div>
-        </div>
+        </FormField>
+        <FormField id={ids.name} label={t('account.name')} type="text" autoComplete="nickname" maxLength={150} invalid={Boolean(errors.name)} feedback={fieldError('name')} {...register('name')} />
+        <FormField id={ids.password} label={t('account.password')} type="password" autoComplete="new-password" invalid={Boolean(errors.password)} feedback={fieldError('password')} {...register('password')} />
+        <TermsCheckbox id={ids.terms} invalid={Boolean(errors.terms)} error={fieldError('terms')} registration={register('terms', { onChange: () => clearErrors('terms') })} onOpenLegal={setLegal} />
         {errors.root && <div className="alert alert-danger" role="alert">{errors.root.message}</div>}
         <button type="submit" className="btn btn-primary btn-lg w-100" disabled={isSubmitting || Object.keys(errors).some((key) => key !== 'root')}>
           {isSubmitting ? t('account.submitting') : t('account.submit')}

@@ -1,12 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { useDispatch } from 'react-redux';
 import { Link, Navigate } from 'react-router';
 import { isolate, routePath } from 'shared-contracts';
 import type { User } from 'shared-contracts/api';
-import { signupClosed } from 'shared-contracts/store';
-import { ActivationProgress } from '../../activation/ActivationProgress';
-import { ActivationReminder } from '../../activation/ActivationReminder';
-import { useSettings } from '../hooks';
+import { signupClosed, useSettings, useAppDispatch } from 'shared-contracts/store';
+import { ActivationProgress } from './ActivationProgress';
+import { ActivationReminder } from './ActivationReminder';
 import { StepFrame } from '../StepFrame';
 
 /**
@@ -17,7 +15,7 @@ import { StepFrame } from '../StepFrame';
 export function CompleteStep({ user, justSignedUp }: { user: User; justSignedUp: boolean }) {
   const { t } = useTranslation('signup');
   const settings = useSettings();
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   if (user.email_confirmed) return <Navigate replace to={routePath('members')} />;
   const webmailSearch = `https://mail.google.com/mail/u/0/#search/from%3A${encodeURIComponent(settings.email)}`;
   const email = isolate(user.email);

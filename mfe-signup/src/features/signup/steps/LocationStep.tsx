@@ -1,8 +1,8 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from 'shared-contracts/api';
-import { currentPosition, geolocationPermission } from '../../location/geolocate';
-import { useSettings } from '../hooks';
+import { useSettings } from 'shared-contracts/store';
+import { currentPosition, geolocationPermission } from '../../../shared/geolocate';
 import { signupApi } from '../signupApi';
 import { StepActions, StepFrame } from '../StepFrame';
 import { useStepSave } from '../useStepSave';

@@ -2,7 +2,7 @@ import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type User } from 'shared-contracts/api';
 import { dateOfBirthField } from 'shared-contracts/api/signup';
-import { useSettings } from '../hooks';
+import { useSettings } from 'shared-contracts/store';
 import { StepActions, StepFrame } from '../StepFrame';
 import { useStepSave } from '../useStepSave';
 

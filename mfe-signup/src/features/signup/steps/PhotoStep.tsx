@@ -1,7 +1,7 @@
 import { useId, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from 'shared-contracts/api';
-import { useSettings } from '../hooks';
+import { useSettings } from 'shared-contracts/store';
 import { signupApi } from '../signupApi';
 import { StepActions, StepFrame } from '../StepFrame';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { subscribeToPush } from '../../push/push';
-import { useSettings } from '../hooks';
+import { useSettings } from 'shared-contracts/store';
+import { subscribeToPush } from '../../../shared/push';
 import { signupApi } from '../signupApi';
 import { StepFrame } from '../StepFrame';
 

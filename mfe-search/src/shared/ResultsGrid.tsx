@@ -1,0 +1,39 @@
+import type { SearchProfile, Webcam } from 'shared-contracts/api/search';
+import { ProfileCard } from './cards/ProfileCard';
+import { AdCard, CamCard } from './resell/ResellCards';
+import { interleaveResellCards } from './resell/resellSlots';
+
+interface Props {
+  profiles: readonly SearchProfile[];
+  actions: 'member' | 'likes-page' | 'visitor';
+  likedIds: ReadonlySet<number>;
+  /** Received likes not seen yet get a 'new' badge. */
+  newIds?: ReadonlySet<number>;
+  cams?: readonly Webcam[];
+  ads?: boolean;
+  label: string;
+}
+
+/** Cards as a list, so assistive technology announces each as a list item and the count of them. */
+export function ResultsGrid({ profiles, actions, likedIds, newIds, cams = [], ads = false, label }: Props) {
+  const items = interleaveResellCards(profiles, cams.length > 0, ads);
+  return (
+    <ul className="row row-cols-2 row-cols-md-3 row-cols-lg-4 g-2 g-md-3 list-unstyled mb-0" aria-label={label} data-testid="results-grid">
+      {items.map((item) => {
+        if (item.kind === 'profile') {
+          return (
+            <li className="col" key={item.profile.id}>
+              <ProfileCard profile={item.profile} actions={actions} liked={likedIds.has(item.profile.id)} isNew={newIds?.has(item.profile.id) ?? false} />
+            </li>
+          );
+        }
+        const cam = cams[item.block % cams.length];
+        return (
+          <li className="col" key={`${item.kind}-${item.block}`}>
+            {item.kind === 'ad' ? <AdCard /> : cam && <CamCard cam={cam} />}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

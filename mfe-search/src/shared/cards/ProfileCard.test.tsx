@@ -1,0 +1,42 @@
+import { afterEach, beforeAll, describe, expect, test } from '@jest/globals';
+import { cleanup, screen } from '@testing-library/react';
+import type { SearchProfile } from 'shared-contracts/api/search';
+import { ProfileCard } from './ProfileCard';
+import { initSearchI18n, renderWithSite } from '../../testing/renderWithSite';
+
+beforeAll(() => initSearchI18n('en'));
+afterEach(cleanup);
+
+const profile = (changes: Partial<SearchProfile>): SearchProfile => ({
+  id: 7, name: 'Ann', age: 36, city: 'Utrecht', country: 'NL', countryregion: 0, language: 'en', gender: 'female', main_image: null, fictional: false, ...changes,
+});
+
+function renderCard(shown: SearchProfile) {
+  renderWithSite(<ProfileCard profile={shown} actions="member" liked={false} />);
+  return screen.getByRole('heading');
+}
+
+describe('a profile card shows user text isolated', () => {
+  test.each([
+    ['a right-to-left name', 'אביגיל'],
+    ['a name carrying a right-to-left override', 'evil\u202e'],
+  ])('%s cannot pull the age into its direction', (_label, name) => {
+    const heading = renderCard(profile({ name }));
+    const isolatedName = heading.querySelector('bdi');
+    expect(isolatedName?.textContent).toBe(name);
+    // The age is outside the isolated name, so it keeps its place after it.
+    expect(isolatedName?.parentElement?.textContent).toBe(`${name}, 36`);
+    expect(isolatedName?.textContent).not.toContain('36');
+  });
+
+  test('the city is isolated from the country name after it', () => {
+    renderCard(profile({ city: 'תל אביב' }));
+    const cities = [...document.querySelectorAll('bdi')].map((element) => element.textContent);
+    expect(cities).toContain('תל אביב');
+  });
+
+  test("a fictional profile carries the mark with a name in the reader's language", () => {
+    renderCard(profile({ fictional: true }));
+    expect(screen.getByTestId('fictional-icon').textContent).toContain('fictional profile');
+  });
+});

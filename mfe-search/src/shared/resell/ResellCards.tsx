@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next';
+import { apiUrl } from 'shared-contracts';
+import type { Webcam } from 'shared-contracts/api/search';
+import { useSettings } from 'shared-contracts/store';
+import { countryName, photoUrl } from '../cards/names';
+import { NameAndAge } from '../cards/UserText';
+
+/** Partner feeds give absolute thumbnails; the demo feed names files on our CDN. */
+const camThumbnail = (cdnPrefix: string, thumbnail: string) => (/^https?:\/\//.test(thumbnail) ? thumbnail : photoUrl(cdnPrefix, thumbnail));
+
+/** A live cam (badge ONLINE): opens the partner's room in a new window through the click-recording redirect. */
+export function CamCard({ cam }: { cam: Webcam }) {
+  const { t, i18n } = useTranslation('search');
+  const settings = useSettings();
+  return (
+    <article className="card h-100 shadow-sm border-success resell-card" data-testid="cam-card">
+      <a
+        href={apiUrl(`/api/xcams/redirect.php?account=${encodeURIComponent(cam.account)}`)}
+        target="_blank"
+        rel="noopener noreferrer sponsored"
+        className="text-decoration-none text-reset d-flex flex-column h-100"
+      >
+        <span className="ratio ratio-1x1 bg-body-secondary rounded-top overflow-hidden d-block">
+          <img src={camThumbnail(settings.cdn_prefix, cam.thumbnail)} alt="" className="object-fit-cover" loading="lazy" decoding="async" />
+        </span>
+        <span className="badge text-bg-success position-absolute top-0 start-0 m-2">{t('resell.online')}</span>
+        <span className="card-body p-2 p-sm-3">
+          <span className="h6 d-block mb-1 text-truncate">
+            <NameAndAge name={cam.name} age={cam.age} />
+          </span>
+          <span className="small text-body-secondary d-block text-truncate">{t('resell.camLine', { country: countryName(cam.country, i18n.language) })}</span>
+          <span className="visually-hidden">{t('resell.newWindow')}</span>
+        </span>
+      </a>
+    </article>
+  );
+}
+
+/** The partner advert (badge AD), opened in a new window through /api/resellpartner.php. */
+export function AdCard() {
+  const { t } = useTranslation('search');
+  return (
+    <article className="card h-100 shadow-sm border-warning-subtle bg-warning-subtle resell-card" data-testid="ad-card">
+      <a
+        href={apiUrl('/api/resellpartner.php?flow=profile-search&redirect=1')}
+        target="_blank"
+        rel="noopener noreferrer sponsored"
+        className="text-decoration-none text-reset d-flex flex-column justify-content-center h-100 p-3 text-center"
+      >
+        <span className="badge text-bg-warning position-absolute top-0 start-0 m-2">{t('resell.ad')}</span>
+        <span className="h5 mt-4">{t('resell.adTitle')}</span>
+        <span className="small text-body-secondary mb-3">{t('resell.adBody')}</span>
+        <span className="btn btn-warning btn-sm align-self-center">{t('resell.adButton')}</span>
+        <span className="visually-hidden">{t('resell.newWindow')}</span>
+      </a>
+    </article>
+  );
+}

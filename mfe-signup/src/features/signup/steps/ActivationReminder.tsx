@@ -1,0 +1,93 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiRequestError, isolate } from 'shared-contracts';
+import type { User } from 'shared-contracts/api';
+import { userLoaded, useAppDispatch } from 'shared-contracts/store';
+import { signupApi } from '../signupApi';
+
+type Outcome = { kind: 'sent'; email: string } | { kind: 'error'; message: string } | null;
+
+/**
+ * For a member whose address is not confirmed yet: send the activation mail again, or to a corrected address
+ * (POST /api/activate.php). The server allows a few a hour; the member is told when that is used up.
+ */
+export function ActivationReminder({ user }: { user: User }) {
+  const { t } = useTranslation('signup');
+  const dispatch = useAppDispatch();
+  const [busy, setBusy] = useState(false);
+  const [changing, setChanging] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const addressId = useId();
+
+  const failure = (error: unknown): Outcome => {
+    if (error instanceof ApiRequestError && error.status === 429) return { kind: 'error', message: t('reminder.tooMany') };
+    return { kind: 'error', message: t('reminder.failed') };
+  };
+
+  const resend = async (email?: string) => {
+    setBusy(true);
+    setOutcome(null);
+    try {
+      let token: string | undefined;
+      if (email) {
+        const check = await signupApi.validateEmail(email);
+        if (check.status !== 'new') {
+          const key = check.status === 'deleted' ? 'email_deleted' : check.status === 'invalid' ? 'invalid_email' : 'email_exists';
+          setOutcome({ kind: 'error', message: t(`validation.${key}`) });
+          return;
+        }
+        ({ token, email } = check);
+      }
+      const { user: saved } = await signupApi.resendActivation(email ? { email, token } : {});
+      dispatch(userLoaded(saved));
+      setChanging(false);
+      setOutcome({ kind: 'sent', email: saved.email });
+    } catch (error) {
+      console.error('Sending the activation mail again failed', error);
+      setOutcome(failure(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const onChangeAddress = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void resend(String(new FormData(event.currentTarget).get('email') ?? '').trim());
+  };
+
+  return (
+    <div className="activation-reminder" data-testid="activation-reminder">
+      {outcome && (
+        <div className={`alert ${outcome.kind === 'sent' ? 'alert-success' : 'alert-warning'}`} role={outcome.kind === 'sent' ? 'status' : 'alert'}>
+          {outcome.kind === 'sent' ? t('reminder.sent', { email: isolate(outcome.email) }) : outcome.message}
+        </div>
+      )}
+      <div className="d-flex flex-wrap gap-2 align-items-center">
+        <button type="button" className="btn btn-outline-primary" onClick={() => void resend()} disabled={busy}>
+          {busy && !changing ? t('reminder.sending') : t('reminder.sendAgain')}
+        </button>
+        {!changing && (
+          <button type="button" className="btn btn-link" onClick={() => setChanging(true)}>
+            {t('reminder.changeAddress')}
+          </button>
+        )}
+      </div>
+      {changing && (
+        <form id="email-change-incorrect" className="card card-body mt-3" onSubmit={onChangeAddress}>
+          <label htmlFor={addressId} className="form-label">
+            {t('reminder.newAddress')}
+          </label>
+          <input id={addressId} name="email" type="email" className="form-control" autoComplete="email" required maxLength={254} defaultValue={user.email} autoFocus />
+          <div className="d-flex flex-wrap gap-2 mt-3">
+            <button type="submit" className="btn btn-primary" disabled={busy}>
+              {busy ? t('reminder.sending') : t('reminder.sendToAddress')}
+            </button>
+            <button type="button" className="btn btn-outline-secondary" onClick={() => setChanging(false)} disabled={busy}>
+              {t('reminder.cancel')}
+            </button>
+          </div>
+        </form>
+      )}
+    </div>
+  );
+}
