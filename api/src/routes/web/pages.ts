@@ -4,7 +4,7 @@ import { isbot } from 'isbot';
 import { matchRoutes } from 'react-router';
 import { messagesUrl, routes } from 'shared-contracts';
 import { requestLocale } from '../../i18n/requestLocale';
-import { geoipCountry } from '../api/site';
+import { geoipCountry } from '../../plugins/requestHelpers';
 
 const pathsOf = (includeDeveloperPages: boolean) =>
   routes

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from '../db/database';
-import { normalizeEmail } from '../repositories/members';
+import { normalizeEmail } from './members';
 
 /** Failed logins an account gets before each further guess has to wait. */
 const FREE_FAILURES = 5;
