@@ -91,7 +91,8 @@ export type EndpointInput<E extends Endpoint> = (EndpointQuery<E> extends undefi
     : { query: EndpointQuery<E> }) &
   (E extends { body: unknown } ? { body: EndpointBody<E> } : { body?: undefined }) & { signal?: AbortSignal };
 
-type OptionalWhenEmpty<T> = Record<string, never> extends Omit<T, 'signal'> ? [input?: T] : [input: T];
+/** The input argument may be left out only when nothing in it is required. */
+export type OptionalWhenEmpty<T> = Record<string, never> extends Omit<T, 'signal'> ? [input?: T] : [input: T];
 
 /**
  * Calls the API as the endpoint object says (method, path, query, JSON body) and validates the answer with its

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiRequestError, readCookie, routePath, CSRF_COOKIE } from 'shared-contracts';
 import { readTracking, type User } from 'shared-contracts/api';
-import { accountFormSchema, emailField, type AccountForm, type EmailStatus } from 'shared-contracts/api/signup';
+import { accountFormSchema, emailField, emailStatusMessage, type AccountForm, type EmailStatus } from 'shared-contracts/api/signup';
 import { didYouMean } from '../didYouMean';
 import { useSettings } from '../hooks';
 import { LegalModal } from '../LegalModal';
@@ -19,8 +19,6 @@ interface Props {
 }
 
 type FormValues = AccountForm;
-
-const statusMessages: Partial<Record<EmailStatus, string>> = { active: 'email_exists', not_confirmed: 'email_exists', deleted: 'email_deleted', invalid: 'invalid_email' };
 
 /** Step 0: e-mail, name, password and the terms (docs/product.md §2, §5). */
 export function AccountStep({ profileId, onSignedUp }: Props) {
@@ -50,7 +48,8 @@ export function AccountStep({ profileId, onSignedUp }: Props) {
       const answer = await signupApi.validateEmail(typed, controller.signal);
       if (answer.email !== typed) setValue('email', answer.email);
       setEmailStatus(answer);
-      if (answer.status !== 'new') setError('email', { type: 'server', message: statusMessages[answer.status] ?? 'invalid_email' });
+      const problem = emailStatusMessage(answer.status);
+      if (problem) setError('email', { type: 'server', message: problem });
       return answer;
     } catch (error) {
       if ((error as Error).name === 'AbortError') return null;
