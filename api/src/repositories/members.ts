@@ -127,17 +127,18 @@ export class MemberRepository {
 
   /** The member a repeated signup submission (same address, same submission id) already created. */
   async bySignupNonce(siteId: number, email: string, nonce: string): Promise<MemberCredentials | null> {
-    const [row] = await this.db.query<MemberCredentials>(
-      'select id, password_hash, status from members where site_id = $1 and email_normalized = $2 and signup_nonce = $3',
-      [siteId, normalizeEmail(email), nonce],
-    );
-    return row ?? null;
+    return this.byAddress(siteId, email, nonce);
   }
 
+  /** The member with this address on the site (login, e-mail status), whatever the account's status. */
   async credentialsByEmail(siteId: number, email: string): Promise<MemberCredentials | null> {
+    return this.byAddress(siteId, email, null);
+  }
+
+  private async byAddress(siteId: number, email: string, nonce: string | null): Promise<MemberCredentials | null> {
     const [row] = await this.db.query<MemberCredentials>(
-      'select id, password_hash, status from members where site_id = $1 and email_normalized = $2',
-      [siteId, normalizeEmail(email)],
+      'select id, password_hash, status from members where site_id = $1 and email_normalized = $2 and ($3::text is null or signup_nonce = $3)',
+      [siteId, normalizeEmail(email), nonce],
     );
     return row ?? null;
   }
