@@ -1,4 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { tokenHash } from '../auth/tokenHash';
 import { isLocaleCode } from 'shared-contracts';
 import type { Database } from '../db/database';
 import { insertActivationToken, useActivationToken } from '../repositories/activation';
@@ -8,7 +9,6 @@ import { escapeHtml, mailText } from './mailText';
 import type { MailService } from './mailer';
 
 const LINK_TTL_MS = 14 * 24 * 60 * 60 * 1000;
-const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 export interface ActivationTarget {
   memberId: number;
@@ -54,7 +54,7 @@ export class ActivationService {
 <p style="color:#666">${escapeHtml(lines.ignore)}</p><p>${escapeHtml(lines.signature)}</p>`,
     };
     await this.db.transaction(async (tx) => {
-      await insertActivationToken(tx, hashOf(token), member.memberId, LINK_TTL_MS / 1000);
+      await insertActivationToken(tx, tokenHash(token), member.memberId, LINK_TTL_MS / 1000);
       await this.mail.send(mail, tx);
     });
     this.mail.wake();
@@ -62,7 +62,7 @@ export class ActivationService {
 
   /** Activates the account of a valid, unused, unexpired link; returns whether it did. */
   async confirm(token: string): Promise<boolean> {
-    return useActivationToken(this.db, hashOf(token));
+    return useActivationToken(this.db, tokenHash(token));
   }
 
   /** Whether the member's latest activation mail has been delivered (SMTP accepted it, or the local outbox recorded it). */

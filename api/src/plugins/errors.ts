@@ -59,6 +59,9 @@ export class HttpError extends Error {
   }
 }
 
+/** 404 for a profile that does not exist, is not public, or is hidden from the asker by a block: all look the same. */
+export const noSuchMember = () => new HttpError(404, 'no_profile', 'No such member');
+
 /** 400 naming each invalid field's message key, the same key the browser's form shows. */
 export function invalidFields(fields: Record<string, string>): HttpError {
   return new HttpError(400, 'validation', `Invalid: ${Object.entries(fields).map(([field, key]) => `${field} (${key})`).join(', ')}`, fields);

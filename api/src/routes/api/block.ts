@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { blockEndpoint, unblockEndpoint } from 'shared-contracts/api/search';
-import { HttpError } from '../../plugins/errors';
+import { HttpError, noSuchMember } from '../../plugins/errors';
 import { route } from '../route';
 
 /** /api/block.php (docs/product.md §6): POST blocks a member (both disappear for each other), DELETE unblocks. */
@@ -14,7 +14,7 @@ export async function blockRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const memberId = request.memberId();
       const target = await ctx.profiles.active(request.site.id, request.body.profile);
-      if (!target) throw new HttpError(404, 'no_profile', 'No such member');
+      if (!target) throw noSuchMember();
       if (target.member_id === memberId) throw new HttpError(400, 'own_profile', 'You cannot block yourself');
       await ctx.blocks.block(memberId, request.body.profile);
       return { done: true as const };

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { likeEndpoint, likesEndpoint, unlikeEndpoint } from 'shared-contracts/api/search';
-import { HttpError } from '../../plugins/errors';
+import { HttpError, noSuchMember } from '../../plugins/errors';
 import { notLoggedIn } from '../../plugins/requestHelpers';
 import { perAddress } from '../../plugins/rateLimits';
 import { toCard } from '../../repositories/profileCards';
@@ -37,7 +37,7 @@ export async function likesRoutes(app: FastifyInstance): Promise<void> {
       const profileId = request.body.profile;
       if (profileId === viewer.profileId) throw new HttpError(400, 'own_profile', 'You cannot like your own profile');
       // A public profile of this site that neither member has blocked.
-      if (!(await ctx.profiles.visibleActive(request.site.id, profileId, viewer))) throw new HttpError(404, 'no_profile', 'No such member');
+      if (!(await ctx.profiles.visibleActive(request.site.id, profileId, viewer))) throw noSuchMember();
       await ctx.likes.like(viewer.memberId, profileId);
       return { id: profileId, did_like_profile: true };
     },

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { profileEndpoint } from 'shared-contracts/api/search';
 import { isFirstParty } from '../../plugins/csrf';
-import { HttpError } from '../../plugins/errors';
+import { noSuchMember } from '../../plugins/errors';
 import { toCard } from '../../repositories/profileCards';
 import { route } from '../route';
 
@@ -17,7 +17,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
       const settings = request.site.settings;
       // Public profiles only (a member may look at their own before confirming), and none hidden by a block.
       const row = await ctx.profiles.detail(request.site.id, request.query.profile, viewer);
-      if (!row) throw new HttpError(404, 'no_profile', 'No such member');
+      if (!row) throw noSuchMember();
       const images = await ctx.photos.forProfilePage(row.id, row.image_id);
       const visible = new Set([...settings.visible_profile_fields, ...settings.visible_profile_notes]);
       let liked = false;
