@@ -4,8 +4,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
  * One call of the API, declared once: the server registers its route from it (api/src/routes/route.ts) and the apps
- * build their requests from it (`endpointUrl`, `callEndpoint` in shared-contracts, `endpointQuery` in the API client),
- * so a path, a method or a query key is never written twice. A path with several shapes (`POST /api/user.php?new=1`
+ * build their requests from it (`callEndpoint`, `endpointUrl` in shared-contracts; `endpointArgs`, `endpointResponse`
+ * for RTK Query), so a path, a method or a query key is never written twice. A path with several shapes (`POST /api/user.php?new=1`
  * and `?push=1`) has one endpoint object per shape; `fixedQuery` holds the keys that pick the shape.
  */
 export interface Endpoint {
