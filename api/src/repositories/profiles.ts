@@ -31,19 +31,16 @@ export class ProfileRepository {
     return row ?? null;
   }
 
-  /** A public profile of this site, with its member (null for demo profiles); null when there is none. */
-  async active(siteId: number, profileId: number): Promise<{ member_id: number | null } | null> {
-    const [row] = await this.db.query<{ member_id: number | null }>(`select member_id from profiles where id = $1 and site_id = $2 and status = 'active'`, [profileId, siteId]);
-    return row ?? null;
-  }
-
-  /** A public profile of this site that neither this viewer nor its member has blocked. */
-  async visibleActive(siteId: number, profileId: number, viewer: Viewer): Promise<boolean> {
-    const rows = await this.db.query(
-      `select p.id from profiles p where p.id = $1 and p.site_id = $2 and p.status = 'active' and p.id not in ${hiddenProfiles('$3', '$4')}`,
-      [profileId, siteId, viewer.memberId, viewer.profileId],
+  /**
+   * A public profile of this site, with its member (null for demo profiles); null when there is none, or when a block
+   * hides it from `hiddenFrom` (either side blocked the other).
+   */
+  async active(siteId: number, profileId: number, hiddenFrom: Viewer | null = null): Promise<{ member_id: number | null } | null> {
+    const [row] = await this.db.query<{ member_id: number | null }>(
+      `select p.member_id from profiles p where p.id = $1 and p.site_id = $2 and p.status = 'active' and p.id not in ${hiddenProfiles('$3', '$4')}`,
+      [profileId, siteId, hiddenFrom?.memberId ?? 0, hiddenFrom?.profileId ?? 0],
     );
-    return rows.length > 0;
+    return row ?? null;
   }
 
   /** A profile for its page: public, or the viewer's own while pending, and not hidden by a block either way. */

@@ -51,10 +51,7 @@ export class SiteRepository {
     const key = `${site.id}:${locale}`;
     const cached = this.derived.get(key);
     if (cached && Date.now() - cached.at < CACHE_MS) return cached.value;
-    const regions = await this.db.query<{ country: string; id: number; code: string; name: string }>(
-      'select country, id, code, name from regions where country = any($1::text[]) order by country, id',
-      [site.settings.countries],
-    );
+    const regions = await this.regionsIn(site.settings.countries);
     const fields = (await this.profileFields(site.id)).filter((field) => field.type === 'select');
     const region_data: PublicSettings['region_data'] = Object.fromEntries(site.settings.countries.map((country) => [country, []]));
     for (const region of regions) region_data[region.country]?.push({ id: region.id, name: regionName(region.country, region.code, locale, region.name) });
@@ -95,9 +92,12 @@ export class SiteRepository {
     return this.db.query<{ id: number; name: string }>('select id, name from interests where site_id = $1 order by name', [siteId]);
   }
 
-  /** A country's regions with their ISO codes (the geocoder picks one by code). */
-  async regionsOf(country: string): Promise<{ id: number; code: string }[]> {
-    return this.db.query<{ id: number; code: string }>('select id, code from regions where country = $1', [country]);
+  /** The regions of these countries with their ISO codes (the geocoder picks one by code) and stored names. */
+  async regionsIn(countries: string[]): Promise<{ country: string; id: number; code: string; name: string }[]> {
+    return this.db.query<{ country: string; id: number; code: string; name: string }>(
+      'select country, id, code, name from regions where country = any($1::text[]) order by country, id',
+      [countries],
+    );
   }
 
   /** Drops cached rows, after an operator edits a site. */

@@ -15,7 +15,7 @@ export async function geocodeRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const place = geocoder.nearest(request.query.lat, request.query.lon);
       if (!place) throw new HttpError(404, 'no_place', 'No town is known near this position');
-      const regions = await app.ctx.sites.regionsOf(place.countryCode);
+      const regions = await app.ctx.sites.regionsIn([place.countryCode]);
       const code = regionCodeFor(place, regions.map((region) => region.code));
       return { country: place.countryCode, countryregion: regions.find((region) => region.code === code)?.id ?? 0, city: place.name };
     },

@@ -37,7 +37,7 @@ export async function likesRoutes(app: FastifyInstance): Promise<void> {
       const profileId = request.body.profile;
       if (profileId === viewer.profileId) throw new HttpError(400, 'own_profile', 'You cannot like your own profile');
       // A public profile of this site that neither member has blocked.
-      if (!(await ctx.profiles.visibleActive(request.site.id, profileId, viewer))) throw noSuchMember();
+      if (!(await ctx.profiles.active(request.site.id, profileId, viewer))) throw noSuchMember();
       await ctx.likes.like(viewer.memberId, profileId);
       return { id: profileId, did_like_profile: true };
     },
