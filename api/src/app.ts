@@ -9,16 +9,31 @@ import type { AppContext } from './context';
 import { registerCsrf } from './plugins/csrf';
 import { registerErrorHandling } from './plugins/errors';
 import { registerRequestContext } from './plugins/requestContext';
+import { registerRequestHelpers } from './plugins/requestHelpers';
+import { DemoCamFeed } from './resell/camFeed';
+import { demoPartnerPages } from './resell/demoPartnerPages';
+import { activateRoutes } from './routes/api/activate';
+import { blockRoutes } from './routes/api/block';
+import { companyInfoRoutes } from './routes/api/companyInfo';
 import { geocodeRoutes } from './routes/api/geocode';
+import { interestsRoutes } from './routes/api/interests';
 import { likesRoutes } from './routes/api/likes';
+import { loginRoutes } from './routes/api/login';
+import { logoutRoutes } from './routes/api/logout';
 import { pageHiddenRoutes } from './routes/api/pageHidden';
-import { resellRoutes } from './routes/api/resell';
-import { searchRoutes } from './routes/api/search';
-import { sessionRoutes } from './routes/api/session';
 import { profileRoutes } from './routes/api/profile';
+import { profileFieldsRoutes } from './routes/api/profileFields';
 import { profileImageRoutes } from './routes/api/profileImage';
-import { signupRoutes } from './routes/api/signup';
-import { siteRoutes } from './routes/api/site';
+import { regionsRoutes } from './routes/api/regions';
+import { reportRoutes } from './routes/api/report';
+import { resellPartnerRoutes } from './routes/api/resellPartner';
+import { searchRoutes } from './routes/api/search';
+import { settingsRoutes } from './routes/api/settings';
+import { userRoutes } from './routes/api/user';
+import { validateEmailRoutes } from './routes/api/validateEmail';
+import { xcamsRedirectRoutes } from './routes/api/xcamsRedirect';
+import { xcamsSearchRoutes } from './routes/api/xcamsSearch';
+import { activationLinkRoutes } from './routes/web/activation';
 import { cdnRoutes } from './routes/web/cdn';
 import { deploymentRoutes } from './routes/web/deployments';
 import { devMailRoutes } from './routes/web/devMail';
@@ -71,16 +86,22 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean | ob
   registerRequestContext(app);
   registerCsrf(app);
 
-  await app.register(sessionRoutes);
-  await app.register(siteRoutes);
-  await app.register(signupRoutes);
-  await app.register(profileRoutes);
-  await app.register(profileImageRoutes);
-  await app.register(geocodeRoutes);
-  await app.register(searchRoutes);
-  await app.register(likesRoutes);
-  await app.register(resellRoutes);
-  await app.register(pageHiddenRoutes);
+  registerRequestHelpers(app);
+
+  // One file per call (routes/api/<call>.ts), each registering its route from the endpoint object in shared-contracts.
+  for (const routes of [
+    userRoutes, loginRoutes, logoutRoutes, validateEmailRoutes, activateRoutes, settingsRoutes, companyInfoRoutes, regionsRoutes,
+    profileFieldsRoutes, interestsRoutes, profileImageRoutes, geocodeRoutes, searchRoutes, profileRoutes, likesRoutes, blockRoutes,
+    reportRoutes, resellPartnerRoutes, pageHiddenRoutes,
+  ]) {
+    await app.register(routes);
+  }
+  // The demo feed serves its own partner pages; a real partner's feed would link to theirs.
+  const camFeed = new DemoCamFeed();
+  await app.register(demoPartnerPages, { feed: camFeed });
+  await app.register(xcamsSearchRoutes, { camFeed });
+  await app.register(xcamsRedirectRoutes, { camFeed });
+  await app.register(activationLinkRoutes);
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await app.register(deploymentRoutes);
   await app.register(cdnRoutes);

@@ -1,16 +1,25 @@
 import { randomBytes } from 'node:crypto';
 import type { Agent } from 'node:https';
 import path from 'node:path';
-import { KnownDevices, LoginThrottle } from './auth/loginThrottle';
-import { persistentSecret } from './auth/secrets';
+import { KnownDevices, LoginThrottle } from './repositories/loginThrottle';
+import { persistentSecret } from './repositories/secrets';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { DeployRegistry } from './deploy/registry';
+import { BlockRepository } from './repositories/blocks';
+import { LikeRepository } from './repositories/likes';
 import { MemberRepository } from './repositories/members';
+import { PhotoRepository } from './repositories/photos';
+import { ProfileRepository } from './repositories/profiles';
+import { PushSubscriptionRepository } from './repositories/pushSubscriptions';
+import { ReportRepository } from './repositories/reports';
+import { ResellClickRepository } from './repositories/resellClicks';
+import { SearchRepository } from './repositories/search';
 import { SessionRepository } from './repositories/sessions';
 import { SiteRepository, type Site } from './repositories/sites';
 import { ActivationService } from './mail/activation';
 import { MailService, type MailServiceOptions } from './mail/mailer';
+import { SearchService } from './search/searchService';
 import { EmailTokens } from './signup/emailCheck';
 import { LocalDiskStorage, type ImageStorage } from './media/storage';
 import { generateVapidKeys, PushService, type VapidKeys } from './push/pushService';
@@ -22,6 +31,14 @@ export interface AppContext {
   deploy: DeployRegistry;
   sites: SiteRepository;
   members: MemberRepository;
+  profiles: ProfileRepository;
+  photos: PhotoRepository;
+  likes: LikeRepository;
+  blocks: BlockRepository;
+  reports: ReportRepository;
+  pushSubscriptions: PushSubscriptionRepository;
+  resellClicks: ResellClickRepository;
+  search: SearchService;
   sessions: SessionRepository;
   loginThrottle: LoginThrottle;
   devices: KnownDevices;
@@ -51,6 +68,14 @@ export async function createContext(config: Config, db: Database, deploy: Deploy
     sites: new SiteRepository(db, vapid.publicKey),
     push: new PushService(db, vapid, options.pushAgent),
     members: new MemberRepository(db),
+    profiles: new ProfileRepository(db),
+    photos: new PhotoRepository(db),
+    likes: new LikeRepository(db),
+    blocks: new BlockRepository(db),
+    reports: new ReportRepository(db),
+    pushSubscriptions: new PushSubscriptionRepository(db),
+    resellClicks: new ResellClickRepository(db),
+    search: new SearchService(new SearchRepository(db)),
     sessions: new SessionRepository(db),
     loginThrottle: new LoginThrottle(db),
     devices: new KnownDevices(db),

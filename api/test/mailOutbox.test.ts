@@ -3,7 +3,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { MailService } from '../src/mail/mailer';
-import type { OutgoingMail } from '../src/mail/outbox';
+import type { OutgoingMail } from '../src/repositories/mail';
 import { retryDelayMs, type OutboxTiming } from '../src/mail/outboxWorker';
 import { createTestApp, type TestApp } from './helpers/testApp';
 

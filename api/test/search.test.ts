@@ -23,6 +23,18 @@ async function search(query: string, client = member): Promise<SearchResponse> {
 const demoProfileId = async () => (await t.db.query<{ id: number }>(`select p.id from profiles p join members m on m.id = p.member_id where m.email = 'demo@example.com'`))[0]?.id;
 
 describe('GET /api/search.php', () => {
+  it('refuses an unknown or misspelt query key instead of dropping it: min_ages is not min_age', async () => {
+    for (const query of ['auto_load=1&min_ages=30', 'country=NL&gender=female&min_age=30&max_age=40&page=1&manual_search=1&utm_source=x']) {
+      const response = await member.request({ method: 'GET', url: `/api/search.php?${query}` });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ error: 'validation', fields: { [query.includes('min_ages') ? 'min_ages' : 'utm_source']: 'unknown_key' } });
+    }
+    // A call without a query refuses every key, too.
+    const likes = await member.request({ method: 'GET', url: '/api/likes.php?min_ages=30' });
+    expect(likes.statusCode).toBe(400);
+    expect(likes.json()).toMatchObject({ error: 'validation', fields: { min_ages: 'unknown_key' } });
+  });
+
   it('starts a first load from defaults: the other gender, the member country, all ages', async () => {
     const result = await search('source=members&pp=12&auto_load=1');
     expect(result.filter_options).toEqual({ gender: 'female', min_age: 18, max_age: 100, country: 'NL', countryregion: 0 });

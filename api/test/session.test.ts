@@ -10,6 +10,21 @@ afterAll(async () => {
   await t.close();
 });
 
+describe('strict calls', () => {
+  it('refuse a body key they do not know, naming it', async () => {
+    const response = await new BrowserClient(t.app).request({ method: 'POST', url: '/api/login.php', payload: { email: 'demo@example.com', password: 'demo-password', remember: true } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: 'validation', fields: { remember: 'unknown_key' } });
+  });
+
+  it('answer a POST to user.php that names neither shape (new=1, push=1) with a 400', async () => {
+    const subscription = { endpoint: 'https://push.example.com/send/1', keys: { p256dh: 'BNc', auth: 'tBH' } };
+    const response = await new BrowserClient(t.app).request({ method: 'POST', url: '/api/user.php', payload: { subscription } });
+    expect(response.statusCode).toBe(400);
+    expect(apiErrorSchema.parse(response.json()).error).toBe('bad_request');
+  });
+});
+
 describe('GET /api/user.php', () => {
   it('answers 403 with a JSON error for a visitor', async () => {
     const response = await new BrowserClient(t.app).request({ method: 'GET', url: '/api/user.php' });

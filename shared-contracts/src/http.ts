@@ -1,3 +1,4 @@
+import type { Endpoint, EndpointBody, EndpointQuery, EndpointResponse } from './api/endpoint';
 import { CSRF_COOKIE, CSRF_HEADER, ORIGINAL_HOST_HEADER, PACKAGE_NAME_HEADER } from './constants';
 
 export interface AppConfig {
@@ -65,4 +66,46 @@ export async function apiJson<T>(path: string, schema: { parse: (value: unknown)
     throw new ApiRequestError(response.status, failure.error ?? 'http_error', failure.message ?? `HTTP ${response.status}`);
   }
   return schema.parse(await response.json());
+}
+
+/**
+ * The path and query string of a call from its endpoint object (shared-contracts/api): the shape's fixed keys, then
+ * the given ones; undefined values are left out. The apps never write a path or a query key themselves.
+ */
+export function endpointPath<E extends Endpoint>(endpoint: E, query?: EndpointQuery<E>): string {
+  const values: Record<string, string | undefined> = { ...endpoint.fixedQuery, ...(query as Record<string, string | undefined> | undefined) };
+  const pairs = Object.entries(values).flatMap(([key, value]) => (value === undefined ? [] : [`${encodeURIComponent(key)}=${encodeURIComponent(value)}`]));
+  return pairs.length ? `${endpoint.path}?${pairs.join('&')}` : endpoint.path;
+}
+
+/** The absolute address of a call, for links a browser window opens (the partner redirects) and beacons. */
+export function endpointUrl<E extends Endpoint>(endpoint: E, query?: EndpointQuery<E>): string {
+  return apiUrl(endpointPath(endpoint, query));
+}
+
+/** What `callEndpoint` takes: the query and body the endpoint's schemas describe, each required only when it has required keys. */
+export type EndpointInput<E extends Endpoint> = (EndpointQuery<E> extends undefined
+  ? { query?: undefined }
+  : Record<string, never> extends EndpointQuery<E>
+    ? { query?: EndpointQuery<E> }
+    : { query: EndpointQuery<E> }) &
+  (E extends { body: unknown } ? { body: EndpointBody<E> } : { body?: undefined }) & { signal?: AbortSignal };
+
+/** The input argument may be left out only when nothing in it is required. */
+export type OptionalWhenEmpty<T> = Record<string, never> extends Omit<T, 'signal'> ? [input?: T] : [input: T];
+
+/**
+ * Calls the API as the endpoint object says (method, path, query, JSON body) and validates the answer with its
+ * response schema. Rejects with ApiRequestError for a non-2xx answer.
+ */
+export function callEndpoint<E extends Endpoint & { response: { parse: (value: unknown) => unknown } }>(
+  endpoint: E,
+  ...[input]: OptionalWhenEmpty<EndpointInput<E>>
+): Promise<EndpointResponse<E>> {
+  const { query, body, signal } = (input ?? {}) as { query?: EndpointQuery<E>; body?: unknown; signal?: AbortSignal };
+  return apiJson(endpointPath(endpoint, query), endpoint.response as { parse: (value: unknown) => EndpointResponse<E> }, {
+    method: endpoint.method,
+    ...(signal ? { signal } : {}),
+    ...(endpoint.body === undefined ? {} : { body }),
+  });
 }

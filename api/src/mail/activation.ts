@@ -1,12 +1,14 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { tokenHash } from '../auth/tokenHash';
 import { isLocaleCode } from 'shared-contracts';
 import type { Database } from '../db/database';
+import { insertActivationToken, useActivationToken } from '../repositories/activation';
+import { latestDelivered } from '../repositories/mail';
 import type { Site } from '../repositories/sites';
 import { escapeHtml, mailText } from './mailText';
 import type { MailService } from './mailer';
 
 const LINK_TTL_MS = 14 * 24 * 60 * 60 * 1000;
-const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 export interface ActivationTarget {
   memberId: number;
@@ -52,10 +54,7 @@ export class ActivationService {
 <p style="color:#666">${escapeHtml(lines.ignore)}</p><p>${escapeHtml(lines.signature)}</p>`,
     };
     await this.db.transaction(async (tx) => {
-      await tx.query(
-        `insert into activation_tokens (token_hash, member_id, expires_at) values ($1, $2, now() + make_interval(secs => $3))`,
-        [hashOf(token), member.memberId, LINK_TTL_MS / 1000],
-      );
+      await insertActivationToken(tx, tokenHash(token), member.memberId, LINK_TTL_MS / 1000);
       await this.mail.send(mail, tx);
     });
     this.mail.wake();
@@ -63,30 +62,11 @@ export class ActivationService {
 
   /** Activates the account of a valid, unused, unexpired link; returns whether it did. */
   async confirm(token: string): Promise<boolean> {
-    return this.db.transaction(async (tx) => {
-      const [used] = await tx.query<{ member_id: number }>(
-        `update activation_tokens set used_at = now()
-          where token_hash = $1 and used_at is null and expires_at > now()
-          returning member_id`,
-        [hashOf(token)],
-      );
-      if (!used) return false;
-      const [activated] = await tx.query<{ id: number }>(
-        `update members set status = 'active', activated_at = now() where id = $1 and status in ('not_confirmed', 'active') returning id`,
-        [used.member_id],
-      );
-      // A confirmed address makes the profile public (search, profile pages, likes).
-      if (activated) await tx.query(`update profiles set status = 'active' where member_id = $1 and status = 'pending'`, [activated.id]);
-      return activated !== undefined;
-    });
+    return useActivationToken(this.db, tokenHash(token));
   }
 
   /** Whether the member's latest activation mail has been delivered (SMTP accepted it, or the local outbox recorded it). */
   async delivered(memberId: number): Promise<boolean> {
-    const [latest] = await this.db.query<{ status: string }>(
-      `select status from mail_messages where member_id = $1 and kind = 'activation' order by created_at desc, id desc limit 1`,
-      [memberId],
-    );
-    return latest?.status === 'delivered';
+    return latestDelivered(this.db, memberId, 'activation');
   }
 }

@@ -1,9 +1,9 @@
 import nodemailer from 'nodemailer';
 import type { Database, Queryable } from '../db/database';
-import { enqueueMail, type ClaimedMail, type OutgoingMail } from './outbox';
+import { enqueueMail, type ClaimedMail, type OutgoingMail } from '../repositories/mail';
 import { defaultOutboxTiming, OutboxWorker, type MailTransport, type OutboxTiming } from './outboxWorker';
 
-export type { OutgoingMail } from './outbox';
+export type { OutgoingMail } from '../repositories/mail';
 
 function smtpTransport(smtpUrl: string): MailTransport {
   // Bounded waits: a send must end well within its claim (OutboxTiming.claimMs), or it would be claimed again.

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Database } from '../db/database';
-import { claimDueMail, recordDelivered, recordFailure, releaseAllClaims, releaseClaim, untilNextDue, type ClaimedMail } from './outbox';
+import { claimDueMail, recordDelivered, recordFailure, releaseAllClaims, releaseClaim, untilNextDue, type ClaimedMail } from '../repositories/mail';
 
 /** How a message is handed over: SMTP, or the local outbox, which only records it (see /_dev/mail). */
 export interface MailTransport {

@@ -1,6 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 
+/** The field message for a query or body key the call does not take. */
+export const UNKNOWN_KEY = 'unknown_key';
+
 const errorCodes: Record<number, string> = {
   400: 'bad_request',
   401: 'unauthorized',
@@ -18,7 +21,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((issue) => `${issue.instancePath || '/'} ${issue.message}`.trim());
-      const fields = fieldsOf(error.validation.map((issue) => ({ path: issue.instancePath.split('/').filter(Boolean), message: issue.message ?? 'invalid' })));
+      const fields = fieldsOf(
+        error.validation.flatMap((issue) => {
+          const path = issue.instancePath.split('/').filter(Boolean);
+          // A key the call does not know (strict schemas) is named as the field, so `min_ages` is not mistaken for a valid search.
+          if (issue.keyword === 'unrecognized_keys') return ((issue.params.keys ?? []) as string[]).map((key) => ({ path: [...path, key], message: UNKNOWN_KEY }));
+          return [{ path, message: issue.message ?? 'invalid' }];
+        }),
+      );
       return reply.code(400).send({ error: 'validation', message: `Invalid request: ${issues.join('; ')}`, fields });
     }
     if (isResponseSerializationError(error)) {
@@ -48,6 +58,9 @@ export class HttpError extends Error {
     super(message);
   }
 }
+
+/** 404 for a profile that does not exist, is not public, or is hidden from the asker by a block: all look the same. */
+export const noSuchMember = () => new HttpError(404, 'no_profile', 'No such member');
 
 /** 400 naming each invalid field's message key, the same key the browser's form shows. */
 export function invalidFields(fields: Record<string, string>): HttpError {

@@ -1,5 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DEVICE_COOKIE, DEVICE_TTL_S } from '../auth/loginThrottle';
+import type { FastifyInstance } from 'fastify';
 import { HttpError } from './errors';
 
 export const SESSION_COOKIE = 'sid';
@@ -27,35 +26,4 @@ export function registerRequestContext(app: FastifyInstance): void {
     // A session belongs to the site it was made on: the same cookie on another host is a visitor there.
     if (session && session.siteId === site.id) request.session = { memberId: session.memberId, token };
   });
-}
-
-/** For member-only endpoints: the logged-in member's id, or a 403 (docs/product.md §8: 403 clears the user). */
-export function requireMember(request: FastifyRequest): number {
-  if (!request.session) throw new HttpError(403, 'not_logged_in', 'Log in to continue');
-  return request.session.memberId;
-}
-
-export function setSessionCookie(app: FastifyInstance, reply: FastifyReply, token: string, maxAgeSeconds: number): void {
-  reply.setCookie(SESSION_COOKIE, token, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: app.ctx.config.cookieSecure,
-    maxAge: maxAgeSeconds,
-  });
-}
-
-/** The known-device cookie (auth/loginThrottle.ts): sent only to the API, never readable by scripts. */
-export function setDeviceCookie(app: FastifyInstance, reply: FastifyReply, token: string): void {
-  reply.setCookie(DEVICE_COOKIE, token, {
-    path: '/api/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: app.ctx.config.cookieSecure,
-    maxAge: DEVICE_TTL_S,
-  });
-}
-
-export function clearSessionCookie(app: FastifyInstance, reply: FastifyReply): void {
-  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: app.ctx.config.cookieSecure });
 }

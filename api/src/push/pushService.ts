@@ -2,6 +2,7 @@ import { Agent } from 'node:https';
 import webpush from 'web-push';
 import type { PushPayload } from 'shared-contracts/api/signup';
 import type { Database } from '../db/database';
+import { PushSubscriptionRepository } from '../repositories/pushSubscriptions';
 import { publicAddressLookup } from './publicAddress';
 
 export interface VapidKeys {
@@ -16,14 +17,16 @@ export interface VapidKeys {
  */
 export class PushService {
   private readonly agent: Agent;
+  private readonly subscriptions: PushSubscriptionRepository;
 
   constructor(
-    private readonly db: Database,
+    db: Database,
     private readonly vapid: VapidKeys,
     /** TLS agent for the push services; tests pass one that reaches their local stand-in. */
     agent?: Agent,
   ) {
     this.agent = agent ?? new Agent({ lookup: publicAddressLookup() });
+    this.subscriptions = new PushSubscriptionRepository(db);
   }
 
   get publicKey(): string {
@@ -32,10 +35,7 @@ export class PushService {
 
   /** Returns how many subscriptions accepted the message. */
   async send(memberId: number, payload: PushPayload, contact: string): Promise<number> {
-    const subscriptions = await this.db.query<{ id: number; endpoint: string; p256dh: string; auth: string }>(
-      'select id, endpoint, p256dh, auth from push_subscriptions where member_id = $1',
-      [memberId],
-    );
+    const subscriptions = await this.subscriptions.ofMember(memberId);
     let accepted = 0;
     for (const subscription of subscriptions) {
       try {
@@ -48,7 +48,7 @@ export class PushService {
       } catch (error) {
         const { statusCode, code } = error as { statusCode?: number; code?: string };
         if (statusCode === 404 || statusCode === 410 || code === 'ENONPUBLIC') {
-          await this.db.query('delete from push_subscriptions where id = $1', [subscription.id]);
+          await this.subscriptions.remove(subscription.id);
         } else {
           console.warn(`Push to subscription ${subscription.id} failed: ${String(error)}`);
         }

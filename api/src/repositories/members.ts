@@ -127,17 +127,18 @@ export class MemberRepository {
 
   /** The member a repeated signup submission (same address, same submission id) already created. */
   async bySignupNonce(siteId: number, email: string, nonce: string): Promise<MemberCredentials | null> {
-    const [row] = await this.db.query<MemberCredentials>(
-      'select id, password_hash, status from members where site_id = $1 and email_normalized = $2 and signup_nonce = $3',
-      [siteId, normalizeEmail(email), nonce],
-    );
-    return row ?? null;
+    return this.byAddress(siteId, email, nonce);
   }
 
+  /** The member with this address on the site (login, e-mail status), whatever the account's status. */
   async credentialsByEmail(siteId: number, email: string): Promise<MemberCredentials | null> {
+    return this.byAddress(siteId, email, null);
+  }
+
+  private async byAddress(siteId: number, email: string, nonce: string | null): Promise<MemberCredentials | null> {
     const [row] = await this.db.query<MemberCredentials>(
-      'select id, password_hash, status from members where site_id = $1 and email_normalized = $2',
-      [siteId, normalizeEmail(email)],
+      'select id, password_hash, status from members where site_id = $1 and email_normalized = $2 and ($3::text is null or signup_nonce = $3)',
+      [siteId, normalizeEmail(email), nonce],
     );
     return row ?? null;
   }
@@ -189,24 +190,6 @@ export class MemberRepository {
       `update profiles set ${set.map(([column], index) => `${column} = $${index + 2}`).join(', ')} where member_id = $1`,
       [memberId, ...set.map(([, value]) => value as SqlValue)],
     );
-  }
-
-  /** Adds a photo to the member's profile, as main photo when it has none; answers all photos, the new one last. */
-  async addImage(memberId: number, image: { filename: string; thumbFilename: string }): Promise<{ id: number; thumb_filename: string }[]> {
-    return this.db.transaction(async (tx) => {
-      const [profile] = await tx.query<{ id: number }>('select id from profiles where member_id = $1 for update', [memberId]);
-      if (!profile) return [];
-      const [created] = await tx.query<{ id: number }>(
-        `insert into profile_images (profile_id, filename, thumb_filename, position)
-         values ($1, $2, $3, (select coalesce(max(position), -1) + 1 from profile_images where profile_id = $1)) returning id`,
-        [profile.id, image.filename, image.thumbFilename],
-      );
-      await tx.query('update profiles set main_image_id = coalesce(main_image_id, $2) where id = $1', [profile.id, (created as { id: number }).id]);
-      return tx.query<{ id: number; thumb_filename: string }>(
-        'select id, thumb_filename from profile_images where profile_id = $1 order by position, id',
-        [profile.id],
-      );
-    });
   }
 
   /** Who the activation mail goes to: address, name and language, and whether the address is confirmed yet. */

@@ -1,4 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { tokenHash } from '../auth/tokenHash';
 import type { Database } from '../db/database';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -10,7 +11,6 @@ export interface SessionRecord {
   siteId: number;
 }
 
-const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 export class SessionRepository {
   constructor(private readonly db: Database) {}
@@ -21,7 +21,7 @@ export class SessionRepository {
     await this.db.query(
       `insert into sessions (id_hash, member_id, site_id, expires_at, user_agent, ip)
        values ($1, $2, $3, now() + make_interval(secs => $4), $5, $6)`,
-      [hashOf(token), memberId, siteId, SESSION_TTL_MS / 1000, details.userAgent.slice(0, 512), details.ip],
+      [tokenHash(token), memberId, siteId, SESSION_TTL_MS / 1000, details.userAgent.slice(0, 512), details.ip],
     );
     return token;
   }
@@ -29,20 +29,20 @@ export class SessionRepository {
   async find(token: string): Promise<SessionRecord | null> {
     const [row] = await this.db.query<{ member_id: number; site_id: number; last_seen_at: Date }>(
       'select member_id, site_id, last_seen_at from sessions where id_hash = $1 and expires_at > now()',
-      [hashOf(token)],
+      [tokenHash(token)],
     );
     if (!row) return null;
     if (Date.now() - row.last_seen_at.getTime() > TOUCH_EVERY_MS) {
       await this.db.query(
         `update sessions set last_seen_at = now(), expires_at = now() + make_interval(secs => $2) where id_hash = $1`,
-        [hashOf(token), SESSION_TTL_MS / 1000],
+        [tokenHash(token), SESSION_TTL_MS / 1000],
       );
     }
     return { memberId: row.member_id, siteId: row.site_id };
   }
 
   async destroy(token: string): Promise<void> {
-    await this.db.query('delete from sessions where id_hash = $1', [hashOf(token)]);
+    await this.db.query('delete from sessions where id_hash = $1', [tokenHash(token)]);
   }
 
   async purgeExpired(): Promise<void> {

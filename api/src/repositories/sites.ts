@@ -1,4 +1,4 @@
-import type { PublicSettings, TemplateConfig } from 'shared-contracts/api';
+import type { ProfileField, PublicSettings, TemplateConfig } from 'shared-contracts/api';
 import type { LocaleCode } from 'shared-contracts';
 import type { Database } from '../db/database';
 import { regionName } from '../geo/regionNames';
@@ -51,14 +51,8 @@ export class SiteRepository {
     const key = `${site.id}:${locale}`;
     const cached = this.derived.get(key);
     if (cached && Date.now() - cached.at < CACHE_MS) return cached.value;
-    const regions = await this.db.query<{ country: string; id: number; code: string; name: string }>(
-      'select country, id, code, name from regions where country = any($1::text[]) order by country, id',
-      [site.settings.countries],
-    );
-    const fields = await this.db.query<{ name: string; allowed_values: string[] }>(
-      `select name, allowed_values from profile_fields where site_id = $1 and type = 'select' order by position`,
-      [site.id],
-    );
+    const regions = await this.regionsIn(site.settings.countries);
+    const fields = (await this.profileFields(site.id)).filter((field) => field.type === 'select');
     const region_data: PublicSettings['region_data'] = Object.fromEntries(site.settings.countries.map((country) => [country, []]));
     for (const region of regions) region_data[region.country]?.push({ id: region.id, name: regionName(region.country, region.code, locale, region.name) });
     const collator = new Intl.Collator(locale);
@@ -86,6 +80,24 @@ export class SiteRepository {
       push_pub: this.pushPublicKey,
       template: site.template,
     };
+  }
+
+  /** The site's profile fields with their allowed values, in the order forms show them. */
+  async profileFields(siteId: number): Promise<ProfileField[]> {
+    return this.db.query<ProfileField>('select name, type, allowed_values, visible, searchable from profile_fields where site_id = $1 order by position, name', [siteId]);
+  }
+
+  /** Interests members can pick, by name. */
+  async interests(siteId: number): Promise<{ id: number; name: string }[]> {
+    return this.db.query<{ id: number; name: string }>('select id, name from interests where site_id = $1 order by name', [siteId]);
+  }
+
+  /** The regions of these countries with their ISO codes (the geocoder picks one by code) and stored names. */
+  async regionsIn(countries: string[]): Promise<{ country: string; id: number; code: string; name: string }[]> {
+    return this.db.query<{ country: string; id: number; code: string; name: string }>(
+      'select country, id, code, name from regions where country = any($1::text[]) order by country, id',
+      [countries],
+    );
   }
 
   /** Drops cached rows, after an operator edits a site. */

@@ -1,7 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { emailField, type EmailStatus } from 'shared-contracts/api/signup';
-import type { Database } from '../db/database';
-import { normalizeEmail } from '../repositories/members';
+import { normalizeEmail, type MemberRepository } from '../repositories/members';
 
 const TOKEN_TTL_MS = 2 * 60 * 60 * 1000;
 
@@ -20,12 +19,9 @@ const memberStatusToEmailStatus: Record<string, EmailStatus> = {
 };
 
 /** docs/product.md §4 Email status: `new` only for a well-formed address no account on this site uses. */
-export async function emailStatus(db: Database, siteId: number, email: string): Promise<EmailStatus> {
+export async function emailStatus(members: MemberRepository, siteId: number, email: string): Promise<EmailStatus> {
   if (!emailField.safeParse(email).success) return 'invalid';
-  const [member] = await db.query<{ status: string }>(
-    'select status from members where site_id = $1 and email_normalized = $2',
-    [siteId, normalizeEmail(email)],
-  );
+  const member = await members.credentialsByEmail(siteId, email);
   return member ? (memberStatusToEmailStatus[member.status] ?? 'deleted') : 'new';
 }
 

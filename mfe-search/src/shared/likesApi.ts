@@ -1,6 +1,6 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { likeResponseSchema, likesResponseSchema, profileDetailResponseSchema, type LikeResponse, type LikesResponse, type SearchProfile } from 'shared-contracts/api/search';
-import { baseApi } from 'shared-contracts/api-client';
+import { likeEndpoint, likesEndpoint, profileEndpoint, unlikeEndpoint, type LikeResponse, type LikesResponse, type SearchProfile } from 'shared-contracts/api/search';
+import { baseApi, endpointArgs, endpointResponse } from 'shared-contracts/api-client';
 import { userRefetchRequested } from 'shared-contracts/store';
 
 const isForbidden = (error: unknown) => (error as { error?: FetchBaseQueryError } | undefined)?.error?.status === 403;
@@ -17,8 +17,8 @@ function markLikeSeen(likes: LikesResponse, profileId: number): void {
 export const likesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getLikes: build.query<LikesResponse, undefined>({
-      query: () => '/api/likes.php',
-      transformResponse: (raw) => likesResponseSchema.parse(raw),
+      query: () => endpointArgs(likesEndpoint),
+      transformResponse: endpointResponse(likesEndpoint),
       providesTags: ['Likes'],
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         try {
@@ -31,8 +31,8 @@ export const likesApi = baseApi.injectEndpoints({
       },
     }),
     setLiked: build.mutation<LikeResponse, { profile: SearchProfile; liked: boolean }>({
-      query: ({ profile, liked }) => ({ url: '/api/likes.php', method: liked ? 'POST' : 'DELETE', body: { profile: profile.id } }),
-      transformResponse: (raw) => likeResponseSchema.parse(raw),
+      query: ({ profile, liked }) => (liked ? endpointArgs(likeEndpoint, { body: { profile: profile.id } }) : endpointArgs(unlikeEndpoint, { body: { profile: profile.id } })),
+      transformResponse: endpointResponse(likeEndpoint),
       invalidatesTags: (_result, _error, { profile }) => ['Likes', { type: 'Profile', id: profile.id }],
       async onQueryStarted({ profile, liked }, { dispatch, queryFulfilled }) {
         const patch = dispatch(
@@ -51,8 +51,8 @@ export const likesApi = baseApi.injectEndpoints({
       },
     }),
     getProfile: build.query({
-      query: (id: number) => `/api/profile.php?profile=${id}`,
-      transformResponse: (raw) => profileDetailResponseSchema.parse(raw).profile,
+      query: (id: number) => endpointArgs(profileEndpoint, { query: { profile: String(id) } }),
+      transformResponse: (raw) => endpointResponse(profileEndpoint)(raw).profile,
       providesTags: (_result, _error, id) => [{ type: 'Profile', id }],
       async onQueryStarted(id, { dispatch, queryFulfilled }) {
         try {

@@ -1,5 +1,6 @@
 // The call schemas every page may need (the shell's own calls, login, settings), one shared module so zod is loaded
 // once per page. Feature slices keep theirs in subpath modules (shared-contracts/api/signup).
+export * from './endpoint';
 export * from './errors';
 export * from './i18n';
 export * from './input';

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { endpoint } from './endpoint';
 
 export const genderSchema = z.enum(['male', 'female']);
 export type Gender = z.infer<typeof genderSchema>;
@@ -33,3 +34,6 @@ export const profileImageUploadResponseSchema = z.object({
   image: profileImageSchema,
   images: z.array(profileImageSchema),
 });
+
+/** The body is multipart (one file), which the server reads itself: no JSON body schema. */
+export const profileImageEndpoint = endpoint({ method: 'POST', path: '/api/profileimage.php', response: profileImageUploadResponseSchema });

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { endpoint } from './endpoint';
 
 export const templateFeatureNames = [
   'navigation', 'ui', 'signup', 'profileSearch', 'profileSearchProfile', 'memberDetails', 'chat', 'likes',
@@ -94,3 +95,9 @@ export const profileFieldsResponseSchema = z.object({ fields: z.array(profileFie
 export const interestSchema = z.object({ id: z.int(), name: z.string() });
 /** GET /api/interests.php */
 export const interestsResponseSchema = z.object({ interests: z.array(interestSchema) });
+
+export const settingsEndpoint = endpoint({ method: 'GET', path: '/api/settings.php', response: settingsResponseSchema });
+export const companyInfoEndpoint = endpoint({ method: 'GET', path: '/api/companyinfo.php', response: companyInfoSchema });
+export const regionsEndpoint = endpoint({ method: 'GET', path: '/api/regions.php', response: regionsResponseSchema });
+export const profileFieldsEndpoint = endpoint({ method: 'GET', path: '/api/profile_fields.php', response: profileFieldsResponseSchema });
+export const interestsEndpoint = endpoint({ method: 'GET', path: '/api/interests.php', response: interestsResponseSchema });

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { endpoint } from './endpoint';
 import { profileSchema } from './profile';
 
 /** GET /api/user.php → {user}; 403 when nobody is logged in (docs/product.md §7). */
@@ -20,3 +21,6 @@ export type User = z.infer<typeof userSchema>;
 
 export const userResponseSchema = z.object({ user: userSchema });
 export type UserResponse = z.infer<typeof userResponseSchema>;
+
+/** GET /api/user.php: the logged-in member; 403 for a visitor. */
+export const userEndpoint = endpoint({ method: 'GET', path: '/api/user.php', response: userResponseSchema });

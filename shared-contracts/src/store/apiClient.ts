@@ -1,7 +1,8 @@
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 // Through the package's own names, not relative paths: this module is shared on its own, and a relative import
 // would give it a private copy of the store module and the app config instead of the page's singletons.
-import { apiHeaders, apiUrl } from 'shared-contracts';
+import { apiHeaders, apiUrl, endpointPath, type EndpointInput, type OptionalWhenEmpty } from 'shared-contracts';
+import type { Endpoint, EndpointResponse } from 'shared-contracts/api';
 import { announceStoreModule, dynamicMiddleware, rootReducer, userCleared } from 'shared-contracts/store';
 
 const rawBaseQuery = fetchBaseQuery({
@@ -37,3 +38,18 @@ dynamicMiddleware.addMiddleware(baseApi.middleware, (api) => (next) => (action) 
 });
 // RTK Query reads its state as soon as a query starts, so the state must exist before the first one.
 announceStoreModule(baseApi.reducerPath);
+
+/**
+ * The `query` of an RTK Query endpoint for a call, from its endpoint object (shared-contracts/api) and the typed query
+ * and body: the apps never write a path, a method or a query key themselves.
+ */
+export function endpointArgs<E extends Endpoint>(endpoint: E, ...[input]: OptionalWhenEmpty<Omit<EndpointInput<E>, 'signal'>>): FetchArgs {
+  const { query, body } = (input ?? {}) as { query?: Parameters<typeof endpointPath<E>>[1]; body?: unknown };
+  return { url: endpointPath(endpoint, query), method: endpoint.method, ...(endpoint.body === undefined ? {} : { body }) };
+}
+
+/** The `transformResponse` of a call: its answer validated with the endpoint's response schema. */
+export const endpointResponse =
+  <E extends Endpoint & { response: { parse: (value: unknown) => unknown } }>(endpoint: E) =>
+  (raw: unknown): EndpointResponse<E> =>
+    endpoint.response.parse(raw) as EndpointResponse<E>;

@@ -1,11 +1,11 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiErrorSchema, profileImageUploadResponseSchema } from 'shared-contracts/api';
+import { profileImageEndpoint } from 'shared-contracts/api';
 import { MAX_UPLOAD_BYTES, storeProfileImage } from '../../media/profileImages';
 import { HttpError } from '../../plugins/errors';
-import { requireMember } from '../../plugins/requestContext';
+import { notLoggedIn } from '../../plugins/requestHelpers';
 import { perAddress } from '../../plugins/rateLimits';
+import { route } from '../route';
 
 const PHOTO_TOO_LARGE = () => new HttpError(413, 'payload_too_large', 'The photo is larger than 10 MB');
 const TOO_MANY_PARTS = () => new HttpError(400, 'too_many_parts', 'Send one photo and at most 5 form fields');
@@ -39,23 +39,25 @@ export async function profileImageRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 } });
 
-  app.withTypeProvider<ZodTypeProvider>().post('/api/profileimage.php', {
-    config: perAddress(app, 30, '1 hour'),
-    schema: {
+  route(
+    app,
+    profileImageEndpoint,
+    {
       tags: ['profile'],
       summary: 'Upload a profile photo (PNG or JPEG, at most 10 MB), stored re-encoded without metadata',
       consumes: ['multipart/form-data'],
-      response: { 200: profileImageUploadResponseSchema, 400: apiErrorSchema, 403: apiErrorSchema, 413: apiErrorSchema, 415: apiErrorSchema },
+      errors: [400, 403, 413, 415],
+      config: perAddress(app, 30, '1 hour'),
     },
-    handler: async (request) => {
-      const memberId = requireMember(request);
+    async (request) => {
+      const memberId = request.memberId();
       if (!request.isMultipart()) throw new HttpError(415, 'unsupported_media_type', 'Send the photo as multipart/form-data');
       const upload = await readSinglePhoto(request);
       const stored = await storeProfileImage(ctx.storage, upload);
-      const images = await ctx.members.addImage(memberId, stored);
+      const images = await ctx.photos.add(memberId, stored);
       const image = images.at(-1);
-      if (!image) throw new HttpError(403, 'not_logged_in', 'Log in to continue');
+      if (!image) throw notLoggedIn();
       return { image, images };
     },
-  });
+  );
 }

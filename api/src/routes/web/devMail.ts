@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { escapeHtml } from '../../mail/mailText';
+import { recentMail } from '../../repositories/mail';
 
 /** Plain text with its http(s) links made clickable; everything else escaped. */
 function linkify(text: string): string {
@@ -14,11 +15,7 @@ function linkify(text: string): string {
 export async function devMailRoutes(app: FastifyInstance): Promise<void> {
   if (!app.ctx.config.devTools) return;
   app.get('/_dev/mail', { schema: { hide: true } }, async (request, reply) => {
-    const messages = await app.ctx.db.query<{ created_at: Date; to_address: string; subject: string; text_body: string; status: string; transport: string }>(
-      `select created_at, to_address, subject, text_body, status, transport from mail_messages
-        where site_id = $1 order by created_at desc, id desc limit 50`,
-      [request.site.id],
-    );
+    const messages = await recentMail(app.ctx.db, request.site.id, 50);
     const items = messages
       .map(
         (mail) => `<article class="mail">

@@ -9,7 +9,7 @@ import { PagePreloadTable } from '../../deploy/pagePreloads';
 import { PRERENDER_HEADER, Prerenderer } from '../../prerender/prerenderer';
 import { requestLocale } from '../../i18n/requestLocale';
 import { SESSION_COOKIE } from '../../plugins/requestContext';
-import { geoipCountry } from '../api/site';
+import { geoipCountry } from '../../plugins/requestHelpers';
 
 const pathsOf = (includeDeveloperPages: boolean) =>
   routes

@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { apiJson, ApiRequestError, routePath, safeReturnPath } from 'shared-contracts';
-import { ACCOUNT_THROTTLED, loginResponseSchema, type LoginRequest } from 'shared-contracts/api';
+import { ApiRequestError, callEndpoint, routePath, safeReturnPath } from 'shared-contracts';
+import { ACCOUNT_THROTTLED, loginEndpoint, type LoginRequest } from 'shared-contracts/api';
 import { selectIsLoggedIn, useAppDispatch, useAppSelector, userLoaded } from 'shared-contracts/store';
 
 type Failure = 'invalid' | 'throttled' | 'accountThrottled' | 'unknown' | null;
@@ -15,7 +15,7 @@ function failureOf(error: unknown): Failure {
 }
 
 /** POST /api/login.php {email, password} → {user} */
-const logIn = (body: LoginRequest) => apiJson('/api/login.php', loginResponseSchema, { method: 'POST', body });
+const logIn = (body: LoginRequest) => callEndpoint(loginEndpoint, { body });
 
 export default function LoginPage() {
   const { t } = useTranslation('account');

@@ -1,4 +1,5 @@
-import { blockRequestSchema, doneResponseSchema, reportRequestSchema } from 'shared-contracts/api/search';
+import { blockEndpoint, blockRequestSchema, reportEndpoint, reportRequestSchema, type doneResponseSchema } from 'shared-contracts/api/search';
+import { endpointArgs, endpointResponse } from 'shared-contracts/api-client';
 import type { z } from 'zod/mini';
 import { likesApi } from '../../shared/likesApi';
 import { memberBlocked } from '../../shared/memberBlocked';
@@ -9,8 +10,8 @@ type Done = z.infer<typeof doneResponseSchema>;
 export const profileActionsApi = likesApi.injectEndpoints({
   endpoints: (build) => ({
     blockMember: build.mutation<Done, number>({
-      query: (profile) => ({ url: '/api/block.php', method: 'POST', body: blockRequestSchema.parse({ profile }) }),
-      transformResponse: (raw) => doneResponseSchema.parse(raw),
+      query: (profile) => endpointArgs(blockEndpoint, { body: blockRequestSchema.parse({ profile }) }),
+      transformResponse: endpointResponse(blockEndpoint),
       // A blocked member disappears from the likes, and from the search results already on screen.
       invalidatesTags: ['Likes'],
       async onQueryStarted(profile, { dispatch, queryFulfilled }) {
@@ -19,8 +20,8 @@ export const profileActionsApi = likesApi.injectEndpoints({
       },
     }),
     reportMember: build.mutation<Done, z.infer<typeof reportRequestSchema>>({
-      query: (report) => ({ url: '/api/report.php', method: 'POST', body: reportRequestSchema.parse(report) }),
-      transformResponse: (raw) => doneResponseSchema.parse(raw),
+      query: (report) => endpointArgs(reportEndpoint, { body: reportRequestSchema.parse(report) }),
+      transformResponse: endpointResponse(reportEndpoint),
     }),
   }),
 });

@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import type { FilterOptions, SearchProfile } from 'shared-contracts/api/search';
+import type { FilterOptions, SearchProfile, SearchQueryInput } from 'shared-contracts/api/search';
 import { emptyResultList, hasSimilarResults, isExhausted, nextRequest, type NextRequest, type ResultList, type SearchContext } from './searchQuery';
 
 const context: SearchContext = { searchAllCountries: false, minimumAge: 18 };
@@ -15,7 +15,7 @@ const list = (total: number, ...pageSizes: number[]): ResultList => ({
   pages: Object.fromEntries(pageSizes.map((size, index) => [index + 1, profiles(size, index * 12 + 1)])),
 });
 
-const asObject = (params: URLSearchParams) => Object.fromEntries(params);
+const asObject = (params: SearchQueryInput) => ({ ...params });
 const paramsOf = (request: NextRequest) => {
   if (!request) throw new Error('Expected a request');
   return asObject(request.params);

@@ -1,4 +1,4 @@
-import { SEARCH_PAGE_SIZE, type FilterOptions, type SearchProfile } from 'shared-contracts/api/search';
+import { SEARCH_PAGE_SIZE, type FilterOptions, type SearchProfile, type SearchQueryInput } from 'shared-contracts/api/search';
 
 /** docs/product.md §9: similar results widen the age range by this many years each way. */
 export const SIMILAR_AGE_WIDENING = 5;
@@ -40,31 +40,33 @@ export function isExhausted(list: ResultList): boolean {
   return loadedProfiles(list).length >= list.total || (last !== undefined && last.length < SEARCH_PAGE_SIZE);
 }
 
-function commonParams(context: SearchContext): URLSearchParams {
-  const params = new URLSearchParams({ source: 'search', pp: String(SEARCH_PAGE_SIZE) });
-  if (context.searchAllCountries) params.set('searchAllCountries', '1');
-  if (context.trafficSource) params.set('trafficsource', context.trafficSource);
-  return params;
+/** The query of a search call, typed by its schema (searchEndpoint): a misspelt key does not compile. */
+function commonParams(context: SearchContext): SearchQueryInput {
+  return {
+    source: 'search',
+    pp: String(SEARCH_PAGE_SIZE),
+    ...(context.searchAllCountries ? { searchAllCountries: '1' } : {}),
+    ...(context.trafficSource ? { trafficsource: context.trafficSource } : {}),
+  };
 }
 
 /** The first load lets the server choose the filters (the member's last search or defaults) and says which. */
-export function firstLoadParams(context: SearchContext): URLSearchParams {
-  const params = commonParams(context);
-  params.set('auto_load', '1');
-  return params;
+export function firstLoadParams(context: SearchContext): SearchQueryInput {
+  return { ...commonParams(context), auto_load: '1' };
 }
 
 /** A page of results for these filters; manual_search makes them the member's saved search. */
-export function pageParams(context: SearchContext, filters: FilterOptions, page: number): URLSearchParams {
-  const params = commonParams(context);
-  params.set('country', filters.country);
-  params.set('countryregion', String(filters.countryregion));
-  params.set('min_age', String(filters.min_age));
-  params.set('max_age', String(filters.max_age));
-  params.set('gender', filters.gender);
-  params.set('page', String(page));
-  params.set('manual_search', '1');
-  return params;
+export function pageParams(context: SearchContext, filters: FilterOptions, page: number): SearchQueryInput {
+  return {
+    ...commonParams(context),
+    country: filters.country,
+    countryregion: String(filters.countryregion),
+    min_age: String(filters.min_age),
+    max_age: String(filters.max_age),
+    gender: filters.gender,
+    page: String(page),
+    manual_search: '1',
+  };
 }
 
 /** Similar results: the whole country and five more years each way, without saving them as the member's search. */
@@ -83,10 +85,8 @@ export function hasSimilarResults(filters: FilterOptions, minimumAge: number): b
   return similar.countryregion !== filters.countryregion || similar.min_age !== filters.min_age || similar.max_age !== filters.max_age;
 }
 
-export function similarParams(context: SearchContext, filters: FilterOptions, page: number): URLSearchParams {
-  const params = pageParams(context, similarFilters(filters, context.minimumAge), page);
-  params.set('do_not_save', '1');
-  return params;
+export function similarParams(context: SearchContext, filters: FilterOptions, page: number): SearchQueryInput {
+  return { ...pageParams(context, similarFilters(filters, context.minimumAge), page), do_not_save: '1' };
 }
 
 export interface SearchProgress {
@@ -97,7 +97,7 @@ export interface SearchProgress {
 }
 
 export type NextPage = { list: 'results' | 'similar'; page: number } | null;
-export type NextRequest = (NonNullable<NextPage> & { params: URLSearchParams }) | null;
+export type NextRequest = (NonNullable<NextPage> & { params: SearchQueryInput }) | null;
 
 /**
  * Which page comes next (docs/product.md §4): the first load, then the highest loaded page + 1, and once the results run out

@@ -1,7 +1,7 @@
 import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { apiJson } from 'shared-contracts';
+import { callEndpoint } from 'shared-contracts';
 import { readTracking } from 'shared-contracts/api';
-import { searchResponseSchema, type FilterOptions, type SearchResponse } from 'shared-contracts/api/search';
+import { searchEndpoint, type FilterOptions, type SearchResponse } from 'shared-contracts/api/search';
 import { announceStoreModule, rootReducer, userCleared, userLoaded, type RootState } from 'shared-contracts/store';
 import { memberBlocked } from '../../shared/memberBlocked';
 import { emptyResultList, nextPage, nextRequest, type ResultList, type SearchContext } from './searchQuery';
@@ -69,7 +69,7 @@ export const loadMoreResults = createAsyncThunk<Loaded | null, number, { state: 
     const state = getState();
     const request = nextRequest(state.search ?? initialState, searchContextOf(state));
     if (!request) return null;
-    const response = await apiJson(`/api/search.php?${request.params.toString()}`, searchResponseSchema, { signal });
+    const response = await callEndpoint(searchEndpoint, { query: request.params, signal });
     return { list: request.list, page: request.page, response };
   },
   { condition: (generation, { getState }) => !(getState().search?.loading ?? false) && generation === (getState().search?.generation ?? 0) },

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { apiUrl } from 'shared-contracts';
-import type { Webcam } from 'shared-contracts/api/search';
+import { endpointUrl } from 'shared-contracts';
+import { camRedirectEndpoint, resellPartnerEndpoint, type Webcam } from 'shared-contracts/api/search';
 import { useSettings } from 'shared-contracts/store';
 import { countryName, photoUrl } from '../cards/names';
 import { NameAndAge } from '../cards/UserText';
@@ -15,7 +15,7 @@ export function CamCard({ cam }: { cam: Webcam }) {
   return (
     <article className="card h-100 shadow-sm border-success resell-card" data-testid="cam-card">
       <a
-        href={apiUrl(`/api/xcams/redirect.php?account=${encodeURIComponent(cam.account)}`)}
+        href={endpointUrl(camRedirectEndpoint, { account: cam.account })}
         target="_blank"
         rel="noopener noreferrer sponsored"
         className="text-decoration-none text-reset d-flex flex-column h-100"
@@ -42,7 +42,7 @@ export function AdCard() {
   return (
     <article className="card h-100 shadow-sm border-warning-subtle bg-warning-subtle resell-card" data-testid="ad-card">
       <a
-        href={apiUrl('/api/resellpartner.php?flow=profile-search&redirect=1')}
+        href={endpointUrl(resellPartnerEndpoint)}
         target="_blank"
         rel="noopener noreferrer sponsored"
         className="text-decoration-none text-reset d-flex flex-column justify-content-center h-100 p-3 text-center"

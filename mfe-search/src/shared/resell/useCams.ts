@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { apiJson } from 'shared-contracts';
-import { webcamResponseSchema, type FilterOptions, type Webcam } from 'shared-contracts/api/search';
+import { callEndpoint } from 'shared-contracts';
+import { webcamsEndpoint, type FilterOptions, type Webcam } from 'shared-contracts/api/search';
 
 /**
  * Live cams matching the search's gender and ages (GET /api/xcams/search.php). The call is aborted when the filters
@@ -17,8 +17,7 @@ export function useCams(filters: FilterOptions | null, enabled: boolean): Webcam
       return;
     }
     const controller = new AbortController();
-    const query = new URLSearchParams({ gender, min_age: String(minAge), max_age: String(maxAge) });
-    apiJson(`/api/xcams/search.php?${query.toString()}`, webcamResponseSchema, { signal: controller.signal })
+    callEndpoint(webcamsEndpoint, { query: { gender, min_age: String(minAge), max_age: String(maxAge) }, signal: controller.signal })
       .then((response) => setCams(Object.values(response.cams)))
       .catch((error: unknown) => {
         if (controller.signal.aborted) console.info('The webcam request was aborted');

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { endpoint } from '../endpoint';
 import { idField, idParam } from '../input';
 import { profileImageSchema } from '../profile';
 import { searchProfileSchema } from './search';
@@ -12,13 +13,13 @@ export const likesResponseSchema = z.object({
 export type LikesResponse = z.infer<typeof likesResponseSchema>;
 
 /** POST / DELETE /api/likes.php {profile} */
-export const likeRequestSchema = z.object({ profile: idField });
+export const likeRequestSchema = z.strictObject({ profile: idField });
 /** docs/product.md §3 Like: {id, did_like_profile} */
 export const likeResponseSchema = z.object({ id: z.int(), did_like_profile: z.boolean() });
 export type LikeResponse = z.infer<typeof likeResponseSchema>;
 
 /** GET /api/profile.php?profile={id}: a member's public profile for the profile page (docs/product.md §2 /members/{memberId}). */
-export const profileQuerySchema = z.object({
+export const profileQuerySchema = z.strictObject({
   profile: idParam,
 });
 export const profileDetailSchema = z.object({
@@ -32,3 +33,8 @@ export const profileDetailSchema = z.object({
 });
 export const profileDetailResponseSchema = z.object({ profile: profileDetailSchema });
 export type ProfileDetail = z.infer<typeof profileDetailSchema>;
+
+export const likesEndpoint = endpoint({ method: 'GET', path: '/api/likes.php', response: likesResponseSchema });
+export const likeEndpoint = endpoint({ method: 'POST', path: '/api/likes.php', body: likeRequestSchema, response: likeResponseSchema });
+export const unlikeEndpoint = endpoint({ method: 'DELETE', path: '/api/likes.php', body: likeRequestSchema, response: likeResponseSchema });
+export const profileEndpoint = endpoint({ method: 'GET', path: '/api/profile.php', query: profileQuerySchema, response: profileDetailResponseSchema });

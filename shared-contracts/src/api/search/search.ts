@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { endpoint } from '../endpoint';
 import { textField } from '../input';
 import { genderSchema, profileSchema } from '../profile';
 
@@ -22,7 +23,7 @@ export const SEARCH_PAGE_SIZE = 12;
 
 /** GET /api/search.php (docs/product.md §7): the first load sends auto_load; later calls send the filters and the page. */
 export const searchQuerySchema = z
-  .object({
+  .strictObject({
     source: z.optional(textField(32)),
     pp: z.optional(intParam(1, 48)),
     auto_load: flag,
@@ -76,3 +77,7 @@ export const searchResponseSchema = z.object({
   filter_options: filterOptionsSchema,
 });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
+
+export const searchEndpoint = endpoint({ method: 'GET', path: '/api/search.php', query: searchQuerySchema, response: searchResponseSchema });
+/** The query as the apps write it: strings, as in the address. */
+export type SearchQueryInput = z.input<typeof searchQuerySchema>;

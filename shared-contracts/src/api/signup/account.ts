@@ -1,11 +1,13 @@
 import { z } from 'zod/mini';
 import { localeCodes } from '../../locales';
+import { endpoint, literalQuery } from '../endpoint';
 import { trackingSchema } from '../tracking';
+import { userResponseSchema } from '../user';
 import { displayText, idField, textField, validationMessages as m } from '../input';
 import { emailField } from './validation';
 
 /** GET /api/validate_email.php?email= (docs/product.md §4 Email status, §7). */
-export const validateEmailQuerySchema = z.object({ email: textField(320) });
+export const validateEmailQuerySchema = z.strictObject({ email: textField(320) });
 export const emailStatusSchema = z.enum(['new', 'active', 'not_confirmed', 'deleted', 'invalid']);
 export type EmailStatus = z.infer<typeof emailStatusSchema>;
 export const validateEmailResponseSchema = z.object({
@@ -17,6 +19,24 @@ export const validateEmailResponseSchema = z.object({
   request_email: z.string(),
 });
 export type ValidateEmailResponse = z.infer<typeof validateEmailResponseSchema>;
+export const validateEmailEndpoint = endpoint({ method: 'GET', path: '/api/validate_email.php', query: validateEmailQuerySchema, response: validateEmailResponseSchema });
+
+/**
+ * The message key (namespace `signup`, `validation.<key>`) for an address that cannot sign up, the same one the API
+ * answers in `fields.email`: the signup form, the change-address reminder and the server all read it here.
+ */
+export const emailStatusMessages = {
+  active: 'email_exists',
+  not_confirmed: 'email_exists',
+  deleted: 'email_deleted',
+  invalid: 'invalid_email',
+} as const satisfies Record<Exclude<EmailStatus, 'new'>, string>;
+export type EmailStatusMessage = (typeof emailStatusMessages)[keyof typeof emailStatusMessages];
+
+/** null for `new`, the one status that may sign up. */
+export function emailStatusMessage(status: EmailStatus): EmailStatusMessage | null {
+  return status === 'new' ? null : emailStatusMessages[status];
+}
 
 /** Step 0's account fields (docs/product.md §5 rules); the form adds its terms checkbox to them. */
 export const accountShape = {
@@ -42,7 +62,7 @@ export const accountFormSchema = z
 export type AccountForm = z.infer<typeof accountFormSchema>;
 
 /** POST /api/user.php?new=1 — the signup payload of docs/product.md §3. */
-export const signupRequestSchema = z.object({
+export const signupRequestSchema = z.strictObject({
   email: z.string(),
   name: z.string(),
   password: z.string(),
@@ -83,12 +103,15 @@ export function isPushServiceUrl(value: string): boolean {
 
 const base64url = (max: number) => z.string().check(z.regex(/^[\w-]+=*$/), z.maxLength(max));
 
-/** POST /api/user.php?push=1 — a browser push subscription (PushSubscription.toJSON()). */
+/**
+ * POST /api/user.php?push=1 — a browser push subscription (PushSubscription.toJSON()). Not strict: browsers add keys of
+ * their own (`expirationTime`), which are dropped.
+ */
 export const pushSubscriptionSchema = z.object({
   endpoint: z.string().check(z.maxLength(2048), z.refine(isPushServiceUrl, { error: 'not_a_push_service' })),
   keys: z.object({ p256dh: base64url(256), auth: base64url(64) }),
 });
-export const pushRequestSchema = z.object({ subscription: pushSubscriptionSchema });
+export const pushRequestSchema = z.strictObject({ subscription: pushSubscriptionSchema });
 
 /** GET /api/activate.php — whether the activation mail has been delivered (docs/product.md §4 Activation progress). */
 export const activationStatusSchema = z.object({ delivered: z.boolean() });
@@ -97,11 +120,39 @@ export const activationStatusSchema = z.object({ delivered: z.boolean() });
  * POST /api/activate.php — send the activation mail again, to a corrected address when `email` is given (with the
  * token validate_email.php gave for it). Only while the address is not confirmed; answers the member.
  */
-export const activationResendSchema = z.object({
+export const activationResendSchema = z.strictObject({
   email: z.optional(emailField),
   token: z.optional(textField(512)),
 });
 export type ActivationResend = z.infer<typeof activationResendSchema>;
 
-/** Query of POST /api/user.php: `new=1` signs up, `push=1` adds a push subscription. */
-export const userPostQuerySchema = z.object({ new: z.optional(z.literal('1')), push: z.optional(z.literal('1')) });
+/** POST /api/user.php?new=1: signs up, creates the account and logs in. */
+const signupQuery = { new: '1' } as const;
+export const signupEndpoint = endpoint({
+  method: 'POST',
+  path: '/api/user.php',
+  fixedQuery: signupQuery,
+  query: literalQuery(signupQuery),
+  body: signupRequestSchema,
+  response: userResponseSchema,
+});
+
+/** POST /api/user.php?push=1: adds a push subscription to the logged-in member. */
+const pushQuery = { push: '1' } as const;
+export const pushSubscribeEndpoint = endpoint({
+  method: 'POST',
+  path: '/api/user.php',
+  fixedQuery: pushQuery,
+  query: literalQuery(pushQuery),
+  body: pushRequestSchema,
+  response: userResponseSchema,
+});
+
+export const activationStatusEndpoint = endpoint({ method: 'GET', path: '/api/activate.php', response: activationStatusSchema });
+export const resendActivationEndpoint = endpoint({ method: 'POST', path: '/api/activate.php', body: activationResendSchema, response: userResponseSchema });
+
+/**
+ * GET /activate/confirm?token= — the link in the activation mail, a page rather than a call. Not strict: mail
+ * services and link checkers may add tracking keys to a link, and the member must still be activated.
+ */
+export const activationLinkQuerySchema = z.object({ token: z.optional(z.string().check(z.maxLength(128))) });

@@ -1,10 +1,12 @@
 import { z } from 'zod/mini';
+import { endpoint } from '../endpoint';
 import { genderSchema } from '../profile';
+import { userResponseSchema } from '../user';
 import { displayText, intField, textField, validationMessages as m } from '../input';
 
 /**
  * PUT /api/user.php: the location (country, countryregion, city) or the whole profile plus lastSignupStep (docs/product.md §7).
- * Read-only profile keys the client sends back (id, age, images, …) are ignored. Which countries, regions, select
+ * Read-only profile keys the client sends back (id, age, images, …) are ignored, so this body is not strict. Which countries, regions, select
  * values and ages are allowed depends on the site's settings; the server checks those with the same message keys.
  */
 export const userUpdateSchema = z.object({
@@ -22,3 +24,4 @@ export const userUpdateSchema = z.object({
   lastSignupStep: z.optional(z.boolean()),
 });
 export type UserUpdate = z.infer<typeof userUpdateSchema>;
+export const updateUserEndpoint = endpoint({ method: 'PUT', path: '/api/user.php', body: userUpdateSchema, response: userResponseSchema });

@@ -1,8 +1,8 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Dispatch } from '@reduxjs/toolkit';
-import { messagesResponseSchema, settingsResponseSchema, type PublicSettings } from 'shared-contracts/api';
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, apiJson, detectLocale, messagesUrl, readCookie, writeCookie, type LocaleCode } from 'shared-contracts';
+import { messagesResponseSchema, settingsEndpoint, type PublicSettings } from 'shared-contracts/api';
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, callEndpoint, detectLocale, messagesUrl, readCookie, writeCookie, type LocaleCode } from 'shared-contracts';
 import { settingsLoaded } from 'shared-contracts/store';
 
 let catalogHash = '';
@@ -44,7 +44,7 @@ export async function initI18n(locale: LocaleCode, hash: string): Promise<void> 
 /** The settings as the server words them for the locale in the cookie (region names); null if the call fails. */
 async function fetchSettings(): Promise<PublicSettings | null> {
   try {
-    return (await apiJson('/api/settings.php', settingsResponseSchema)).settings;
+    return (await callEndpoint(settingsEndpoint)).settings;
   } catch (error) {
     console.warn('Could not load the settings in the new language', error);
     return null;

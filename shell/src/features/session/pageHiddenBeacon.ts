@@ -1,3 +1,6 @@
+import { endpointUrl } from 'shared-contracts';
+import { pageHiddenEndpoint } from 'shared-contracts/api';
+
 /**
  * When a member's page becomes hidden, tell the server (docs/product.md §4 "Page hidden"): it marks them last active now.
  * A beacon survives the page being closed, which a fetch does not.
@@ -5,6 +8,6 @@
 export function sendBeaconWhenHidden(isLoggedIn: () => boolean): void {
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState !== 'hidden' || !isLoggedIn()) return;
-    navigator.sendBeacon('/api/page-hidden.php', new Blob(['{}'], { type: 'application/json' }));
+    navigator.sendBeacon(endpointUrl(pageHiddenEndpoint), new Blob(['{}'], { type: 'application/json' }));
   });
 }

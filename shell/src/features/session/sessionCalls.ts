@@ -1,6 +1,6 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import { apiFetch, apiJson, ApiRequestError } from 'shared-contracts';
-import { userResponseSchema } from 'shared-contracts/api';
+import { apiFetch, ApiRequestError, callEndpoint, endpointPath } from 'shared-contracts';
+import { logoutEndpoint, userEndpoint } from 'shared-contracts/api';
 import { userCleared, userLoaded, type RootState } from 'shared-contracts/store';
 
 type SessionThunk = ThunkAction<Promise<void>, RootState, unknown, UnknownAction>;
@@ -9,7 +9,7 @@ type SessionThunk = ThunkAction<Promise<void>, RootState, unknown, UnknownAction
 export const refreshUser = (): SessionThunk => async (dispatch, getState) => {
   const wasLoggedIn = getState().session.user !== null;
   try {
-    const { user } = await apiJson('/api/user.php', userResponseSchema);
+    const { user } = await callEndpoint(userEndpoint);
     dispatch(userLoaded(user));
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 403) {
@@ -25,7 +25,8 @@ export const refreshUser = (): SessionThunk => async (dispatch, getState) => {
 /** GET /api/logout.php answers `done`; whatever it answers, this tab is logged out (docs/product.md §4 Logout, §8). */
 export const logOut = (): SessionThunk => async (dispatch) => {
   try {
-    const response = await apiFetch('/api/logout.php');
+    // The answer is the word `done` as text, not JSON.
+    const response = await apiFetch(endpointPath(logoutEndpoint));
     if (!response.ok || (await response.text()) !== 'done') throw new Error(`Logout answered ${response.status}`);
   } catch (error) {
     console.error('Logout failed', error);

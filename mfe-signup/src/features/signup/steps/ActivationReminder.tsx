@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError, isolate } from 'shared-contracts';
 import type { User } from 'shared-contracts/api';
+import { emailStatusMessage } from 'shared-contracts/api/signup';
 import { userLoaded, useAppDispatch } from 'shared-contracts/store';
 import { signupApi } from '../signupApi';
 
@@ -31,9 +32,9 @@ export function ActivationReminder({ user }: { user: User }) {
       let token: string | undefined;
       if (email) {
         const check = await signupApi.validateEmail(email);
-        if (check.status !== 'new') {
-          const key = check.status === 'deleted' ? 'email_deleted' : check.status === 'invalid' ? 'invalid_email' : 'email_exists';
-          setOutcome({ kind: 'error', message: t(`validation.${key}`) });
+        const problem = emailStatusMessage(check.status);
+        if (problem) {
+          setOutcome({ kind: 'error', message: t(`validation.${problem}`) });
           return;
         }
         ({ token, email } = check);

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import type { AccountForm, EmailStatus } from 'shared-contracts/api/signup';
+import { emailStatusMessage, type AccountForm, type EmailStatus } from 'shared-contracts/api/signup';
 import { signupApi } from '../../signupApi';
 
 export interface CheckedEmail {
@@ -8,8 +8,6 @@ export interface CheckedEmail {
   status: EmailStatus;
   token: string;
 }
-
-const statusMessages: Partial<Record<EmailStatus, string>> = { active: 'email_exists', not_confirmed: 'email_exists', deleted: 'email_deleted', invalid: 'invalid_email' };
 
 /**
  * Asks the server about the address typed into the account form (abortable: a newer check or leaving the step
@@ -31,7 +29,8 @@ export function useEmailCheck({ setValue, setError }: Pick<UseFormReturn<Account
         const answer = await signupApi.validateEmail(typed, controller.signal);
         if (answer.email !== typed) setValue('email', answer.email);
         setChecked(answer);
-        if (answer.status !== 'new') setError('email', { type: 'server', message: statusMessages[answer.status] ?? 'invalid_email' });
+        const problem = emailStatusMessage(answer.status);
+        if (problem) setError('email', { type: 'server', message: problem });
         return answer;
       } catch (error) {
         if ((error as Error).name === 'AbortError') return null;

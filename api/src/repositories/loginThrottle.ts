@@ -1,6 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { tokenHash } from '../auth/tokenHash';
 import type { Database } from '../db/database';
-import { normalizeEmail } from '../repositories/members';
+import { normalizeEmail } from './members';
 
 /** Failed logins an account gets before each further guess has to wait. */
 const FREE_FAILURES = 5;
@@ -54,7 +55,6 @@ export class LoginThrottle {
 
 export const DEVICE_COOKIE = 'did';
 export const DEVICE_TTL_S = 365 * 24 * 60 * 60;
-const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 /**
  * Browsers a member has logged in from (OWASP "device cookies"): a random token in an HttpOnly cookie, of which only
@@ -66,7 +66,7 @@ export class KnownDevices {
 
   async isKnown(token: string | undefined, memberId: number): Promise<boolean> {
     if (!token) return false;
-    const rows = await this.db.query('select 1 from known_devices where token_hash = $1 and member_id = $2', [hashOf(token), memberId]);
+    const rows = await this.db.query('select 1 from known_devices where token_hash = $1 and member_id = $2', [tokenHash(token), memberId]);
     return rows.length > 0;
   }
 
@@ -78,11 +78,11 @@ export class KnownDevices {
   /** Records this browser for the member; answers the token for its cookie (the same one if it is known already). */
   async remember(memberId: number, token: string | undefined): Promise<string> {
     if (token && (await this.isKnown(token, memberId))) {
-      await this.db.query('update known_devices set last_used_at = now() where token_hash = $1', [hashOf(token)]);
+      await this.db.query('update known_devices set last_used_at = now() where token_hash = $1', [tokenHash(token)]);
       return token;
     }
     const fresh = randomBytes(32).toString('base64url');
-    await this.db.query('insert into known_devices (token_hash, member_id) values ($1, $2)', [hashOf(fresh), memberId]);
+    await this.db.query('insert into known_devices (token_hash, member_id) values ($1, $2)', [tokenHash(fresh), memberId]);
     return fresh;
   }
 }

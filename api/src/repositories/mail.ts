@@ -110,3 +110,30 @@ export async function untilNextDue(db: Queryable): Promise<number | null> {
   );
   return row?.ms ?? null;
 }
+
+/** Whether the member's latest mail of this kind has been delivered (SMTP accepted it, or the local outbox recorded it). */
+export async function latestDelivered(db: Queryable, memberId: number, kind: string): Promise<boolean> {
+  const [latest] = await db.query<{ status: string }>(
+    `select status from mail_messages where member_id = $1 and kind = $2 order by created_at desc, id desc limit 1`,
+    [memberId, kind],
+  );
+  return latest?.status === 'delivered';
+}
+
+export interface RecentMail {
+  created_at: Date;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  status: string;
+  transport: string;
+}
+
+/** The site's newest messages, for the developer outbox page. */
+export async function recentMail(db: Queryable, siteId: number, limit: number): Promise<RecentMail[]> {
+  return db.query<RecentMail>(
+    `select created_at, to_address, subject, text_body, status, transport from mail_messages
+      where site_id = $1 order by created_at desc, id desc limit $2`,
+    [siteId, limit],
+  );
+}

@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import { pushSubscribeEndpoint, signupEndpoint, updateUserEndpoint } from 'shared-contracts/api/signup';
+import { userEndpoint } from 'shared-contracts/api';
+import { HttpError, invalidFields } from '../../plugins/errors';
+import { notLoggedIn } from '../../plugins/requestHelpers';
+import { perAddress } from '../../plugins/rateLimits';
+import { profileChanges, siteRuleViolations } from '../../profile/profileRules';
+import { signUp } from '../../signup/signup';
+import { route, routeShapes, shape } from '../route';
+
+/**
+ * /api/user.php (docs/product.md §7): GET the logged-in member; POST ?new=1 signs up and logs in, POST ?push=1 adds a
+ * push subscription; PUT saves the location or the profile (signup steps 3–5).
+ */
+export async function userRoutes(app: FastifyInstance): Promise<void> {
+  const { ctx } = app;
+
+  route(app, userEndpoint, { tags: ['session'], summary: 'The logged-in member, or 403 for a visitor', errors: [403] }, async (request) => ({
+    user: await request.currentUser(request.memberId()),
+  }));
+
+  routeShapes(
+    app,
+    [
+      shape(signupEndpoint, async (request, reply) => {
+        const memberId = await signUp(ctx, request, request.body);
+        await request.startSession(reply, memberId);
+        return { user: await request.currentUser(memberId, () => new HttpError(500, 'internal', 'The new account could not be read')) };
+      }),
+      shape(pushSubscribeEndpoint, async (request) => {
+        const memberId = request.memberId();
+        if (!(await ctx.pushSubscriptions.save(memberId, request.body.subscription))) {
+          throw new HttpError(409, 'subscription_taken', 'This push subscription belongs to another account');
+        }
+        return { user: await request.currentUser(memberId) };
+      }),
+    ],
+    {
+      tags: ['signup'],
+      summary: 'new=1: sign up (creates the account and logs in); push=1: add a push subscription',
+      errors: [400, 403, 409, 429],
+      config: perAddress(app, 20, '1 hour'),
+    },
+  );
+
+  route(
+    app,
+    updateUserEndpoint,
+    { tags: ['profile'], summary: 'Save the location, or the profile with lastSignupStep', errors: [400, 403] },
+    async (request) => {
+      const memberId = request.memberId();
+      const update = request.body;
+      const settings = await ctx.sites.publicSettings(request.site, request.geoipCountry());
+      const fieldRules = await ctx.sites.profileFields(request.site.id);
+      const current = await ctx.profiles.editable(memberId);
+      if (!current) throw notLoggedIn();
+      const problems = siteRuleViolations(update, settings, fieldRules, current.country);
+      if (Object.keys(problems).length) throw invalidFields(problems);
+      await ctx.members.updateProfile(memberId, profileChanges(update, current));
+      return { user: await request.currentUser(memberId) };
+    },
+  );
+}
