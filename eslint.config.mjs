@@ -9,15 +9,35 @@ const remotes = ['mfe-signup', 'mfe-search', 'mfe-chat', 'mfe-account', 'mfe-lan
 // Names the shared react-router facade provides (tools/facades/react-router.mjs); anything else would be
 // undefined at run time in the browser.
 const reactRouterBrowserApi = [
-  'BrowserRouter', 'createPath', 'generatePath', 'Link', 'matchPath', 'matchRoutes', 'Navigate', 'NavLink', 'Outlet',
-  'parsePath', 'resolvePath', 'useHref', 'useInRouterContext', 'useLocation', 'useMatch', 'useNavigate',
-  'useOutletContext', 'useParams', 'useResolvedPath', 'useRoutes', 'useSearchParams', 'RouteObject',
-]
+  'BrowserRouter',
+  'createPath',
+  'generatePath',
+  'Link',
+  'matchPath',
+  'matchRoutes',
+  'Navigate',
+  'NavLink',
+  'Outlet',
+  'parsePath',
+  'resolvePath',
+  'useHref',
+  'useInRouterContext',
+  'useLocation',
+  'useMatch',
+  'useNavigate',
+  'useOutletContext',
+  'useParams',
+  'useResolvedPath',
+  'useRoutes',
+  'useSearchParams',
+  'RouteObject',
+];
 
 const reactI18nextRule = {
   name: 'react-i18next',
   allowImportNames: ['I18nextProvider', 'initReactI18next', 'useTranslation'],
-  message: 'The browser shares a react-i18next facade; add the name to tools/facades/react-i18next.mjs and this list first.',
+  message:
+    'The browser shares a react-i18next facade; add the name to tools/facades/react-i18next.mjs and this list first.',
 };
 
 const reactReduxRule = {
@@ -29,7 +49,8 @@ const reactReduxRule = {
 const reactRouterRule = {
   name: 'react-router',
   allowImportNames: reactRouterBrowserApi,
-  message: 'The browser shares a react-router facade; add the name to tools/facades/react-router.mjs and this list first.',
+  message:
+    'The browser shares a react-router facade; add the name to tools/facades/react-router.mjs and this list first.',
 };
 
 /** Imports that cross from one app into another, or into the API server. */
@@ -38,7 +59,8 @@ function otherAppsPatterns(app) {
   return [
     {
       group: [...others.flatMap((name) => [name, `${name}/*`, `**/${name}/**`]), '**/api/src/**'],
-      message: 'Apps meet only through shared-contracts (store, events, route paths, schemas), and never import the API server.',
+      message:
+        'Apps meet only through shared-contracts (store, events, route paths, schemas), and never import the API server.',
     },
     apiPackagePattern('Apps never import the API server.'),
   ];
@@ -69,7 +91,12 @@ const upTo = (names) => `^(\\.\\./)+(${names.join('|')})(/|$)`;
 function layerPatterns(app, folder) {
   const features = featuresOf(app);
   if (folder === 'shared') {
-    return [{ regex: upTo(['features', 'app', 'src']), message: `${app}/src/shared/ is used by features and the app, and imports neither.` }];
+    return [
+      {
+        regex: upTo(['features', 'app', 'src']),
+        message: `${app}/src/shared/ is used by features and the app, and imports neither.`,
+      },
+    ];
   }
   const feature = folder;
   const otherFeatures = features.filter((name) => name !== feature);
@@ -98,12 +125,25 @@ function boundaryRules(app, folder) {
 /** One config block per app, then one per feature folder and the shared folder (later blocks override earlier ones). */
 const appBoundaries = ['shell', ...remotes].flatMap((app) => [
   { files: [`${app}/**/*.{ts,tsx,mjs}`], rules: boundaryRules(app) },
-  ...featuresOf(app).map((feature) => ({ files: [`${app}/src/features/${feature}/**/*.{ts,tsx}`], rules: boundaryRules(app, feature) })),
+  ...featuresOf(app).map((feature) => ({
+    files: [`${app}/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: boundaryRules(app, feature),
+  })),
   { files: [`${app}/src/shared/**/*.{ts,tsx}`], rules: boundaryRules(app, 'shared') },
 ]);
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', 'deploy/**', 'data/**', '**/dist/**', 'test-results/**', 'playwright-report/**', '.tmp/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      'deploy/**',
+      'data/**',
+      '**/dist/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.tmp/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
@@ -125,7 +165,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['shell', 'shell/*', 'mfe-*', '**/shell/**', '**/mfe-*/**', '**/api/src/**'], message: 'shared-contracts depends on no app.' },
+            {
+              group: ['shell', 'shell/*', 'mfe-*', '**/shell/**', '**/mfe-*/**', '**/api/src/**'],
+              message: 'shared-contracts depends on no app.',
+            },
             apiPackagePattern('shared-contracts depends on no app.'),
           ],
         },
@@ -138,7 +181,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['shell', 'shell/*', 'mfe-*', '**/shell/**', '**/mfe-*/**'], message: 'The API imports shared-contracts and its own files, never an app.' }] },
+        {
+          patterns: [
+            {
+              group: ['shell', 'shell/*', 'mfe-*', '**/shell/**', '**/mfe-*/**'],
+              message: 'The API imports shared-contracts and its own files, never an app.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -153,12 +203,14 @@ export default tseslint.config(
           patterns: [
             {
               group: ['**/api/src/**'],
-              message: 'Tools load an app only through its build config (rspack.config.mjs, src/exposes.mjs), never its source.',
+              message:
+                'Tools load an app only through its build config (rspack.config.mjs, src/exposes.mjs), never its source.',
             },
             {
               // An app's package, or any file of its src/ but exposes.mjs.
               regex: '^(shell|mfe-[\\w-]+)(/|$)|/(shell|mfe-[\\w-]+)/src/(?!exposes\\.mjs$)',
-              message: 'Tools load an app only through its build config (rspack.config.mjs, src/exposes.mjs), never its source.',
+              message:
+                'Tools load an app only through its build config (rspack.config.mjs, src/exposes.mjs), never its source.',
             },
             apiPackagePattern('Tools never import the API server.'),
           ],

@@ -15,9 +15,15 @@ interface AxeViolation {
 export async function expectAccessible(page: Page): Promise<void> {
   await page.addScriptTag({ path: axePath });
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: AxeViolation[] }> } })
+      .axe;
     const result = await axe.run(document);
-    return result.violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes: nodes.map((node) => ({ target: node.target })) }));
+    return result.violations.map(({ id, impact, help, nodes }) => ({
+      id,
+      impact,
+      help,
+      nodes: nodes.map((node) => ({ target: node.target })),
+    }));
   });
   const severe = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   expect(severe, `${page.url()}: ${JSON.stringify(severe, null, 2)}`).toEqual([]);
@@ -44,7 +50,8 @@ export const test = base.extend<{ visit: (path: string) => Promise<void> }>({
       Object.assign(page, {
         [method]: async (...args: unknown[]) => {
           const response = await navigate(...args);
-          if (await page.locator('#root[data-prerendered]').count()) await page.locator('html[data-page-ready]').waitFor({ state: 'attached' });
+          if (await page.locator('#root[data-prerendered]').count())
+            await page.locator('html[data-page-ready]').waitFor({ state: 'attached' });
           return response;
         },
       });
@@ -69,11 +76,22 @@ export async function logIn(page: Page, email = demo.email, password = demo.pass
  * told otherwise it also clicks the link of the activation mail (from the developer outbox), as a profile is public
  * only once its address is confirmed.
  */
-export async function signUpThroughApi(request: APIRequestContext, context: BrowserContext, email: string, name = 'Sam', options: { confirm?: boolean } = {}): Promise<string> {
+export async function signUpThroughApi(
+  request: APIRequestContext,
+  context: BrowserContext,
+  email: string,
+  name = 'Sam',
+  options: { confirm?: boolean } = {},
+): Promise<string> {
   await request.get('/api/settings.php');
   const csrf = (await context.cookies()).find((cookie) => cookie.name === 'csrf_token')?.value as string;
-  const { token } = (await (await request.get(`/api/validate_email.php?email=${encodeURIComponent(email)}`)).json()) as { token: string };
-  const response = await request.post('/api/user.php?new=1', { data: { email, name, password: 'pass phrase', token }, headers: { 'x-csrf-token': csrf } });
+  const { token } = (await (
+    await request.get(`/api/validate_email.php?email=${encodeURIComponent(email)}`)
+  ).json()) as { token: string };
+  const response = await request.post('/api/user.php?new=1', {
+    data: { email, name, password: 'pass phrase', token },
+    headers: { 'x-csrf-token': csrf },
+  });
   expect(response.status()).toBe(200);
   if (options.confirm ?? true) await confirmThroughOutbox(request, email);
   return csrf;
@@ -90,7 +108,9 @@ export async function confirmThroughOutbox(request: APIRequestContext, email: st
       return link;
     })
     .toBeTruthy();
-  const confirmed = await request.get(new URL(link as string).pathname + new URL(link as string).search, { maxRedirects: 0 });
+  const confirmed = await request.get(new URL(link as string).pathname + new URL(link as string).search, {
+    maxRedirects: 0,
+  });
   expect(confirmed.headers().location).toBe('/activate/done');
 }
 

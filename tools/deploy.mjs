@@ -44,7 +44,10 @@ export function assertApp(app) {
 }
 
 function newVersion() {
-  const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+  const stamp = new Date()
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z');
   return `${stamp}-${randomBytes(3).toString('hex')}`;
 }
 
@@ -97,7 +100,10 @@ async function precompress(folder) {
     const file = path.join(entry.parentPath, entry.name);
     const content = await readFile(file);
     if (content.length < 1024) continue;
-    await writeFile(`${file}.br`, brotliCompressSync(content, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }));
+    await writeFile(
+      `${file}.br`,
+      brotliCompressSync(content, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+    );
     await writeFile(`${file}.gz`, gzipSync(content, { level: 9 }));
   }
 }

@@ -20,12 +20,33 @@ const versionOf = (pkg) => require(path.join(root, 'node_modules', pkg, 'package
  * federation would resolve back to the facade itself.
  */
 const facades = {
-  'react-router': { file: 'react-router.mjs', alias: 'react-router-browser-build', target: 'node_modules/react-router/dist/production/index.mjs' },
-  'react-i18next': { file: 'react-i18next.mjs', alias: 'react-i18next-browser-build', target: 'node_modules/react-i18next/dist/es/index.js' },
+  'react-router': {
+    file: 'react-router.mjs',
+    alias: 'react-router-browser-build',
+    target: 'node_modules/react-router/dist/production/index.mjs',
+  },
+  'react-i18next': {
+    file: 'react-i18next.mjs',
+    alias: 'react-i18next-browser-build',
+    target: 'node_modules/react-i18next/dist/es/index.js',
+  },
 };
 
 /** What the shell needs for its first paint; it bundles these into its entry instead of fetching them chunk by chunk. */
-const hostEager = new Set(['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', '@reduxjs/toolkit', 'react-redux', 'i18next', 'react-router', 'react-i18next', 'shared-contracts', 'shared-contracts/store', 'shared-contracts/api']);
+const hostEager = new Set([
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  '@reduxjs/toolkit',
+  'react-redux',
+  'i18next',
+  'react-router',
+  'react-i18next',
+  'shared-contracts',
+  'shared-contracts/store',
+  'shared-contracts/api',
+]);
 
 function sharedSingletons(isHost) {
   const packages = {
@@ -34,13 +55,21 @@ function sharedSingletons(isHost) {
     '@reduxjs/toolkit': ['@reduxjs/toolkit', '@reduxjs/toolkit/query/react'],
     'react-redux': ['react-redux'],
     i18next: ['i18next'],
-    'shared-contracts': ['shared-contracts', 'shared-contracts/store', 'shared-contracts/api', 'shared-contracts/api/signup', 'shared-contracts/api/search', 'shared-contracts/api-client'],
+    'shared-contracts': [
+      'shared-contracts',
+      'shared-contracts/store',
+      'shared-contracts/api',
+      'shared-contracts/api/signup',
+      'shared-contracts/api/search',
+      'shared-contracts/api-client',
+    ],
   };
   const shared = {};
   for (const [pkg, requests] of Object.entries(packages)) {
     // Inference picks peer ranges wrongly, so every singleton states the version it needs.
     const requiredVersion = `^${versionOf(pkg)}`;
-    for (const request of requests) shared[request] = { singleton: true, requiredVersion, eager: isHost && hostEager.has(request) };
+    for (const request of requests)
+      shared[request] = { singleton: true, requiredVersion, eager: isHost && hostEager.has(request) };
   }
   for (const [pkg, facade] of Object.entries(facades)) {
     shared[pkg] = {
@@ -83,7 +112,9 @@ export function createAppConfig({ kind, appDir, name, outputDir, publicPath, bui
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
       // react-router's package exports point at its development build; browsers get the production one.
-      alias: Object.fromEntries(Object.values(facades).map((facade) => [`${facade.alias}$`, path.join(root, facade.target)])),
+      alias: Object.fromEntries(
+        Object.values(facades).map((facade) => [`${facade.alias}$`, path.join(root, facade.target)]),
+      ),
     },
     devtool: 'source-map',
     module: {
@@ -118,7 +149,15 @@ export function createAppConfig({ kind, appDir, name, outputDir, publicPath, bui
       }),
       // Each app brings its own message namespace; the server merges the live versions' catalogs.
       new rspack.CopyRspackPlugin({
-        patterns: [{ from: 'src/locales', to: 'locales' }, ...(isHost ? [{ from: 'src/sw.js', to: 'sw.js' }, { from: 'src/boot.js', to: 'boot.js' }] : [])],
+        patterns: [
+          { from: 'src/locales', to: 'locales' },
+          ...(isHost
+            ? [
+                { from: 'src/sw.js', to: 'sw.js' },
+                { from: 'src/boot.js', to: 'boot.js' },
+              ]
+            : []),
+        ],
       }),
       ...(isHost
         ? [new rspack.HtmlRspackPlugin({ template: './src/index.html', inject: 'body', scriptLoading: 'module' })]

@@ -17,12 +17,18 @@ if (devTools === '1' && !loopback) {
 }
 
 // Public pages are prerendered in headless Chromium when the machine has it (docs/architecture.md, "First paint").
-const prerenderBrowser = process.env.PRERENDER_BROWSER ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((file) => existsSync(file));
+const prerenderBrowser =
+  process.env.PRERENDER_BROWSER ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((file) => existsSync(file));
 
 await releaseMissing();
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(rootDir, 'api/src/server.ts')], {
   stdio: 'inherit',
-  env: { ...process.env, START_TIMESTAMP: startTimestamp, DEV_TOOLS: devTools, ...(prerenderBrowser ? { PRERENDER_BROWSER: prerenderBrowser } : {}) },
+  env: {
+    ...process.env,
+    START_TIMESTAMP: startTimestamp,
+    DEV_TOOLS: devTools,
+    ...(prerenderBrowser ? { PRERENDER_BROWSER: prerenderBrowser } : {}),
+  },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -31,7 +31,13 @@ const concurrency = Number(values.concurrency);
 const root = path.resolve(import.meta.dirname, '..', '..');
 const dataDir = path.join(root, '.tmp', 'bench-search');
 await mkdir(dataDir, { recursive: true });
-const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'production', DATABASE_URL: databaseUrl });
+const config = loadConfig({
+  ...process.env,
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'silent',
+  NODE_ENV: 'production',
+  DATABASE_URL: databaseUrl,
+});
 const db = await openDatabase({ databaseUrl, dataDir });
 await migrate(db);
 await seedDemoIfEmpty(db, { dataDir, profiles: 0 });
@@ -41,7 +47,11 @@ if ((have?.n ?? 0) < target) {
   const missing = target - (have?.n ?? 0);
   const started = Date.now();
   const seed = await seedContextFor(db, (site as { id: number }).id, path.join(dataDir, 'uploads'));
-  await seedProfiles(db, seed, missing, { batchSize: 10_000, onProgress: (done) => process.stdout.write(`\r  seeding ${done.toLocaleString('en')} / ${missing.toLocaleString('en')}`) });
+  await seedProfiles(db, seed, missing, {
+    batchSize: 10_000,
+    onProgress: (done) =>
+      process.stdout.write(`\r  seeding ${done.toLocaleString('en')} / ${missing.toLocaleString('en')}`),
+  });
   console.log(`\n  seeded ${missing.toLocaleString('en')} profiles in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
 // Index-only scans need the visibility map a vacuum writes.
@@ -90,13 +100,23 @@ function nextSearch(): { kind: string; query: string } {
   if (roll < 0.45) return { kind: 'filter, page 1', query: `${base}&page=1&do_not_save=1` };
   if (roll < 0.6) {
     const region = pick(regions.filter((candidate) => candidate.country === country));
-    return { kind: 'region, page 1-3', query: `${base}&countryregion=${region.id}&page=${1 + Math.floor(Math.random() * 3)}&do_not_save=1` };
+    return {
+      kind: 'region, page 1-3',
+      query: `${base}&countryregion=${region.id}&page=${1 + Math.floor(Math.random() * 3)}&do_not_save=1`,
+    };
   }
-  if (roll < 0.85) return { kind: 'scroll, page 2-10', query: `${base}&page=${2 + Math.floor(Math.random() * 9)}&do_not_save=1` };
-  return { kind: 'broad, page 100', query: `source=members&pp=12&country=NL&gender=female&min_age=18&max_age=100&page=100&manual_search=1&do_not_save=1` };
+  if (roll < 0.85)
+    return { kind: 'scroll, page 2-10', query: `${base}&page=${2 + Math.floor(Math.random() * 9)}&do_not_save=1` };
+  return {
+    kind: 'broad, page 100',
+    query: `source=members&pp=12&country=NL&gender=female&min_age=18&max_age=100&page=100&manual_search=1&do_not_save=1`,
+  };
 }
 
-async function drive(label: string, next: () => { path: string; kind?: string }): Promise<{ label: string; requests: number; rps: number }> {
+async function drive(
+  label: string,
+  next: () => { path: string; kind?: string },
+): Promise<{ label: string; requests: number; rps: number }> {
   serverTimes.clear();
   const deadline = Date.now() + seconds * 1000;
   let requests = 0;
@@ -105,7 +125,9 @@ async function drive(label: string, next: () => { path: string; kind?: string })
     Array.from({ length: concurrency }, async () => {
       while (Date.now() < deadline) {
         const { path: url, kind } = next();
-        const response = await fetch(`${base}${url}`, { headers: { cookie, ...(kind ? { 'x-bench-kind': kind } : {}) } });
+        const response = await fetch(`${base}${url}`, {
+          headers: { cookie, ...(kind ? { 'x-bench-kind': kind } : {}) },
+        });
         await response.arrayBuffer();
         if (response.ok) requests += 1;
         else failures += 1;
@@ -116,13 +138,16 @@ async function drive(label: string, next: () => { path: string; kind?: string })
   return { label, requests, rps: requests / seconds };
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 function report(name: string, times: number[]) {
   const sorted = [...times].sort((a, b) => a - b);
   return `${name.padEnd(22)} n=${String(sorted.length).padStart(6)}  p50 ${percentile(sorted, 50).toFixed(2).padStart(7)} ms  p95 ${percentile(sorted, 95).toFixed(2).padStart(7)} ms  p99 ${percentile(sorted, 99).toFixed(2).padStart(7)} ms`;
 }
 
-console.log(`\nSearch benchmark on ${db.kind === 'postgres' ? 'PostgreSQL server' : 'embedded PGlite'}, ${total?.n.toLocaleString('en')} profiles, ${concurrency} concurrent clients, ${seconds} s per run`);
+console.log(
+  `\nSearch benchmark on ${db.kind === 'postgres' ? 'PostgreSQL server' : 'embedded PGlite'}, ${total?.n.toLocaleString('en')} profiles, ${concurrency} concurrent clients, ${seconds} s per run`,
+);
 const searchRun = await drive('search', () => {
   const { kind, query } = nextSearch();
   return { path: `/api/search.php?${query}`, kind };
@@ -135,7 +160,9 @@ const trivialTimes = serverTimes.get('/api/companyinfo.php') ?? [];
 console.log(report('search (all)', searchTimes));
 for (const [kind, times] of kinds) console.log(report(`  ${kind.slice(5)}`, times));
 console.log(report('trivial endpoint', trivialTimes));
-console.log(`throughput: search ${searchRun.rps.toFixed(0)} req/s, trivial ${trivialRun.rps.toFixed(0)} req/s, search/trivial ${((searchRun.rps / trivialRun.rps) * 100).toFixed(1)} %`);
+console.log(
+  `throughput: search ${searchRun.rps.toFixed(0)} req/s, trivial ${trivialRun.rps.toFixed(0)} req/s, search/trivial ${((searchRun.rps / trivialRun.rps) * 100).toFixed(1)} %`,
+);
 
 await app.close();
 await db.close();

@@ -90,9 +90,25 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean | ob
 
   // One file per call (routes/api/<call>.ts), each registering its route from the endpoint object in shared-contracts.
   for (const routes of [
-    userRoutes, loginRoutes, logoutRoutes, validateEmailRoutes, activateRoutes, settingsRoutes, companyInfoRoutes, regionsRoutes,
-    profileFieldsRoutes, interestsRoutes, profileImageRoutes, geocodeRoutes, searchRoutes, profileRoutes, likesRoutes, blockRoutes,
-    reportRoutes, resellPartnerRoutes, pageHiddenRoutes,
+    userRoutes,
+    loginRoutes,
+    logoutRoutes,
+    validateEmailRoutes,
+    activateRoutes,
+    settingsRoutes,
+    companyInfoRoutes,
+    regionsRoutes,
+    profileFieldsRoutes,
+    interestsRoutes,
+    profileImageRoutes,
+    geocodeRoutes,
+    searchRoutes,
+    profileRoutes,
+    likesRoutes,
+    blockRoutes,
+    reportRoutes,
+    resellPartnerRoutes,
+    pageHiddenRoutes,
   ]) {
     await app.register(routes);
   }

@@ -22,13 +22,20 @@ const environmentSchema = z.object({
   TRUST_PROXY: z
     .string()
     .default('false')
-    .refine((value) => value !== 'true', 'TRUST_PROXY=true would trust the client\'s own X-Forwarded-For; give the number of proxy hops (e.g. 1) or the proxies\' addresses (e.g. 10.0.0.5,10.0.1.0/24)')
+    .refine(
+      (value) => value !== 'true',
+      "TRUST_PROXY=true would trust the client's own X-Forwarded-For; give the number of proxy hops (e.g. 1) or the proxies' addresses (e.g. 10.0.0.5,10.0.1.0/24)",
+    )
     .transform((value, context) => {
       if (value === 'false' || value === '' || value === '0') return false;
       if (/^\d+$/.test(value)) return Number(value);
-      const addresses = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+      const addresses = value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean);
       for (const address of addresses) {
-        if (!isCidr(address)) context.addIssue({ code: 'custom', message: `TRUST_PROXY: ${address} is not an IP address or CIDR range` });
+        if (!isCidr(address))
+          context.addIssue({ code: 'custom', message: `TRUST_PROXY: ${address} is not an IP address or CIDR range` });
       }
       return addresses;
     }),
@@ -38,7 +45,10 @@ const environmentSchema = z.object({
    */
   PUBLIC_ORIGIN: z
     .url({ protocol: /^https?$/ })
-    .refine((value) => new URL(value).origin === value.replace(/\/$/, ''), 'PUBLIC_ORIGIN is an origin only, like https://www.example.com')
+    .refine(
+      (value) => new URL(value).origin === value.replace(/\/$/, ''),
+      'PUBLIC_ORIGIN is an origin only, like https://www.example.com',
+    )
     .transform((value) => new URL(value).origin)
     .optional(),
   /** Multiplies every per-address rate limit (login, signup, e-mail checks, uploads, clicks, …). */

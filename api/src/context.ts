@@ -49,7 +49,12 @@ export interface AppContext {
   push: PushService;
 }
 
-export async function createContext(config: Config, db: Database, deploy: DeployRegistry, options: { pushAgent?: Agent; mail?: MailServiceOptions } = {}): Promise<AppContext> {
+export async function createContext(
+  config: Config,
+  db: Database,
+  deploy: DeployRegistry,
+  options: { pushAgent?: Agent; mail?: MailServiceOptions } = {},
+): Promise<AppContext> {
   const mail = new MailService(db, config.smtpUrl, {
     // PGlite runs behind the data directory lock, so a claim found at start was left by a process that died mid-send.
     recoverClaims: db.kind === 'pglite',
@@ -60,7 +65,9 @@ export async function createContext(config: Config, db: Database, deploy: Deploy
   });
   mail.start();
   // Generated once and kept: every subscription is bound to this public key (settings.push_pub).
-  const vapid = JSON.parse(await persistentSecret(db, 'vapid-keys', () => JSON.stringify(generateVapidKeys()))) as VapidKeys;
+  const vapid = JSON.parse(
+    await persistentSecret(db, 'vapid-keys', () => JSON.stringify(generateVapidKeys())),
+  ) as VapidKeys;
   return {
     config,
     db,
@@ -82,7 +89,9 @@ export async function createContext(config: Config, db: Database, deploy: Deploy
     mail,
     activation: new ActivationService(db, mail),
     storage: new LocalDiskStorage(path.join(config.dataDir, 'uploads')),
-    emailTokens: new EmailTokens(await persistentSecret(db, 'email-token-key', () => randomBytes(32).toString('base64url'))),
+    emailTokens: new EmailTokens(
+      await persistentSecret(db, 'email-token-key', () => randomBytes(32).toString('base64url')),
+    ),
   };
 }
 

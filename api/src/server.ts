@@ -23,19 +23,24 @@ const [{ buildApp }, { createContext }, { DeployRegistry }, { seedDemoIfEmpty }]
   import('./seed/demo'),
 ]);
 await migrate(db);
-const seeded = await seedDemoIfEmpty(db, { dataDir: config.dataDir, profiles: config.seedProfiles }).catch(async (error: unknown) => {
-  await db.close();
-  return refuseStart(error);
-});
+const seeded = await seedDemoIfEmpty(db, { dataDir: config.dataDir, profiles: config.seedProfiles }).catch(
+  async (error: unknown) => {
+    await db.close();
+    return refuseStart(error);
+  },
+);
 const ctx = await createContext(config, db, new DeployRegistry(config.deployDir));
 const app = await buildApp(ctx);
 
 // Hourly: ended sessions, per-account login counts older than a day, browsers unseen for longer than their cookie.
-const sweep = setInterval(() => {
-  for (const purge of [ctx.sessions.purgeExpired(), ctx.loginThrottle.purgeOld(), ctx.devices.purgeOld()]) {
-    void purge.catch((error: unknown) => app.log.warn(error));
-  }
-}, 60 * 60 * 1000);
+const sweep = setInterval(
+  () => {
+    for (const purge of [ctx.sessions.purgeExpired(), ctx.loginThrottle.purgeOld(), ctx.devices.purgeOld()]) {
+      void purge.catch((error: unknown) => app.log.warn(error));
+    }
+  },
+  60 * 60 * 1000,
+);
 sweep.unref();
 
 let stopping = false;

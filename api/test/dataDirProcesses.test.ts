@@ -34,7 +34,9 @@ describe('two server processes on one DATA_DIR', () => {
     expect(await second.exited()).toBe(1);
     // It stops before loading the rest of the server or touching the database.
     expect(Date.now() - started).toBeLessThan(10_000);
-    expect(second.output()).toContain(`DATA_DIR ${environment.DATA_DIR} is in use by another server process (pid ${first.pid} on host `);
+    expect(second.output()).toContain(
+      `DATA_DIR ${environment.DATA_DIR} is in use by another server process (pid ${first.pid} on host `,
+    );
     expect(await siteAnswers(firstPort)).toBe(true);
 
     first.child.kill('SIGKILL');

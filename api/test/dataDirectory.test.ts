@@ -44,7 +44,10 @@ async function snapshot(dir: string): Promise<Record<string, string>> {
     const file = path.join(entry.parentPath, entry.name);
     const key = path.relative(dir, file);
     if (entry.isDirectory()) result[key] = 'dir';
-    else result[key] = `${(await stat(file)).size} ${createHash('sha256').update(await readFile(file)).digest('hex')}`;
+    else
+      result[key] = `${(await stat(file)).size} ${createHash('sha256')
+        .update(await readFile(file))
+        .digest('hex')}`;
   }
   return result;
 }
@@ -96,7 +99,9 @@ describe('a new, empty data directory', () => {
     expect(again.created).toBe(false);
     await migrate(again);
     expect(await seedDemoIfEmpty(again, { dataDir, profiles: 3 })).toBeNull();
-    const [counts] = await again.query<{ sites: number; profiles: number }>('select (select count(*)::int from sites) as sites, (select count(*)::int from profiles) as profiles');
+    const [counts] = await again.query<{ sites: number; profiles: number }>(
+      'select (select count(*)::int from sites) as sites, (select count(*)::int from profiles) as profiles',
+    );
     expect(counts).toEqual({ sites: 1, profiles: 4 });
   });
 
@@ -130,7 +135,9 @@ describe('a data directory that cannot be opened cleanly is refused and left as 
     await rm(path.join(dataDir, 'pglite', 'PG_VERSION'));
     const before = await snapshot(dataDir);
     const error = await refusal(dataDir);
-    expect(error.message).toContain(`The database in ${path.join(dataDir, 'pglite')} is incomplete: PG_VERSION is missing.`);
+    expect(error.message).toContain(
+      `The database in ${path.join(dataDir, 'pglite')} is incomplete: PG_VERSION is missing.`,
+    );
     expect(error.message).toContain('Nothing in it was changed');
     expect(await snapshot(dataDir)).toEqual(before);
   });
@@ -144,7 +151,10 @@ describe('a data directory that cannot be opened cleanly is refused and left as 
     const startUpWrites = /^pglite\/(global\/pg_control|pg_wal\/)/;
     const state = async () => {
       const files = Object.entries(await snapshot(dataDir)).filter(([file]) => !cacheFile.test(file));
-      return { names: files.map(([file]) => file).sort(), contents: Object.fromEntries(files.filter(([file]) => !startUpWrites.test(file))) };
+      return {
+        names: files.map(([file]) => file).sort(),
+        contents: Object.fromEntries(files.filter(([file]) => !startUpWrites.test(file))),
+      };
     };
     const before = await state();
     const error = await refusal(dataDir);
@@ -157,7 +167,9 @@ describe('a data directory that cannot be opened cleanly is refused and left as 
     await mkdir(dataDir);
     await writeFile(path.join(dataDir, 'notes.txt'), 'not a database');
     const before = await snapshot(dataDir);
-    expect((await refusal(dataDir)).message).toContain(`DATA_DIR ${dataDir} is not empty (notes.txt) but holds no database (no pglite/ folder).`);
+    expect((await refusal(dataDir)).message).toContain(
+      `DATA_DIR ${dataDir} is not empty (notes.txt) but holds no database (no pglite/ folder).`,
+    );
     expect(await snapshot(dataDir)).toEqual(before);
   });
 
@@ -174,7 +186,9 @@ describe('a data directory that cannot be opened cleanly is refused and left as 
     await mkdir(path.join(dataDir, 'pglite'), { recursive: true });
     await writeFile(path.join(dataDir, 'pglite', 'readme'), 'hello');
     const before = await snapshot(dataDir);
-    expect((await refusal(dataDir)).message).toContain('is incomplete: PG_VERSION, postgresql.conf, global, global/pg_control, base, pg_wal, pg_xact, pg_multixact are missing.');
+    expect((await refusal(dataDir)).message).toContain(
+      'is incomplete: PG_VERSION, postgresql.conf, global, global/pg_control, base, pg_wal, pg_xact, pg_multixact are missing.',
+    );
     expect(await snapshot(dataDir)).toEqual(before);
   });
 });
@@ -193,7 +207,9 @@ describe('a damaged table stops the start, named', () => {
     const file = await open(path.join(dataDir, tableFiles.profiles as string), 'r+');
     await file.write(Buffer.alloc(8192, 0x5a), 0, 8192, 0);
     await file.close();
-    expect((await refusal(dataDir)).message).toMatch(/^Table profiles of the database in .* cannot be read: invalid page in block 0/);
+    expect((await refusal(dataDir)).message).toMatch(
+      /^Table profiles of the database in .* cannot be read: invalid page in block 0/,
+    );
   });
 });
 
@@ -206,7 +222,9 @@ describe('a database that has tables but no site', () => {
 
     const db = await open_(dataDir);
     expect(db.created).toBe(false);
-    await expect(seedDemoIfEmpty(db, { dataDir, profiles: 3 })).rejects.toThrow(`The database in ${path.join(dataDir, 'pglite')} has tables but no site.`);
+    await expect(seedDemoIfEmpty(db, { dataDir, profiles: 3 })).rejects.toThrow(
+      `The database in ${path.join(dataDir, 'pglite')} has tables but no site.`,
+    );
     const [sites] = await db.query<{ n: number }>('select count(*)::int as n from sites');
     expect(sites?.n).toBe(0);
   });
@@ -216,7 +234,10 @@ describe('one process per data directory', () => {
   it('is not blocked by what a dead holder wrote, even naming this very pid (a restarted container) or another host', async () => {
     for (const host of [hostname(), 'web-2.example']) {
       const dataDir = await copyOfFixture();
-      await writeFile(path.join(dataDir, 'server.lock'), JSON.stringify({ pid: process.pid, host, since: '2026-01-02T03:04:05.000Z' }));
+      await writeFile(
+        path.join(dataDir, 'server.lock'),
+        JSON.stringify({ pid: process.pid, host, since: '2026-01-02T03:04:05.000Z' }),
+      );
       const messages: string[] = [];
       const db = await openDatabase({ dataDir, log: (message) => messages.push(message) });
       opened.push(db);
@@ -233,7 +254,9 @@ describe('one process per data directory', () => {
     const first = await open_(dataDir);
     const error = await refusal(dataDir);
     expect(error).toBeInstanceOf(DataDirectoryInUseError);
-    expect(error.message).toContain(`DATA_DIR ${dataDir} is in use by another server process (pid ${process.pid} on host `);
+    expect(error.message).toContain(
+      `DATA_DIR ${dataDir} is in use by another server process (pid ${process.pid} on host `,
+    );
     await close(first);
     expect((await open_(dataDir)).created).toBe(false);
   });
@@ -270,7 +293,9 @@ const serverUrl = process.env.DATABASE_URL;
     const migrated = await openDatabase({ databaseUrl: url, dataDir: null });
     opened.push(migrated);
     expect(migrated.created).toBe(false);
-    await expect(seedDemoIfEmpty(migrated, { dataDir: root, profiles: 2 })).rejects.toThrow('The database on the PostgreSQL server DATABASE_URL names has tables but no site.');
+    await expect(seedDemoIfEmpty(migrated, { dataDir: root, profiles: 2 })).rejects.toThrow(
+      'The database on the PostgreSQL server DATABASE_URL names has tables but no site.',
+    );
     await migrated.exec('drop schema public cascade; create schema public; create table someone_elses (id int)');
     await close(migrated);
 

@@ -65,7 +65,11 @@ describe('GET /_i18n/{hash}/{locale}/messages.json', () => {
     const response = await get(`/_i18n/${deploymentId}/nl/messages.json`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=86400');
-    expect(response.json()).toEqual({ shell: { greeting: 'shell nl' }, account: { greeting: 'account nl' }, landers: { greeting: 'landers nl' } });
+    expect(response.json()).toEqual({
+      shell: { greeting: 'shell nl' },
+      account: { greeting: 'account nl' },
+      landers: { greeting: 'landers nl' },
+    });
   });
 
   it('answers an unsupported locale with English and no-cache', async () => {
@@ -89,10 +93,18 @@ describe('GET /_i18n/{hash}/{locale}/messages.json', () => {
 describe('static assets', () => {
   it('carry no cookies, so shared caches can keep them', async () => {
     // A first-time visitor, without any cookie yet.
-    const response = await t.app.inject({ method: 'GET', url: '/remotes/mfe-account/a1/main.js', headers: { host: 'localhost' } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/remotes/mfe-account/a1/main.js',
+      headers: { host: 'localhost' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['set-cookie']).toBeUndefined();
-    const page = await t.app.inject({ method: 'GET', url: '/login', headers: { host: 'localhost', 'user-agent': 'Mozilla/5.0 Chrome/156' } });
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/login',
+      headers: { host: 'localhost', 'user-agent': 'Mozilla/5.0 Chrome/156' },
+    });
     expect(page.headers['set-cookie']).toContain('csrf_token=');
   });
 });

@@ -5,13 +5,17 @@ import { createTestApp, type TestApp } from './helpers/testApp';
 let plain: TestApp;
 let developer: TestApp;
 beforeAll(async () => {
-  [plain, developer] = await Promise.all([createTestApp({ environment: { NODE_ENV: 'development' } }), createTestApp({ environment: { DEV_TOOLS: '1' } })]);
+  [plain, developer] = await Promise.all([
+    createTestApp({ environment: { NODE_ENV: 'development' } }),
+    createTestApp({ environment: { DEV_TOOLS: '1' } }),
+  ]);
 });
 afterAll(async () => {
   await Promise.all([plain.close(), developer.close()]);
 });
 
-const get = (t: TestApp, url: string) => new BrowserClient(t.app).request({ method: 'GET', url, headers: { 'user-agent': 'Mozilla/5.0 Chrome/156' } });
+const get = (t: TestApp, url: string) =>
+  new BrowserClient(t.app).request({ method: 'GET', url, headers: { 'user-agent': 'Mozilla/5.0 Chrome/156' } });
 
 describe('without DEV_TOOLS, even outside production', () => {
   it('has no outbox page', async () => {

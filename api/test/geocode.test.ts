@@ -10,7 +10,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const geocode = (lat: string | number, lon: string | number) => new BrowserClient(t.app).request({ method: 'GET', url: `/api/geocode.php?lat=${lat}&lon=${lon}` });
+const geocode = (lat: string | number, lon: string | number) =>
+  new BrowserClient(t.app).request({ method: 'GET', url: `/api/geocode.php?lat=${lat}&lon=${lon}` });
 
 describe('GET /api/geocode.php', () => {
   it.each([
@@ -25,7 +26,10 @@ describe('GET /api/geocode.php', () => {
     const place = geocodeResponseSchema.parse(response.json());
     expect(place.country).toBe(country);
     expect(place.city).not.toBe('');
-    const [region] = await t.db.query<{ name: string }>('select name from regions where country = $1 and id = $2', [country, place.countryregion]);
+    const [region] = await t.db.query<{ name: string }>('select name from regions where country = $1 and id = $2', [
+      country,
+      place.countryregion,
+    ]);
     expect(region?.name).toBe(regionName);
   });
 

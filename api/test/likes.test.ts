@@ -10,19 +10,31 @@ beforeAll(async () => {
   t = await createTestApp({ profiles: 60 });
   demo = new BrowserClient(t.app);
   await demo.login();
-  others = (await t.db.query<{ id: number }>(`select id from profiles where status = 'active' and member_id is distinct from (select id from members where email = 'demo@example.com') order by id limit 10`)).map((row) => row.id);
+  others = (
+    await t.db.query<{ id: number }>(
+      `select id from profiles where status = 'active' and member_id is distinct from (select id from members where email = 'demo@example.com') order by id limit 10`,
+    )
+  ).map((row) => row.id);
 });
 afterAll(async () => {
   await t.close();
 });
 
-const like = (profile: unknown, client = demo) => client.request({ method: 'POST', url: '/api/likes.php', payload: { profile } });
-const unlike = (profile: unknown, client = demo) => client.request({ method: 'DELETE', url: '/api/likes.php', payload: { profile } });
-const likes = async (client = demo) => likesResponseSchema.parse((await client.request({ method: 'GET', url: '/api/likes.php' })).json());
+const like = (profile: unknown, client = demo) =>
+  client.request({ method: 'POST', url: '/api/likes.php', payload: { profile } });
+const unlike = (profile: unknown, client = demo) =>
+  client.request({ method: 'DELETE', url: '/api/likes.php', payload: { profile } });
+const likes = async (client = demo) =>
+  likesResponseSchema.parse((await client.request({ method: 'GET', url: '/api/likes.php' })).json());
 
 const newMember = () => confirmedMember(t, 'Liker');
 
-const demoProfileId = async () => (await t.db.query<{ id: number }>(`select p.id from profiles p join members m on m.id = p.member_id where m.email = 'demo@example.com'`))[0]?.id as number;
+const demoProfileId = async () =>
+  (
+    await t.db.query<{ id: number }>(
+      `select p.id from profiles p join members m on m.id = p.member_id where m.email = 'demo@example.com'`,
+    )
+  )[0]?.id as number;
 
 describe('likes', () => {
   it('likes a profile once however often it is sent, and lists it', async () => {
@@ -82,9 +94,14 @@ describe('likes', () => {
 describe('GET /api/profile.php', () => {
   it('answers the public profile with photos, visible fields only, and whether the member likes it', async () => {
     const target = others[3] as number;
-    await t.db.query(`update profiles set fields = $2 where id = $1`, [target, JSON.stringify({ eye_color: 'blue', about_me: 'Hello!', secret_note: 'hidden' })]);
+    await t.db.query(`update profiles set fields = $2 where id = $1`, [
+      target,
+      JSON.stringify({ eye_color: 'blue', about_me: 'Hello!', secret_note: 'hidden' }),
+    ]);
     await like(target);
-    const { profile } = profileDetailResponseSchema.parse((await demo.request({ method: 'GET', url: `/api/profile.php?profile=${target}` })).json());
+    const { profile } = profileDetailResponseSchema.parse(
+      (await demo.request({ method: 'GET', url: `/api/profile.php?profile=${target}` })).json(),
+    );
     expect(profile).toMatchObject({ id: target, liked: true, fields: { eye_color: 'blue', about_me: 'Hello!' } });
     expect(profile.fields.secret_note).toBeUndefined();
     expect(profile.images.length).toBeGreaterThan(0);
@@ -96,7 +113,9 @@ describe('GET /api/profile.php', () => {
 
   it('shows visitors the profile too, never liked', async () => {
     const visitor = new BrowserClient(t.app);
-    const { profile } = profileDetailResponseSchema.parse((await visitor.request({ method: 'GET', url: `/api/profile.php?profile=${others[3]}` })).json());
+    const { profile } = profileDetailResponseSchema.parse(
+      (await visitor.request({ method: 'GET', url: `/api/profile.php?profile=${others[3]}` })).json(),
+    );
     expect(profile.liked).toBe(false);
   });
 
@@ -112,15 +131,24 @@ describe('an account whose address is not confirmed yet', () => {
   it('is not public: no profile page for others, its likes are not shown, until the link in its mail is clicked', async () => {
     const fresh = await signUpMember(t, 'Fresh');
     await like(await demoProfileId(), fresh.client);
-    expect((await demo.request({ method: 'GET', url: `/api/profile.php?profile=${fresh.profileId}` })).statusCode).toBe(404);
-    expect((await new BrowserClient(t.app).request({ method: 'GET', url: `/api/profile.php?profile=${fresh.profileId}` })).statusCode).toBe(404);
+    expect((await demo.request({ method: 'GET', url: `/api/profile.php?profile=${fresh.profileId}` })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await new BrowserClient(t.app).request({ method: 'GET', url: `/api/profile.php?profile=${fresh.profileId}` }))
+        .statusCode,
+    ).toBe(404);
     expect((await likes()).liked_by.map((entry) => entry.id)).not.toContain(fresh.profileId);
     expect((await like(fresh.profileId)).statusCode).toBe(404);
     // Its owner does see it.
-    expect((await fresh.client.request({ method: 'GET', url: `/api/profile.php?profile=${fresh.profileId}` })).statusCode).toBe(200);
+    expect(
+      (await fresh.client.request({ method: 'GET', url: `/api/profile.php?profile=${fresh.profileId}` })).statusCode,
+    ).toBe(200);
 
     await confirmByMail(t, fresh.memberId);
-    expect((await demo.request({ method: 'GET', url: `/api/profile.php?profile=${fresh.profileId}` })).statusCode).toBe(200);
+    expect((await demo.request({ method: 'GET', url: `/api/profile.php?profile=${fresh.profileId}` })).statusCode).toBe(
+      200,
+    );
     expect((await likes()).liked_by.map((entry) => entry.id)).toContain(fresh.profileId);
   });
 });
@@ -135,19 +163,25 @@ describe('blocking', () => {
     expect((await likes()).profiles.map((profile) => profile.id)).toContain(blocker.profileId);
     expect((await likes()).liked_by.map((entry) => entry.id)).toContain(blocker.profileId);
 
-    expect((await blocker.client.request({ method: 'POST', url: '/api/block.php', payload: { profile: me } })).statusCode).toBe(200);
+    expect(
+      (await blocker.client.request({ method: 'POST', url: '/api/block.php', payload: { profile: me } })).statusCode,
+    ).toBe(200);
 
     // The blocked member (demo) no longer sees the blocker: not under "you like", not under "likes you", no profile.
     const seenByDemo = await likes();
     expect(seenByDemo.profiles.map((profile) => profile.id)).not.toContain(blocker.profileId);
     expect(seenByDemo.liked_by.map((entry) => entry.id)).not.toContain(blocker.profileId);
-    expect((await demo.request({ method: 'GET', url: `/api/profile.php?profile=${blocker.profileId}` })).statusCode).toBe(404);
+    expect(
+      (await demo.request({ method: 'GET', url: `/api/profile.php?profile=${blocker.profileId}` })).statusCode,
+    ).toBe(404);
     expect((await like(blocker.profileId)).statusCode).toBe(404);
     // And the blocker no longer sees demo.
     const seenByBlocker = await likes(blocker.client);
     expect(seenByBlocker.profiles.map((profile) => profile.id)).not.toContain(me);
     expect(seenByBlocker.liked_by.map((entry) => entry.id)).not.toContain(me);
-    expect((await blocker.client.request({ method: 'GET', url: `/api/profile.php?profile=${me}` })).statusCode).toBe(404);
+    expect((await blocker.client.request({ method: 'GET', url: `/api/profile.php?profile=${me}` })).statusCode).toBe(
+      404,
+    );
 
     // Unblocking brings both back.
     await blocker.client.request({ method: 'DELETE', url: '/api/block.php', payload: { profile: me } });
@@ -159,10 +193,18 @@ describe('a profile page opened from another site', () => {
   it('does not mark the like as seen: a cross-site request changes nothing', async () => {
     const liker = await confirmedMember(t, 'Admirer');
     await like(await demoProfileId(), liker.client);
-    const crossSite = await demo.request({ method: 'GET', url: `/api/profile.php?profile=${liker.profileId}`, headers: { 'sec-fetch-site': 'cross-site' } });
+    const crossSite = await demo.request({
+      method: 'GET',
+      url: `/api/profile.php?profile=${liker.profileId}`,
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
     expect(crossSite.statusCode).toBe(200);
     expect((await likes()).liked_by.find((entry) => entry.id === liker.profileId)?.like_new).toBe(true);
-    await demo.request({ method: 'GET', url: `/api/profile.php?profile=${liker.profileId}`, headers: { 'sec-fetch-site': 'same-origin' } });
+    await demo.request({
+      method: 'GET',
+      url: `/api/profile.php?profile=${liker.profileId}`,
+      headers: { 'sec-fetch-site': 'same-origin' },
+    });
     expect((await likes()).liked_by.find((entry) => entry.id === liker.profileId)?.like_new).toBe(false);
   });
 });

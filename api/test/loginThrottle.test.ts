@@ -18,7 +18,10 @@ async function member(password = 'correct horse') {
     `insert into members (site_id, email, email_normalized, password_hash, status) select id, $1, $1, $2, 'active' from sites where is_default`,
     [email, await hashPassword(password)],
   );
-  await t.db.query(`insert into profiles (site_id, member_id, name, country) select site_id, id, 'Owner', 'NL' from members where email = $1`, [email]);
+  await t.db.query(
+    `insert into profiles (site_id, member_id, name, country) select site_id, id, 'Owner', 'NL' from members where email = $1`,
+    [email],
+  );
   return { email, password };
 }
 
@@ -29,7 +32,8 @@ describe('per-account login throttle', () => {
   it('holds back guesses at one account from many addresses after five failures, even with the right password', async () => {
     const owner = await member();
     const answers: number[] = [];
-    for (let attempt = 0; attempt < 5; attempt += 1) answers.push((await guess(owner.email, `wrong ${attempt}`)).statusCode);
+    for (let attempt = 0; attempt < 5; attempt += 1)
+      answers.push((await guess(owner.email, `wrong ${attempt}`)).statusCode);
     expect(answers).toEqual([401, 401, 401, 401, 401]);
 
     const held = await guess(owner.email, owner.password);
@@ -59,7 +63,10 @@ describe('per-account login throttle', () => {
       await t.db.query(`update login_throttle set blocked_until = now() where email_normalized = $1`, [owner.email]);
       const answer = await guess(owner.email, `wrong ${attempt}`);
       expect(answer.statusCode).toBe(401);
-      const [row] = await t.db.query<{ wait: number }>(`select round(extract(epoch from greatest(blocked_until, now()) - now()))::int as wait from login_throttle where email_normalized = $1`, [owner.email]);
+      const [row] = await t.db.query<{ wait: number }>(
+        `select round(extract(epoch from greatest(blocked_until, now()) - now()))::int as wait from login_throttle where email_normalized = $1`,
+        [owner.email],
+      );
       waits.push(Math.max(0, row?.wait ?? 0));
     }
     expect(waits).toEqual([0, 0, 0, 0, 30, 60, 120, 240]);
@@ -71,7 +78,9 @@ describe('per-account login throttle', () => {
 
   it('lets no more than the free guesses through when they arrive at once', async () => {
     const owner = await member();
-    const answers = await Promise.all(Array.from({ length: 12 }, (_, attempt) => guess(owner.email, `wrong ${attempt}`)));
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, attempt) => guess(owner.email, `wrong ${attempt}`)),
+    );
     const statuses = answers.map((answer) => answer.statusCode);
     expect(statuses.filter((status) => status === 401)).toHaveLength(5);
     expect(statuses.filter((status) => status === 429)).toHaveLength(7);

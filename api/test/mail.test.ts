@@ -23,7 +23,10 @@ const smtp = new SMTPServer({
     const chunks: Buffer[] = [];
     stream.on('data', (chunk: Buffer) => chunks.push(chunk));
     stream.on('end', () => {
-      received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw: Buffer.concat(chunks).toString('utf8') });
+      received.push({
+        to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+        raw: Buffer.concat(chunks).toString('utf8'),
+      });
       callback();
     });
   },
@@ -42,13 +45,20 @@ afterAll(async () => {
 
 async function signUp(email: string) {
   const client = new BrowserClient(t.app);
-  const { token } = validateEmailResponseSchema.parse((await client.request({ method: 'GET', url: `/api/validate_email.php?email=${email}` })).json());
-  const response = await client.request({ method: 'POST', url: '/api/user.php?new=1', payload: { email, name: 'Alex', password: 'secret words', token } });
+  const { token } = validateEmailResponseSchema.parse(
+    (await client.request({ method: 'GET', url: `/api/validate_email.php?email=${email}` })).json(),
+  );
+  const response = await client.request({
+    method: 'POST',
+    url: '/api/user.php?new=1',
+    payload: { email, name: 'Alex', password: 'secret words', token },
+  });
   return { client, user: userResponseSchema.parse(response.json()).user };
 }
 
 async function activationDelivered(client: BrowserClient): Promise<boolean> {
-  return ((await client.request({ method: 'GET', url: '/api/activate.php' })).json() as { delivered: boolean }).delivered;
+  return ((await client.request({ method: 'GET', url: '/api/activate.php' })).json() as { delivered: boolean })
+    .delivered;
 }
 
 async function eventually(check: () => Promise<boolean> | boolean) {
@@ -75,7 +85,9 @@ describe('activation mail over SMTP', () => {
     try {
       const { client, user } = await signUp('smtp.refused@example.net');
       await eventually(async () => {
-        const [row] = await t.db.query<{ status: string }>(`select status from mail_messages where member_id = $1`, [user.id]);
+        const [row] = await t.db.query<{ status: string }>(`select status from mail_messages where member_id = $1`, [
+          user.id,
+        ]);
         return row?.status === 'failed';
       });
       expect(await activationDelivered(client)).toBe(false);

@@ -30,7 +30,10 @@ const smtp = new SMTPServer({
     }
     stream.on('end', () => {
       const raw = Buffer.concat(chunks).toString('utf8');
-      delivered.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), messageId: /^Message-ID: (.*)$/im.exec(raw)?.[1]?.trim() ?? '' });
+      delivered.push({
+        to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+        messageId: /^Message-ID: (.*)$/im.exec(raw)?.[1]?.trim() ?? '',
+      });
       callback();
     });
   },
@@ -85,8 +88,15 @@ describe('a server killed while sending the activation mail', () => {
     const browser = new Browser(await first.ready());
     const email = 'killed.mid.send@example.net';
     await browser.call('GET', '/api/settings.php');
-    const { token } = (await (await browser.call('GET', `/api/validate_email.php?email=${encodeURIComponent(email)}`)).json()) as { token: string };
-    const signup = await browser.call('POST', '/api/user.php?new=1', { email, name: 'Kim', password: 'pass phrase', token });
+    const { token } = (await (
+      await browser.call('GET', `/api/validate_email.php?email=${encodeURIComponent(email)}`)
+    ).json()) as { token: string };
+    const signup = await browser.call('POST', '/api/user.php?new=1', {
+      email,
+      name: 'Kim',
+      password: 'pass phrase',
+      token,
+    });
     expect(signup.status).toBe(200);
 
     await dataPhaseStarted;

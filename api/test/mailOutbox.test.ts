@@ -28,7 +28,10 @@ const smtp = new SMTPServer({
     stream.on('data', (chunk: Buffer) => chunks.push(chunk));
     stream.on('end', () => {
       const raw = Buffer.concat(chunks).toString('utf8');
-      received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), messageId: /^Message-ID: (.*)$/im.exec(raw)?.[1]?.trim() ?? '' });
+      received.push({
+        to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+        messageId: /^Message-ID: (.*)$/im.exec(raw)?.[1]?.trim() ?? '',
+      });
       callback();
     });
   },
@@ -52,7 +55,16 @@ afterAll(async () => {
 let counter = 0;
 async function mailTo(to = `outbox.${(counter += 1)}@example.net`): Promise<OutgoingMail> {
   const [site] = await t.db.query<{ id: number }>('select id from sites where is_default');
-  return { siteId: (site as { id: number }).id, memberId: null, kind: 'test', from: 'Datelane <info@datelane.example>', to, subject: 'Hello', text: 'Hello', html: '<p>Hello</p>' };
+  return {
+    siteId: (site as { id: number }).id,
+    memberId: null,
+    kind: 'test',
+    from: 'Datelane <info@datelane.example>',
+    to,
+    subject: 'Hello',
+    text: 'Hello',
+    html: '<p>Hello</p>',
+  };
 }
 
 interface Row {
@@ -62,7 +74,12 @@ interface Row {
   message_id: string;
   transport: string;
 }
-const row = async (id: number) => (await t.db.query<Row>('select status, attempts, error, message_id, transport from mail_messages where id = $1', [id]))[0] as Row;
+const row = async (id: number) =>
+  (
+    await t.db.query<Row>('select status, attempts, error, message_id, transport from mail_messages where id = $1', [
+      id,
+    ])
+  )[0] as Row;
 
 async function until(check: () => Promise<boolean> | boolean, ms = 10_000): Promise<void> {
   const deadline = Date.now() + ms;
@@ -104,7 +121,11 @@ describe('the mail outbox', () => {
     rcptAnswers.push({ code: 550, message: 'No such mailbox' });
     const id = await t.ctx.mail.send(await mailTo());
     await until(async () => (await row(id)).status !== 'queued');
-    expect(await row(id)).toMatchObject({ status: 'failed', attempts: 1, error: '550 Can\'t send mail - all recipients were rejected: 550 No such mailbox' });
+    expect(await row(id)).toMatchObject({
+      status: 'failed',
+      attempts: 1,
+      error: "550 Can't send mail - all recipients were rejected: 550 No such mailbox",
+    });
   });
 
   it('sends a message whose worker died holding its claim, once the claim has expired, under the same Message-ID', async () => {
@@ -125,7 +146,9 @@ describe('the mail outbox', () => {
     await t.db.query(`update mail_messages set next_attempt_at = now() - interval '1 second' where id = $1`, [id]);
     await until(async () => (await row(id)).status === 'delivered');
     expect(await row(id)).toMatchObject({ attempts: 2 });
-    expect(received.filter((message) => message.to.includes(mail.to))).toEqual([{ to: [mail.to], messageId: '<claimed-by-the-dead@datelane.example>' }]);
+    expect(received.filter((message) => message.to.includes(mail.to))).toEqual([
+      { to: [mail.to], messageId: '<claimed-by-the-dead@datelane.example>' },
+    ]);
   });
 
   it('never sends one message twice when several workers share the database', async () => {
@@ -134,9 +157,13 @@ describe('the mail outbox', () => {
     try {
       const mails = await Promise.all(Array.from({ length: 12 }, () => mailTo()));
       const ids: number[] = [];
-      for (const [index, mail] of mails.entries()) ids.push(await ([t.ctx.mail, ...others][index % 3] as MailService).send(mail));
+      for (const [index, mail] of mails.entries())
+        ids.push(await ([t.ctx.mail, ...others][index % 3] as MailService).send(mail));
       await until(async () => {
-        const [pending] = await t.db.query<{ n: number }>(`select count(*)::int as n from mail_messages where id = any($1::int[]) and status <> 'delivered'`, [ids]);
+        const [pending] = await t.db.query<{ n: number }>(
+          `select count(*)::int as n from mail_messages where id = any($1::int[]) and status <> 'delivered'`,
+          [ids],
+        );
         return pending?.n === 0;
       });
       for (const mail of mails) expect(received.filter((message) => message.to.includes(mail.to))).toHaveLength(1);
@@ -146,7 +173,9 @@ describe('the mail outbox', () => {
   });
 
   it('waits longer after each failed attempt, up to the limit', () => {
-    const delays = [1, 2, 3, 4, 5].map((attempt) => retryDelayMs(attempt, { firstRetryDelayMs: 30_000, maxRetryDelayMs: 3_600_000 }));
+    const delays = [1, 2, 3, 4, 5].map((attempt) =>
+      retryDelayMs(attempt, { firstRetryDelayMs: 30_000, maxRetryDelayMs: 3_600_000 }),
+    );
     expect(delays).toEqual([30_000, 60_000, 120_000, 240_000, 480_000]);
     expect(retryDelayMs(9, { firstRetryDelayMs: 30_000, maxRetryDelayMs: 3_600_000 })).toBe(3_600_000);
   });
@@ -158,10 +187,21 @@ describe('the activation mail', () => {
       `insert into members (site_id, email, email_normalized, status) select id, 'tx.check@example.net', 'tx.check@example.net', 'not_confirmed' from sites where is_default returning id`,
     );
     const memberId = (member as { id: number }).id;
-    const site = (await t.ctx.sites.forHost('localhost')) as NonNullable<Awaited<ReturnType<typeof t.ctx.sites.forHost>>>;
+    const site = (await t.ctx.sites.forHost('localhost')) as NonNullable<
+      Awaited<ReturnType<typeof t.ctx.sites.forHost>>
+    >;
     // A recipient the insert refuses (null) rolls the link back with it: never a link without its mail.
-    await expect(t.ctx.activation.send(site, { memberId, email: null as unknown as string, name: 'Tx', language: 'en' }, 'http://localhost')).rejects.toThrow();
-    const [tokens] = await t.db.query<{ n: number }>('select count(*)::int as n from activation_tokens where member_id = $1', [memberId]);
+    await expect(
+      t.ctx.activation.send(
+        site,
+        { memberId, email: null as unknown as string, name: 'Tx', language: 'en' },
+        'http://localhost',
+      ),
+    ).rejects.toThrow();
+    const [tokens] = await t.db.query<{ n: number }>(
+      'select count(*)::int as n from activation_tokens where member_id = $1',
+      [memberId],
+    );
     expect(tokens?.n).toBe(0);
   });
 });

@@ -23,16 +23,23 @@ function inlinedSettings(html: string): Record<string, unknown> {
 }
 
 describe('pages', () => {
-  it.each(['/', '/login', '/members', '/search', '/members/12', '/likes/m/12', '/credits/5/ideal', '/pages/terms', '/landers/video/some/slug'])(
-    'serves the shell for the known route %s with status 200',
-    async (url) => {
-      const response = await page(url);
-      expect(response.statusCode).toBe(200);
-      expect(response.headers['content-type']).toMatch(/text\/html/);
-      expect(response.headers['cache-control']).toBe('no-cache');
-      expect(response.body).toContain('<div id="root">');
-    },
-  );
+  it.each([
+    '/',
+    '/login',
+    '/members',
+    '/search',
+    '/members/12',
+    '/likes/m/12',
+    '/credits/5/ideal',
+    '/pages/terms',
+    '/landers/video/some/slug',
+  ])('serves the shell for the known route %s with status 200', async (url) => {
+    const response = await page(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('<div id="root">');
+  });
 
   it('inlines the public settings and names the site in the title', async () => {
     const response = await page('/login');
@@ -41,7 +48,9 @@ describe('pages', () => {
   });
 
   it('cannot be broken out of by settings text: JSON in the page escapes <', async () => {
-    await t.db.query(`update sites set settings = jsonb_set(settings, '{name}', to_jsonb($1::text)) where is_default`, ['Evil</script><script>alert(1)</script>']);
+    await t.db.query(`update sites set settings = jsonb_set(settings, '{name}', to_jsonb($1::text)) where is_default`, [
+      'Evil</script><script>alert(1)</script>',
+    ]);
     t.ctx.sites.invalidate();
     try {
       const response = await page('/login');
@@ -61,7 +70,9 @@ describe('pages', () => {
   });
 
   it('gives a bot a bare 404 without the page', async () => {
-    const response = await page('/no/such/page', { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
+    const response = await page('/no/such/page', {
+      'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+    });
     expect(response.statusCode).toBe(404);
     expect(response.body).toBe('Not Found');
   });
@@ -70,7 +81,9 @@ describe('pages', () => {
     expect((await page('/', { 'accept-language': 'nl' }, { i18n_redirected: 'de' })).body).toContain('<html lang="de"');
     const dutch = await page('/', { 'accept-language': 'fr-CH;q=0.5, nl-BE, en;q=0.8' });
     expect(dutch.body).toContain('<html lang="nl"');
-    expect(dutch.body).toMatch(/<link rel="preload" as="fetch" crossorigin href="\/_i18n\/[0-9a-f]+\/nl\/messages.json">/);
+    expect(dutch.body).toMatch(
+      /<link rel="preload" as="fetch" crossorigin href="\/_i18n\/[0-9a-f]+\/nl\/messages.json">/,
+    );
     expect((await page('/', { 'accept-language': 'ja' })).body).toContain('<html lang="en"');
   });
 
@@ -79,19 +92,38 @@ describe('pages', () => {
       const manifest = {
         metaData: { publicPath: '/remotes/mfe-account/a1/', remoteEntry: { name: 'remoteEntry.js', path: '' } },
         exposes: [
-          { path: './login', assets: { js: { sync: ['__federation_expose_login.1.js', '12.ab.js'], async: ['99.later.js'] }, css: { sync: [], async: [] } } },
-          { path: './credits', assets: { js: { sync: ['__federation_expose_credits.2.js'], async: [] }, css: { sync: ['credits.3.css'], async: [] } } },
+          {
+            path: './login',
+            assets: {
+              js: { sync: ['__federation_expose_login.1.js', '12.ab.js'], async: ['99.later.js'] },
+              css: { sync: [], async: [] },
+            },
+          },
+          {
+            path: './credits',
+            assets: {
+              js: { sync: ['__federation_expose_credits.2.js'], async: [] },
+              css: { sync: ['credits.3.css'], async: [] },
+            },
+          },
         ],
       };
       await writeFile(path.join(t.deployDir, 'remotes/mfe-account/a1/mf-manifest.json'), JSON.stringify(manifest));
     });
 
-    const preloads = (html: string) => [...html.matchAll(/<link rel="preload" as="(\w+)"(?: crossorigin)? href="([^"]+)">/g)].map(([, as, href]) => `${as} ${href}`);
+    const preloads = (html: string) =>
+      [...html.matchAll(/<link rel="preload" as="(\w+)"(?: crossorigin)? href="([^"]+)">/g)].map(
+        ([, as, href]) => `${as} ${href}`,
+      );
 
     it('carries the live registry, so the shell asks for no /remotes.json first', async () => {
       const html = (await page('/login')).body;
-      const registry = JSON.parse(/<script id="remote-registry" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null');
-      expect(registry).toEqual(await t.app.inject({ method: 'GET', url: '/remotes.json' }).then((response) => response.json()));
+      const registry = JSON.parse(
+        /<script id="remote-registry" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null',
+      );
+      expect(registry).toEqual(
+        await t.app.inject({ method: 'GET', url: '/remotes.json' }).then((response) => response.json()),
+      );
     });
 
     it("preloads the messages and the page's remote manifest", async () => {
@@ -105,7 +137,11 @@ describe('pages', () => {
     it("does not fetch a members-only page's files for a visitor, who is sent to the login page", async () => {
       expect(preloads((await page('/credits')).body)).toEqual([expect.stringMatching(/^fetch \/_i18n\//)]);
       const member = preloads((await page('/credits', {}, { sid: 'some-session' })).body);
-      expect(member).toEqual([expect.stringMatching(/^fetch \/_i18n\//), 'fetch /remotes/mfe-account/a1/mf-manifest.json', 'style /remotes/mfe-account/a1/credits.3.css']);
+      expect(member).toEqual([
+        expect.stringMatching(/^fetch \/_i18n\//),
+        'fetch /remotes/mfe-account/a1/mf-manifest.json',
+        'style /remotes/mfe-account/a1/credits.3.css',
+      ]);
     });
 
     it('names nothing for a remote whose manifest cannot be read, and the page still loads', async () => {

@@ -31,7 +31,7 @@ describe('PUT /api/user.php', () => {
 
   it.each([
     ['a country the site does not offer', { country: 'JP' }, { country: 'not_allowed' }],
-    ["a region of another country", { country: 'NL', countryregion: 40 }, { countryregion: 'not_allowed' }],
+    ['a region of another country', { country: 'NL', countryregion: 40 }, { countryregion: 'not_allowed' }],
     ['a city over 255 characters', { city: 'x'.repeat(256) }, { city: 'max_length' }],
   ])('refuses %s', async (_label, payload, fields) => {
     const response = await put(payload);
@@ -53,13 +53,21 @@ describe('PUT /api/user.php', () => {
     });
     expect(response.statusCode).toBe(200);
     const { profile } = userResponseSchema.parse(response.json()).user;
-    expect(profile).toMatchObject({ id: user.profile.id, gender: 'female', age: 30, personal: true, lastSignupStep: true });
+    expect(profile).toMatchObject({
+      id: user.profile.id,
+      gender: 'female',
+      age: 30,
+      personal: true,
+      lastSignupStep: true,
+    });
     expect(profile.fields).toMatchObject({ eye_color: 'green', about_me: 'I like long walks.' });
   });
 
   it('clears the date of birth with null and a field with an empty string', async () => {
     await put({ date_of_birth: yearsAgo(40), fields: { smoking: 'no' } });
-    const { profile } = userResponseSchema.parse((await put({ date_of_birth: null, fields: { smoking: '' } })).json()).user;
+    const { profile } = userResponseSchema.parse(
+      (await put({ date_of_birth: null, fields: { smoking: '' } })).json(),
+    ).user;
     expect(profile.date_of_birth).toBeNull();
     expect(profile.age).toBeNull();
     expect(profile.fields.smoking).toBeUndefined();

@@ -16,9 +16,14 @@ afterAll(async () => {
 
 function multipart(filename: string, contentType: string, content: Buffer, fieldsBefore = 0) {
   const boundary = `----test${Date.now()}`;
-  const fields = Array.from({ length: fieldsBefore }, (_, index) => `--${boundary}\r\nContent-Disposition: form-data; name="field${index}"\r\n\r\nvalue\r\n`).join('');
+  const fields = Array.from(
+    { length: fieldsBefore },
+    (_, index) => `--${boundary}\r\nContent-Disposition: form-data; name="field${index}"\r\n\r\nvalue\r\n`,
+  ).join('');
   const payload = Buffer.concat([
-    Buffer.from(`${fields}--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`),
+    Buffer.from(
+      `${fields}--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+    ),
     content,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -34,7 +39,8 @@ async function loggedIn() {
 const upload = (client: BrowserClient, filename: string, contentType: string, content: Buffer) =>
   client.request({ method: 'POST', url: '/api/profileimage.php', ...multipart(filename, contentType, content) });
 
-const photo = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#c2185b' } });
+const photo = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#c2185b' } });
 
 describe('POST /api/profileimage.php', () => {
   it('takes a PNG, stores a JPEG and a 240 px thumbnail served under /cdn/, and lists the photos', async () => {
@@ -56,12 +62,19 @@ describe('POST /api/profileimage.php', () => {
     const withGps = await photo(300, 200)
       .jpeg()
       .withMetadata({ orientation: 6 })
-      .withExif({ IFD0: { Make: 'Phone' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '52/1 22/1 1/1', GPSLongitudeRef: 'E', GPSLongitude: '4/1 53/1 2/1' } })
+      .withExif({
+        IFD0: { Make: 'Phone' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '52/1 22/1 1/1', GPSLongitudeRef: 'E', GPSLongitude: '4/1 53/1 2/1' },
+      })
       .toBuffer();
     expect(exifReader((await sharp(withGps).metadata()).exif as Buffer).GPSInfo?.GPSLatitude).toEqual([52, 22, 1]);
 
-    const { image } = profileImageUploadResponseSchema.parse((await upload(client, 'holiday.jpg', 'image/jpeg', withGps)).json());
-    const [row] = await t.db.query<{ filename: string }>('select filename from profile_images where id = $1', [image.id]);
+    const { image } = profileImageUploadResponseSchema.parse(
+      (await upload(client, 'holiday.jpg', 'image/jpeg', withGps)).json(),
+    );
+    const [row] = await t.db.query<{ filename: string }>('select filename from profile_images where id = $1', [
+      image.id,
+    ]);
     const stored = await readFile(path.join(t.ctx.config.dataDir, 'uploads', row?.filename as string));
     const metadata = await sharp(stored).metadata();
     expect(metadata.exif).toBeUndefined();
@@ -75,9 +88,17 @@ describe('POST /api/profileimage.php', () => {
     const client = new BrowserClient(t.app);
     await client.request({ method: 'GET', url: '/api/settings.php' });
     const email = `photo.${Date.now()}@example.com`;
-    const { token } = (await client.request({ method: 'GET', url: `/api/validate_email.php?email=${email}` })).json() as { token: string };
-    await client.request({ method: 'POST', url: '/api/user.php?new=1', payload: { email, name: 'Pat', password: 'words words', token } });
-    const { image } = profileImageUploadResponseSchema.parse((await upload(client, 'a.jpg', 'image/jpeg', await photo(400, 400).jpeg().toBuffer())).json());
+    const { token } = (
+      await client.request({ method: 'GET', url: `/api/validate_email.php?email=${email}` })
+    ).json() as { token: string };
+    await client.request({
+      method: 'POST',
+      url: '/api/user.php?new=1',
+      payload: { email, name: 'Pat', password: 'words words', token },
+    });
+    const { image } = profileImageUploadResponseSchema.parse(
+      (await upload(client, 'a.jpg', 'image/jpeg', await photo(400, 400).jpeg().toBuffer())).json(),
+    );
     await upload(client, 'b.jpg', 'image/jpeg', await photo(400, 400).jpeg().toBuffer());
     const me = (await client.request({ method: 'GET', url: '/api/user.php' })).json();
     expect(me.user.profile.main_image).toEqual(image);
@@ -86,7 +107,12 @@ describe('POST /api/profileimage.php', () => {
 
   it.each([
     ['a text file named .png', 'notes.png', 'image/png', Buffer.from('just some text, not an image')],
-    ['a GIF', 'anim.gif', 'image/gif', Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64')],
+    [
+      'a GIF',
+      'anim.gif',
+      'image/gif',
+      Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64'),
+    ],
     ['a truncated JPEG', 'broken.jpg', 'image/jpeg', Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46])],
   ])('refuses %s with 415', async (_label, filename, contentType, content) => {
     const response = await upload(await loggedIn(), filename, contentType, content);
@@ -102,29 +128,47 @@ describe('POST /api/profileimage.php', () => {
 
   it('says "too many fields", not "too large", when a small photo comes after 20 form fields', async () => {
     const client = await loggedIn();
-    const response = await client.request({ method: 'POST', url: '/api/profileimage.php', ...multipart('me.png', 'image/png', await photo(10, 10).png().toBuffer(), 20) });
+    const response = await client.request({
+      method: 'POST',
+      url: '/api/profileimage.php',
+      ...multipart('me.png', 'image/png', await photo(10, 10).png().toBuffer(), 20),
+    });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ error: 'too_many_parts', message: 'Send one photo and at most 5 form fields' });
+    expect(response.json()).toMatchObject({
+      error: 'too_many_parts',
+      message: 'Send one photo and at most 5 form fields',
+    });
   });
 
   it('refuses an image of more than 40 megapixels with 413', async () => {
-    const bomb = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: '#000' } }).png({ compressionLevel: 9 }).toBuffer();
+    const bomb = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: '#000' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     expect(bomb.length).toBeLessThan(10 * 1024 * 1024);
     const response = await upload(await loggedIn(), 'bomb.png', 'image/png', bomb);
     expect(response.statusCode).toBe(413);
   });
 
   it('needs a logged-in member and a multipart body with a file', async () => {
-    expect((await upload(new BrowserClient(t.app), 'me.png', 'image/png', await photo(10, 10).png().toBuffer())).statusCode).toBe(403);
+    expect(
+      (await upload(new BrowserClient(t.app), 'me.png', 'image/png', await photo(10, 10).png().toBuffer())).statusCode,
+    ).toBe(403);
     const client = await loggedIn();
-    expect((await client.request({ method: 'POST', url: '/api/profileimage.php', payload: { file: 'x' } })).statusCode).toBe(415);
+    expect(
+      (await client.request({ method: 'POST', url: '/api/profileimage.php', payload: { file: 'x' } })).statusCode,
+    ).toBe(415);
   });
 });
 
 describe('malformed uploads', () => {
   it('answers a broken multipart body with 400, not a server error', async () => {
     const client = await loggedIn();
-    const response = await client.request({ method: 'POST', url: '/api/profileimage.php', payload: ' ', headers: { 'content-type': 'multipart/form-data; boundary=x' } });
+    const response = await client.request({
+      method: 'POST',
+      url: '/api/profileimage.php',
+      payload: ' ',
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBe('bad_multipart');
   });

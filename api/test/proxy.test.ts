@@ -9,7 +9,11 @@ describe('TRUST_PROXY configuration', () => {
 
   it('takes a hop count or proxy addresses and ranges', () => {
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,::1' }).trustProxy).toEqual(['10.0.0.5', '10.1.0.0/16', '::1']);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,::1' }).trustProxy).toEqual([
+      '10.0.0.5',
+      '10.1.0.0/16',
+      '::1',
+    ]);
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(() => loadConfig({ TRUST_PROXY: 'proxy.internal' })).toThrow(/not an IP address/);
     expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/40' })).toThrow(/not an IP address/);
@@ -18,7 +22,10 @@ describe('TRUST_PROXY configuration', () => {
 
 /** The reverse proxy at 10.0.0.5 appends the address it saw to whatever X-Forwarded-For the client sent. */
 const PROXY = '10.0.0.5';
-const viaProxy = (client: string, spoofed: string) => ({ remoteAddress: PROXY, headers: { 'x-forwarded-for': `${spoofed}, ${client}` } });
+const viaProxy = (client: string, spoofed: string) => ({
+  remoteAddress: PROXY,
+  headers: { 'x-forwarded-for': `${spoofed}, ${client}` },
+});
 
 describe.each([
   ['a hop count', '1'],
@@ -38,7 +45,9 @@ describe.each([
     for (let attempt = 0; attempt < 11; attempt += 1) {
       const { remoteAddress, headers } = viaProxy('203.0.113.50', `198.18.${attempt}.1`);
       const payload = { email: `guess${attempt}@example.com`, password: 'x' };
-      statuses.push((await client.request({ method: 'POST', url: '/api/login.php', payload, remoteAddress, headers })).statusCode);
+      statuses.push(
+        (await client.request({ method: 'POST', url: '/api/login.php', payload, remoteAddress, headers })).statusCode,
+      );
     }
     expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
     expect(statuses[10]).toBe(429);
@@ -47,9 +56,18 @@ describe.each([
   it('stores the appended address as the signup address', async () => {
     const client = new BrowserClient(t.app);
     const email = `proxied.${Date.now()}@example.org`;
-    const check = await client.request({ method: 'GET', url: `/api/validate_email.php?email=${email}`, ...viaProxy('203.0.113.77', '1.2.3.4') });
+    const check = await client.request({
+      method: 'GET',
+      url: `/api/validate_email.php?email=${email}`,
+      ...viaProxy('203.0.113.77', '1.2.3.4'),
+    });
     const { token } = check.json() as { token: string };
-    const signup = await client.request({ method: 'POST', url: '/api/user.php?new=1', payload: { email, name: 'Proxied', password: 'pass phrase', token }, ...viaProxy('203.0.113.77', '1.2.3.4') });
+    const signup = await client.request({
+      method: 'POST',
+      url: '/api/user.php?new=1',
+      payload: { email, name: 'Proxied', password: 'pass phrase', token },
+      ...viaProxy('203.0.113.77', '1.2.3.4'),
+    });
     expect(signup.statusCode).toBe(200);
     const [member] = await t.db.query<{ signup_ip: string }>('select signup_ip from members where email = $1', [email]);
     expect(member?.signup_ip).toBe('203.0.113.77');
@@ -70,7 +88,17 @@ describe('a client that reaches the server directly while only the proxy is trus
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 11; attempt += 1) {
       const headers = { 'x-forwarded-for': `198.18.${attempt}.1` };
-      statuses.push((await client.request({ method: 'POST', url: '/api/login.php', payload: { email: `direct${attempt}@example.com`, password: 'x' }, headers, remoteAddress: '203.0.113.60' })).statusCode);
+      statuses.push(
+        (
+          await client.request({
+            method: 'POST',
+            url: '/api/login.php',
+            payload: { email: `direct${attempt}@example.com`, password: 'x' },
+            headers,
+            remoteAddress: '203.0.113.60',
+          })
+        ).statusCode,
+      );
     }
     expect(statuses[10]).toBe(429);
   });

@@ -30,8 +30,10 @@ let cert: string;
  * Push services have public DNS names, which cannot be resolved here: this stands in for DNS, answering every name
  * with the address the test gives (the stand-in's 127.0.0.1, or what an attacker's name would resolve to).
  */
-const fakeDns = (address: string) => (_hostname: string, _options: { all: true }, callback: (error: null, addresses: LookupAddress[]) => void) =>
-  callback(null, [{ address, family: address.includes(':') ? 6 : 4 }]);
+const fakeDns =
+  (address: string) =>
+  (_hostname: string, _options: { all: true }, callback: (error: null, addresses: LookupAddress[]) => void) =>
+    callback(null, [{ address, family: address.includes(':') ? 6 : 4 }]);
 
 const PUSH_HOST = 'push.services.example';
 
@@ -52,7 +54,13 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => pushService.listen(0, '127.0.0.1', resolve));
   // The stand-in is on loopback, which the real lookup refuses; here "DNS" answers its address without that check.
   const toStandIn = fakeDns('127.0.0.1');
-  t = await createTestApp({ pushAgent: new Agent({ ca: pem.cert, lookup: (host, options, callback) => toStandIn(host, { all: true }, (error, addresses) => callback(error, addresses as never)) }) });
+  t = await createTestApp({
+    pushAgent: new Agent({
+      ca: pem.cert,
+      lookup: (host, options, callback) =>
+        toStandIn(host, { all: true }, (error, addresses) => callback(error, addresses as never)),
+    }),
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -67,13 +75,18 @@ function browserSubscription(path: string) {
   return {
     keys,
     auth,
-    json: { endpoint: `https://${PUSH_HOST}:${port}${path}`, keys: { p256dh: keys.getPublicKey('base64url'), auth: auth.toString('base64url') } },
+    json: {
+      endpoint: `https://${PUSH_HOST}:${port}${path}`,
+      keys: { p256dh: keys.getPublicKey('base64url'), auth: auth.toString('base64url') },
+    },
   };
 }
 
 describe('web push', () => {
   it('publishes the VAPID public key as settings.push_pub, the same on every start', async () => {
-    const { settings } = settingsResponseSchema.parse((await new BrowserClient(t.app).request({ method: 'GET', url: '/api/settings.php' })).json());
+    const { settings } = settingsResponseSchema.parse(
+      (await new BrowserClient(t.app).request({ method: 'GET', url: '/api/settings.php' })).json(),
+    );
     expect(settings.push_pub).toMatch(/^[\w-]{87}$/);
     expect(settings.push_pub).toBe(t.ctx.push.publicKey);
     const [stored] = await t.db.query<{ value: string }>(`select value from app_secrets where name = 'vapid-keys'`);
@@ -84,7 +97,15 @@ describe('web push', () => {
     const client = new BrowserClient(t.app);
     await client.login();
     const subscription = browserSubscription('/push/device-1');
-    expect((await client.request({ method: 'POST', url: '/api/user.php?push=1', payload: { subscription: subscription.json } })).statusCode).toBe(200);
+    expect(
+      (
+        await client.request({
+          method: 'POST',
+          url: '/api/user.php?push=1',
+          payload: { subscription: subscription.json },
+        })
+      ).statusCode,
+    ).toBe(200);
     const [member] = await t.db.query<{ id: number }>(`select id from members where email = 'demo@example.com'`);
 
     const payload = { title: 'New message', body: 'Anna: hi there!', url: '/chats/7', tag: 'chat-7' };
@@ -93,15 +114,27 @@ describe('web push', () => {
     const delivery = deliveries.find((candidate) => candidate.path === '/push/device-1') as Delivery;
     expect(delivery.headers['content-encoding']).toBe('aes128gcm');
     expect(delivery.headers.ttl).toBe('86400');
-    expect(delivery.headers.authorization).toMatch(new RegExp(`^vapid t=[\\w-]+\\.[\\w-]+\\.[\\w-]+, k=${t.ctx.push.publicKey}$`));
+    expect(delivery.headers.authorization).toMatch(
+      new RegExp(`^vapid t=[\\w-]+\\.[\\w-]+\\.[\\w-]+, k=${t.ctx.push.publicKey}$`),
+    );
     expect(delivery.body.includes(Buffer.from('Anna'))).toBe(false);
 
-    const plaintext = ece.decrypt(delivery.body, { version: 'aes128gcm', privateKey: subscription.keys, authSecret: subscription.auth.toString('base64url') });
+    const plaintext = ece.decrypt(delivery.body, {
+      version: 'aes128gcm',
+      privateKey: subscription.keys,
+      authSecret: subscription.auth.toString('base64url'),
+    });
     expect(pushPayloadSchema.parse(JSON.parse(plaintext.toString('utf8')))).toEqual(payload);
 
     // Another key pair cannot read it.
     const stranger = browserSubscription('/push/other');
-    expect(() => ece.decrypt(delivery.body, { version: 'aes128gcm', privateKey: stranger.keys, authSecret: stranger.auth.toString('base64url') })).toThrow();
+    expect(() =>
+      ece.decrypt(delivery.body, {
+        version: 'aes128gcm',
+        privateKey: stranger.keys,
+        authSecret: stranger.auth.toString('base64url'),
+      }),
+    ).toThrow();
   });
 
   it('forgets a subscription the push service says is gone', async () => {
@@ -129,24 +162,58 @@ describe('push endpoints that lead into our own network', () => {
     ['IPv6 loopback', '::1'],
     ['an IPv4-mapped loopback', '::ffff:127.0.0.1'],
     ['a unique-local IPv6 network', 'fd12:3456::1'],
-  ])('are refused when the name resolves to %s at send time, and the subscription is dropped', async (_label, address) => {
-    const client = new BrowserClient(t.app);
-    await client.login();
-    const subscription = browserSubscription(`/push/rebind-${address}`);
-    expect((await client.request({ method: 'POST', url: '/api/user.php?push=1', payload: { subscription: subscription.json } })).statusCode).toBe(200);
-    const [member] = await t.db.query<{ id: number }>(`select id from members where email = 'demo@example.com'`);
-    // The real guard, with DNS answering the non-public address (a name rebound after the subscription was checked).
-    const [vapid] = await t.db.query<{ value: string }>(`select value from app_secrets where name = 'vapid-keys'`);
-    const guarded = new PushService(t.db, JSON.parse(vapid?.value ?? '{}'), new Agent({ ca: cert, lookup: publicAddressLookup(fakeDns(address)) }));
-    const arrivedBefore = deliveries.length;
-    expect(await guarded.send(member?.id as number, { title: 't', body: 'b', url: '/' }, 'support@datelane.example')).toBe(0);
-    expect(deliveries.length).toBe(arrivedBefore);
-    expect(await t.db.query('select 1 from push_subscriptions where endpoint = $1', [subscription.json.endpoint])).toHaveLength(0);
-  });
+  ])(
+    'are refused when the name resolves to %s at send time, and the subscription is dropped',
+    async (_label, address) => {
+      const client = new BrowserClient(t.app);
+      await client.login();
+      const subscription = browserSubscription(`/push/rebind-${address}`);
+      expect(
+        (
+          await client.request({
+            method: 'POST',
+            url: '/api/user.php?push=1',
+            payload: { subscription: subscription.json },
+          })
+        ).statusCode,
+      ).toBe(200);
+      const [member] = await t.db.query<{ id: number }>(`select id from members where email = 'demo@example.com'`);
+      // The real guard, with DNS answering the non-public address (a name rebound after the subscription was checked).
+      const [vapid] = await t.db.query<{ value: string }>(`select value from app_secrets where name = 'vapid-keys'`);
+      const guarded = new PushService(
+        t.db,
+        JSON.parse(vapid?.value ?? '{}'),
+        new Agent({ ca: cert, lookup: publicAddressLookup(fakeDns(address)) }),
+      );
+      const arrivedBefore = deliveries.length;
+      expect(
+        await guarded.send(member?.id as number, { title: 't', body: 'b', url: '/' }, 'support@datelane.example'),
+      ).toBe(0);
+      expect(deliveries.length).toBe(arrivedBefore);
+      expect(
+        await t.db.query('select 1 from push_subscriptions where endpoint = $1', [subscription.json.endpoint]),
+      ).toHaveLength(0);
+    },
+  );
 
   it('tells public addresses from the rest', () => {
-    for (const address of ['142.250.74.106', '2a00:1450:4001:80b::200a', '8.8.8.8']) expect(isPublicAddress(address)).toBe(true);
-    for (const address of ['127.0.0.1', '10.0.0.1', '172.16.5.4', '192.168.1.1', '169.254.169.254', '100.64.0.1', '0.0.0.0', '::1', '::', 'fe80::1', 'fc00::1', '::ffff:10.0.0.1', '224.0.0.1']) {
+    for (const address of ['142.250.74.106', '2a00:1450:4001:80b::200a', '8.8.8.8'])
+      expect(isPublicAddress(address)).toBe(true);
+    for (const address of [
+      '127.0.0.1',
+      '10.0.0.1',
+      '172.16.5.4',
+      '192.168.1.1',
+      '169.254.169.254',
+      '100.64.0.1',
+      '0.0.0.0',
+      '::1',
+      '::',
+      'fe80::1',
+      'fc00::1',
+      '::ffff:10.0.0.1',
+      '224.0.0.1',
+    ]) {
       expect(isPublicAddress(address)).toBe(false);
     }
   });

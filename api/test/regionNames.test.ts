@@ -7,7 +7,9 @@ import { regionsOf } from '../src/seed/geodata';
 
 const regions = DEMO_COUNTRIES.flatMap((country) => regionsOf(country));
 const missing = '\u0000missing';
-const catalog = JSON.parse(readFileSync(path.join(import.meta.dirname, '../src/geo/regionNames.json'), 'utf8')) as Record<string, Record<string, Record<string, unknown>>>;
+const catalog = JSON.parse(
+  readFileSync(path.join(import.meta.dirname, '../src/geo/regionNames.json'), 'utf8'),
+) as Record<string, Record<string, Record<string, unknown>>>;
 
 describe('regionName', () => {
   it('covers the regions of every demo country', () => {
@@ -18,7 +20,11 @@ describe('regionName', () => {
     const problems: string[] = [];
     for (const region of regions) {
       const name = regionName(region.country, region.code, locale, missing);
-      const ok = name !== missing && name.length > 0 && name === name.trim() && !/\s{2}|^(todo|tbd|xxx|n\/a|-|\?+)$|\{\{|\}\}/i.test(name);
+      const ok =
+        name !== missing &&
+        name.length > 0 &&
+        name === name.trim() &&
+        !/\s{2}|^(todo|tbd|xxx|n\/a|-|\?+)$|\{\{|\}\}/i.test(name);
       if (!ok) problems.push(`${region.country}-${region.code}: ${JSON.stringify(name)}`);
     }
     expect(problems).toEqual([]);
@@ -55,7 +61,11 @@ describe('regionName', () => {
 
   it('translates beyond English: most regions differ from the English name in some locale', () => {
     const translated = regions.filter((region) =>
-      localeCodes.some((locale) => regionName(region.country, region.code, locale, missing) !== regionName(region.country, region.code, 'en', missing)),
+      localeCodes.some(
+        (locale) =>
+          regionName(region.country, region.code, locale, missing) !==
+          regionName(region.country, region.code, 'en', missing),
+      ),
     );
     // Irish counties and most US states keep their English names; the others must not.
     expect(translated.length).toBeGreaterThan(80);

@@ -36,7 +36,10 @@ beforeAll(async () => {
   client = new BrowserClient(t.app);
   await client.login();
   const document = (await client.request({ method: 'GET', url: '/api/openapi.json' })).json() as {
-    paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: { content: Record<string, { schema: JsonSchema }> } }>>;
+    paths: Record<
+      string,
+      Record<string, { parameters?: Parameter[]; requestBody?: { content: Record<string, { schema: JsonSchema }> } }>
+    >;
   };
   operations = Object.entries(document.paths).flatMap(([path, methods]) =>
     Object.entries(methods).map(([method, operation]) => ({
@@ -47,7 +50,11 @@ beforeAll(async () => {
     })),
   );
   [targetProfile, region] = [
-    (await t.db.query<{ id: number }>(`select id from profiles where status = 'active' and member_id is distinct from (select id from members where email = 'demo@example.com') limit 1`))[0]?.id as number,
+    (
+      await t.db.query<{ id: number }>(
+        `select id from profiles where status = 'active' and member_id is distinct from (select id from members where email = 'demo@example.com') limit 1`,
+      )
+    )[0]?.id as number,
     (await t.db.query<{ id: number }>(`select id from regions where country = 'NL' limit 1`))[0]?.id as number,
   ];
 });
@@ -57,23 +64,40 @@ afterAll(async () => {
 
 /** Every response to bad input: a 4xx (or a success that ignored it) with the error shape, never a 5xx. */
 async function expectHandled(response: { statusCode: number; json: () => unknown }, what: string) {
-  if (response.statusCode >= 500) throw new Error(`${what} answered ${response.statusCode}: ${JSON.stringify(response.json())}`);
+  if (response.statusCode >= 500)
+    throw new Error(`${what} answered ${response.statusCode}: ${JSON.stringify(response.json())}`);
   if (response.statusCode >= 400) expect(apiErrorSchema.safeParse(response.json()).success).toBe(true);
 }
 
 describe('whatever a client sends', () => {
-  const contentTypes = ['application/json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/octet-stream'];
+  const contentTypes = [
+    'application/json',
+    'text/plain',
+    'application/x-www-form-urlencoded',
+    'multipart/form-data; boundary=x',
+    'application/octet-stream',
+  ];
 
   it('no documented call answers with a 5xx, and every error is JSON {error, message, fields?}', async () => {
-    const calls = operations.filter((operation) => operation.path !== '/api/logout.php').map((operation) => operation.path.replace(/\{(\w+)\}/g, 'x'));
+    const calls = operations
+      .filter((operation) => operation.path !== '/api/logout.php')
+      .map((operation) => operation.path.replace(/\{(\w+)\}/g, 'x'));
     expect(calls.length).toBeGreaterThan(20);
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom(...calls),
         fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'PATCH'),
-        fc.oneof(fc.jsonValue().map((value) => JSON.stringify(value)), fc.string(), fc.constant('{"email": ')),
+        fc.oneof(
+          fc.jsonValue().map((value) => JSON.stringify(value)),
+          fc.string(),
+          fc.constant('{"email": '),
+        ),
         fc.constantFrom(...contentTypes),
-        fc.dictionary(fc.string({ minLength: 1, maxLength: 8 }).filter((key) => /^\w+$/.test(key)), fc.string({ maxLength: 30 }), { maxKeys: 3 }),
+        fc.dictionary(
+          fc.string({ minLength: 1, maxLength: 8 }).filter((key) => /^\w+$/.test(key)),
+          fc.string({ maxLength: 30 }),
+          { maxKeys: 3 },
+        ),
         async (url, method, body, contentType, query) => {
           const search = new URLSearchParams(query).toString();
           const response = await client.request({
@@ -90,10 +114,19 @@ describe('whatever a client sends', () => {
 
   it('odd paths and headers never crash the page or API routing', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.webPath(), fc.string({ maxLength: 200 }), fc.string({ maxLength: 60 }), async (path, userAgent, acceptLanguage) => {
-        const response = await client.request({ method: 'GET', url: path || '/', headers: { 'user-agent': userAgent, 'accept-language': acceptLanguage } });
-        expect(response.statusCode).toBeLessThan(500);
-      }),
+      fc.asyncProperty(
+        fc.webPath(),
+        fc.string({ maxLength: 200 }),
+        fc.string({ maxLength: 60 }),
+        async (path, userAgent, acceptLanguage) => {
+          const response = await client.request({
+            method: 'GET',
+            url: path || '/',
+            headers: { 'user-agent': userAgent, 'accept-language': acceptLanguage },
+          });
+          expect(response.statusCode).toBeLessThan(500);
+        },
+      ),
       { numRuns: 200 },
     );
   });
@@ -109,7 +142,19 @@ const junkNumbers = [2 ** 31, 2 ** 31 + 7, 2 ** 53, -(2 ** 31) - 1, 1e308, -1, 0
 const junkAny = [null, true, [], {}, '1'];
 const junkValues: unknown[] = [...junkStrings, ...junkNumbers, ...junkAny];
 /** Query strings carry text only; these are what a URL can smuggle in (an overlong UTF-8 surrogate among them). */
-const junkQueryValues = ['%00', 'a%00b', '%ED%A0%80', '%C0%80', '', '2147483648', '99999999999', '-1', '1e308', '%E2%80%AE', 'x'.repeat(3000)];
+const junkQueryValues = [
+  '%00',
+  'a%00b',
+  '%ED%A0%80',
+  '%C0%80',
+  '',
+  '2147483648',
+  '99999999999',
+  '-1',
+  '1e308',
+  '%E2%80%AE',
+  'x'.repeat(3000),
+];
 
 /** A valid value for a schema (enums' first value, a string matching the pattern, the smallest allowed number). */
 function exampleOf(schema: JsonSchema): unknown {
@@ -117,9 +162,13 @@ function exampleOf(schema: JsonSchema): unknown {
   if (schema.enum) return schema.enum[0];
   switch (schema.type) {
     case 'object':
-      return Object.fromEntries(Object.entries(schema.properties ?? {}).map(([key, property]) => [key, exampleOf(property)]));
+      return Object.fromEntries(
+        Object.entries(schema.properties ?? {}).map(([key, property]) => [key, exampleOf(property)]),
+      );
     case 'string':
-      return schema.pattern ? fc.sample(fc.stringMatching(new RegExp(schema.pattern)), { numRuns: 1, seed: 7 })[0] : 'text';
+      return schema.pattern
+        ? fc.sample(fc.stringMatching(new RegExp(schema.pattern)), { numRuns: 1, seed: 7 })[0]
+        : 'text';
     case 'integer':
     case 'number':
       return Math.max(schema.minimum ?? 1, 1);
@@ -133,24 +182,64 @@ function exampleOf(schema: JsonSchema): unknown {
 }
 
 /** Realistic requests where a made-up value would be turned away before the junk could go further. */
-async function examples(operation: Operation): Promise<{ query: Record<string, string>; body: Record<string, unknown> | undefined }[]> {
-  const query = Object.fromEntries(operation.parameters.filter((parameter) => parameter.in === 'query').map((parameter) => [parameter.name, String(exampleOf(parameter.schema))]));
+async function examples(
+  operation: Operation,
+): Promise<{ query: Record<string, string>; body: Record<string, unknown> | undefined }[]> {
+  const query = Object.fromEntries(
+    operation.parameters
+      .filter((parameter) => parameter.in === 'query')
+      .map((parameter) => [parameter.name, String(exampleOf(parameter.schema))]),
+  );
   const body = operation.body ? (exampleOf(operation.body) as Record<string, unknown>) : undefined;
   const key = `${operation.method} ${operation.path}`;
   switch (key) {
     case 'POST /api/user.php':
       return [
         { query: { new: '1' }, body: await freshSignup() },
-        { query: { push: '1' }, body: { subscription: { endpoint: 'https://push.example.com/send/fuzz', keys: { p256dh: 'BNc', auth: 'tBH' } } } },
+        {
+          query: { push: '1' },
+          body: {
+            subscription: { endpoint: 'https://push.example.com/send/fuzz', keys: { p256dh: 'BNc', auth: 'tBH' } },
+          },
+        },
       ];
     case 'PUT /api/user.php':
-      return [{ query, body: { name: 'Robin', country: 'NL', countryregion: region, city: 'Utrecht', gender: 'female', date_of_birth: '1990-04-01', fields: { about_me: 'Hello', relationship_status: 'single' }, personal: true, lastSignupStep: true } }];
+      return [
+        {
+          query,
+          body: {
+            name: 'Robin',
+            country: 'NL',
+            countryregion: region,
+            city: 'Utrecht',
+            gender: 'female',
+            date_of_birth: '1990-04-01',
+            fields: { about_me: 'Hello', relationship_status: 'single' },
+            personal: true,
+            lastSignupStep: true,
+          },
+        },
+      ];
     case 'POST /api/login.php':
       return [{ query, body: { email: 'demo@example.com', password: 'wrong password' } }];
     case 'GET /api/validate_email.php':
       return [{ query: { email: 'someone.new@example.org' }, body }];
     case 'GET /api/search.php':
-      return [{ query: { ...query, country: 'NL', countryregion: '0', min_age: '18', max_age: '100', gender: 'female', page: '1', pp: '12' }, body }];
+      return [
+        {
+          query: {
+            ...query,
+            country: 'NL',
+            countryregion: '0',
+            min_age: '18',
+            max_age: '100',
+            gender: 'female',
+            page: '1',
+            pp: '12',
+          },
+          body,
+        },
+      ];
     case 'GET /api/geocode.php':
       return [{ query: { lat: '52.37', lon: '4.89' }, body }];
     case 'GET /api/profile.php':
@@ -175,12 +264,39 @@ let signups = 0;
 /** A signup payload with every field filled and a checked address of its own, so the junk reaches the insert. */
 async function freshSignup(): Promise<Record<string, unknown>> {
   const email = `fuzz.${(signups += 1)}.${Date.now()}@example.org`;
-  const check = await client.request({ method: 'GET', url: `/api/validate_email.php?email=${email}`, remoteAddress: fuzzAddress() });
+  const check = await client.request({
+    method: 'GET',
+    url: `/api/validate_email.php?email=${email}`,
+    remoteAddress: fuzzAddress(),
+  });
   const { token } = validateEmailResponseSchema.parse(check.json());
   return {
-    email, name: 'Fuzz', password: 'pass phrase', token, timezone: 'Europe/Amsterdam', country: 'NL', language: 'en', profile: targetProfile,
-    form_path: '/signup', referrer: 'https://ads.example/', csrf: 'x', n: `form-${signups}`,
-    trafficsource: { network: 'net', ref: 'r', sub: 's', sub1: 's1', sub2: 's2', sub3: 's3', aff_sub: 'a', aff_sub1: 'a1', aff_sub2: 'a2', aff_sub3: 'a3', cpc: '1', email: 'e' },
+    email,
+    name: 'Fuzz',
+    password: 'pass phrase',
+    token,
+    timezone: 'Europe/Amsterdam',
+    country: 'NL',
+    language: 'en',
+    profile: targetProfile,
+    form_path: '/signup',
+    referrer: 'https://ads.example/',
+    csrf: 'x',
+    n: `form-${signups}`,
+    trafficsource: {
+      network: 'net',
+      ref: 'r',
+      sub: 's',
+      sub1: 's1',
+      sub2: 's2',
+      sub3: 's3',
+      aff_sub: 'a',
+      aff_sub1: 'a1',
+      aff_sub2: 'a2',
+      aff_sub3: 'a3',
+      cpc: '1',
+      email: 'e',
+    },
   };
 }
 
@@ -196,7 +312,10 @@ function leavesOf(value: unknown, path: string[] = []): string[][] {
 
 function withValue(body: Record<string, unknown>, path: string[], value: unknown): Record<string, unknown> {
   const [head, ...rest] = path as [string, ...string[]];
-  return { ...body, [head]: rest.length ? withValue((body[head] ?? {}) as Record<string, unknown>, rest, value) : value };
+  return {
+    ...body,
+    [head]: rest.length ? withValue((body[head] ?? {}) as Record<string, unknown>, rest, value) : value,
+  };
 }
 
 describe('junk in every field of every documented call', () => {
@@ -207,15 +326,25 @@ describe('junk in every field of every documented call', () => {
       if (operation.path === '/api/logout.php' || operation.path === '/api/profileimage.php') continue;
       for (const example of await examples(operation)) {
         const send = async (query: Record<string, string>, body: Record<string, unknown> | undefined, what: string) => {
-          const search = Object.entries(query).map(([name, value]) => `${name}=${value}`).join('&');
+          const search = Object.entries(query)
+            .map(([name, value]) => `${name}=${value}`)
+            .join('&');
           const url = `${operation.path.replace(/\{(\w+)\}/g, (_match, name: string) => (name === 'locale' ? 'en' : 'x'))}${search ? `?${search}` : ''}`;
-          const response = await client.request({ method: operation.method as 'GET', url, remoteAddress: fuzzAddress(), ...(body ? { payload: body } : {}) });
+          const response = await client.request({
+            method: operation.method as 'GET',
+            url,
+            remoteAddress: fuzzAddress(),
+            ...(body ? { payload: body } : {}),
+          });
           await expectHandled(response, `${operation.method} ${url} ${what}`);
           tried += 1;
         };
-        const safeQuery = Object.fromEntries(Object.entries(example.query).map(([name, value]) => [name, encodeURIComponent(value)]));
+        const safeQuery = Object.fromEntries(
+          Object.entries(example.query).map(([name, value]) => [name, encodeURIComponent(value)]),
+        );
         for (const name of Object.keys(example.query)) {
-          for (const junk of junkQueryValues) await send({ ...safeQuery, [name]: junk }, example.body, `with ${name}=${junk.slice(0, 20)}`);
+          for (const junk of junkQueryValues)
+            await send({ ...safeQuery, [name]: junk }, example.body, `with ${name}=${junk.slice(0, 20)}`);
           covered.add(`${operation.method} ${operation.path} ?${name}`);
         }
         if (!example.body) continue;
@@ -223,17 +352,38 @@ describe('junk in every field of every documented call', () => {
           for (const junk of junkValues) {
             // A signup that accepted the previous junk made the account: each attempt gets a fresh address.
             const body = example.query.new === '1' ? { ...example.body, ...(await freshSignup()) } : example.body;
-            await send(safeQuery, withValue(body, path, junk), `with ${path.join('.')}=${JSON.stringify(junk).slice(0, 20)}`);
+            await send(
+              safeQuery,
+              withValue(body, path, junk),
+              `with ${path.join('.')}=${JSON.stringify(junk).slice(0, 20)}`,
+            );
           }
           covered.add(`${operation.method} ${operation.path} ${path.join('.')}`);
         }
       }
     }
     // The fields that once answered 500 are among those tried.
-    for (const field of ['name', 'city', 'fields.about_me', 'date_of_birth', 'timezone', 'form_path', 'referrer', 'n', 'trafficsource.network', 'profile']) {
+    for (const field of [
+      'name',
+      'city',
+      'fields.about_me',
+      'date_of_birth',
+      'timezone',
+      'form_path',
+      'referrer',
+      'n',
+      'trafficsource.network',
+      'profile',
+    ]) {
       expect([...covered].some((entry) => entry.endsWith(` ${field}`))).toBe(true);
     }
-    for (const call of ['POST /api/report.php message', 'POST /api/login.php email', 'POST /api/likes.php profile', 'POST /api/block.php profile', 'PUT /api/user.php countryregion']) {
+    for (const call of [
+      'POST /api/report.php message',
+      'POST /api/login.php email',
+      'POST /api/likes.php profile',
+      'POST /api/block.php profile',
+      'PUT /api/user.php countryregion',
+    ]) {
       expect(covered).toContain(call);
     }
     expect(tried).toBeGreaterThan(1000);

@@ -20,14 +20,25 @@ async function search(query: string, client = member): Promise<SearchResponse> {
   return searchResponseSchema.parse(response.json());
 }
 
-const demoProfileId = async () => (await t.db.query<{ id: number }>(`select p.id from profiles p join members m on m.id = p.member_id where m.email = 'demo@example.com'`))[0]?.id;
+const demoProfileId = async () =>
+  (
+    await t.db.query<{ id: number }>(
+      `select p.id from profiles p join members m on m.id = p.member_id where m.email = 'demo@example.com'`,
+    )
+  )[0]?.id;
 
 describe('GET /api/search.php', () => {
   it('refuses an unknown or misspelt query key instead of dropping it: min_ages is not min_age', async () => {
-    for (const query of ['auto_load=1&min_ages=30', 'country=NL&gender=female&min_age=30&max_age=40&page=1&manual_search=1&utm_source=x']) {
+    for (const query of [
+      'auto_load=1&min_ages=30',
+      'country=NL&gender=female&min_age=30&max_age=40&page=1&manual_search=1&utm_source=x',
+    ]) {
       const response = await member.request({ method: 'GET', url: `/api/search.php?${query}` });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ error: 'validation', fields: { [query.includes('min_ages') ? 'min_ages' : 'utm_source']: 'unknown_key' } });
+      expect(response.json()).toMatchObject({
+        error: 'validation',
+        fields: { [query.includes('min_ages') ? 'min_ages' : 'utm_source']: 'unknown_key' },
+      });
     }
     // A call without a query refuses every key, too.
     const likes = await member.request({ method: 'GET', url: '/api/likes.php?min_ages=30' });
@@ -37,17 +48,28 @@ describe('GET /api/search.php', () => {
 
   it('starts a first load from defaults: the other gender, the member country, all ages', async () => {
     const result = await search('source=members&pp=12&auto_load=1');
-    expect(result.filter_options).toEqual({ gender: 'female', min_age: 18, max_age: 100, country: 'NL', countryregion: 0 });
+    expect(result.filter_options).toEqual({
+      gender: 'female',
+      min_age: 18,
+      max_age: 100,
+      country: 'NL',
+      countryregion: 0,
+    });
     expect(result.profiles).toHaveLength(12);
     for (const profile of result.profiles) expect(profile).toMatchObject({ gender: 'female', country: 'NL' });
     expect(result.profiles.map((profile) => profile.id)).not.toContain(await demoProfileId());
-    const [expected] = await t.db.query<{ n: number }>(`select count(*)::int as n from profiles where country = 'NL' and gender = 'female' and status = 'active'`);
+    const [expected] = await t.db.query<{ n: number }>(
+      `select count(*)::int as n from profiles where country = 'NL' and gender = 'female' and status = 'active'`,
+    );
     expect(result.paging).toEqual({ num_results: expected?.n, page: 1, pp: 12 });
   });
 
   it('lists the most recently active first', async () => {
     const { profiles } = await search('auto_load=1');
-    const rows = await t.db.query<{ id: number; last_active: Date }>('select id, last_active from profiles where id = any($1::int[])', [profiles.map((p) => p.id)]);
+    const rows = await t.db.query<{ id: number; last_active: Date }>(
+      'select id, last_active from profiles where id = any($1::int[])',
+      [profiles.map((p) => p.id)],
+    );
     const activity = profiles.map((profile) => rows.find((row) => row.id === profile.id)?.last_active.getTime() ?? 0);
     expect(activity).toEqual([...activity].sort((a, b) => b - a));
   });
@@ -55,7 +77,9 @@ describe('GET /api/search.php', () => {
   it('puts members with a photo before members without one, however recently those were active', async () => {
     const query = 'country=BE&gender=female&min_age=18&max_age=100&page=1&manual_search=1&do_not_save=1';
     const [top] = (await search(query)).profiles;
-    await t.db.query(`update profiles set main_image_id = null, last_active = now() + interval '1 day' where id = $1`, [top?.id as number]);
+    await t.db.query(`update profiles set main_image_id = null, last_active = now() + interval '1 day' where id = $1`, [
+      top?.id as number,
+    ]);
     const { profiles, paging } = await search(query);
     expect(profiles.map((profile) => profile.id)).not.toContain(top?.id);
     expect(profiles.every((profile) => profile.main_image !== null)).toBe(true);
@@ -66,7 +90,11 @@ describe('GET /api/search.php', () => {
   it('finds a new account only once its address is confirmed', async () => {
     const fresh = await signUpMember(t, 'Centenarian');
     const hundredYearsAgo = `${new Date().getUTCFullYear() - 100}-01-01`;
-    await fresh.client.request({ method: 'PUT', url: '/api/user.php', payload: { gender: 'female', date_of_birth: hundredYearsAgo, country: 'NL' } });
+    await fresh.client.request({
+      method: 'PUT',
+      url: '/api/user.php',
+      payload: { gender: 'female', date_of_birth: hundredYearsAgo, country: 'NL' },
+    });
     const oldest = 'country=NL&gender=female&min_age=99&max_age=100&manual_search=1&do_not_save=1';
     expect((await search(oldest)).profiles.map((profile) => profile.id)).not.toContain(fresh.profileId);
     await confirmByMail(t, fresh.memberId);
@@ -75,11 +103,19 @@ describe('GET /api/search.php', () => {
 
   it('hides a member who blocked the searcher, as well as those the searcher blocked', async () => {
     const blocker = await signUpMember(t, 'Private');
-    await blocker.client.request({ method: 'PUT', url: '/api/user.php', payload: { gender: 'female', date_of_birth: `${new Date().getUTCFullYear() - 100}-02-01`, country: 'NL' } });
+    await blocker.client.request({
+      method: 'PUT',
+      url: '/api/user.php',
+      payload: { gender: 'female', date_of_birth: `${new Date().getUTCFullYear() - 100}-02-01`, country: 'NL' },
+    });
     await confirmByMail(t, blocker.memberId);
     const oldest = 'country=NL&gender=female&min_age=99&max_age=100&manual_search=1&do_not_save=1';
     expect((await search(oldest)).profiles.map((profile) => profile.id)).toContain(blocker.profileId);
-    await blocker.client.request({ method: 'POST', url: '/api/block.php', payload: { profile: await demoProfileId() } });
+    await blocker.client.request({
+      method: 'POST',
+      url: '/api/block.php',
+      payload: { profile: await demoProfileId() },
+    });
     expect((await search(oldest)).profiles.map((profile) => profile.id)).not.toContain(blocker.profileId);
   });
 
@@ -87,13 +123,19 @@ describe('GET /api/search.php', () => {
     const client = new BrowserClient(t.app);
     await client.login();
     await search('country=DE&gender=male&min_age=36&max_age=45&manual_search=1', client);
-    const forged = await client.request({ method: 'GET', url: '/api/search.php?country=AT&gender=female&min_age=60&max_age=70&manual_search=1', headers: { 'sec-fetch-site': 'cross-site' } });
+    const forged = await client.request({
+      method: 'GET',
+      url: '/api/search.php?country=AT&gender=female&min_age=60&max_age=70&manual_search=1',
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
     expect(forged.statusCode).toBe(200);
     expect((await search('auto_load=1', client)).filter_options).toMatchObject({ country: 'DE', min_age: 36 });
   });
 
   it('applies gender, age range, country and region', async () => {
-    const { profiles, filter_options } = await search('country=BE&gender=male&min_age=26&max_age=45&page=1&manual_search=1&do_not_save=1');
+    const { profiles, filter_options } = await search(
+      'country=BE&gender=male&min_age=26&max_age=45&page=1&manual_search=1&do_not_save=1',
+    );
     expect(filter_options).toEqual({ gender: 'male', min_age: 26, max_age: 45, country: 'BE', countryregion: 0 });
     expect(profiles.length).toBeGreaterThan(0);
     for (const profile of profiles) {
@@ -101,7 +143,9 @@ describe('GET /api/search.php', () => {
       expect(profile.age).toBeGreaterThanOrEqual(26);
       expect(profile.age).toBeLessThanOrEqual(45);
     }
-    const [region] = await t.db.query<{ region: number }>(`select region from profiles where country = 'NL' and gender = 'female' and status = 'active' group by region order by count(*) desc limit 1`);
+    const [region] = await t.db.query<{ region: number }>(
+      `select region from profiles where country = 'NL' and gender = 'female' and status = 'active' group by region order by count(*) desc limit 1`,
+    );
     const inRegion = await search(`country=NL&gender=female&countryregion=${region?.region}&min_age=18&max_age=100`);
     expect(inRegion.profiles.every((profile) => profile.countryregion === region?.region)).toBe(true);
   });
@@ -119,7 +163,13 @@ describe('GET /api/search.php', () => {
     const client = new BrowserClient(t.app);
     await client.login();
     await search('country=DE&gender=male&min_age=36&max_age=45&manual_search=1', client);
-    expect((await search('auto_load=1', client)).filter_options).toEqual({ gender: 'male', min_age: 36, max_age: 45, country: 'DE', countryregion: 0 });
+    expect((await search('auto_load=1', client)).filter_options).toEqual({
+      gender: 'male',
+      min_age: 36,
+      max_age: 45,
+      country: 'DE',
+      countryregion: 0,
+    });
     await search('country=AT&gender=female&min_age=31&max_age=50&manual_search=1&do_not_save=1', client);
     expect((await search('auto_load=1', client)).filter_options.country).toBe('DE');
   });
@@ -128,12 +178,16 @@ describe('GET /api/search.php', () => {
     const { profiles } = await search('country=NL&gender=female&min_age=18&max_age=100');
     const [blocked, deactivated, deleted] = profiles;
     const me = (await t.db.query<{ id: number }>(`select id from members where email = 'demo@example.com'`))[0]?.id;
-    await t.db.query('insert into blocks (member_id, profile_id) values ($1, $2)', [me as number, blocked?.id as number]);
+    await t.db.query('insert into blocks (member_id, profile_id) values ($1, $2)', [
+      me as number,
+      blocked?.id as number,
+    ]);
     await t.db.query(`update profiles set status = 'deactivated' where id = $1`, [deactivated?.id as number]);
     await t.db.query(`update profiles set status = 'deleted' where id = $1`, [deleted?.id as number]);
     const after = await search('country=NL&gender=female&min_age=18&max_age=100');
     expect(after.profiles.map((profile) => profile.id)).not.toEqual(expect.arrayContaining([blocked?.id]));
-    for (const gone of [blocked, deactivated, deleted]) expect(after.profiles.map((profile) => profile.id)).not.toContain(gone?.id);
+    for (const gone of [blocked, deactivated, deleted])
+      expect(after.profiles.map((profile) => profile.id)).not.toContain(gone?.id);
   });
 
   it('lets visitors search only when the site allows it for their traffic source', async () => {

@@ -12,7 +12,14 @@ afterAll(async () => {
 
 describe('demo data', () => {
   it('creates varied profiles: ages 18 to 80, both genders, every offered country, a share fictional', async () => {
-    const [stats] = await t.db.query<{ total: number; min_age: number; max_age: number; genders: number; countries: number; fictional: number }>(
+    const [stats] = await t.db.query<{
+      total: number;
+      min_age: number;
+      max_age: number;
+      genders: number;
+      countries: number;
+      fictional: number;
+    }>(
       `select count(*)::int as total,
               min(extract(year from age(birthdate)))::int as min_age,
               max(extract(year from age(birthdate)))::int as max_age,

@@ -12,14 +12,22 @@ afterAll(async () => {
 
 describe('strict calls', () => {
   it('refuse a body key they do not know, naming it', async () => {
-    const response = await new BrowserClient(t.app).request({ method: 'POST', url: '/api/login.php', payload: { email: 'demo@example.com', password: 'demo-password', remember: true } });
+    const response = await new BrowserClient(t.app).request({
+      method: 'POST',
+      url: '/api/login.php',
+      payload: { email: 'demo@example.com', password: 'demo-password', remember: true },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ error: 'validation', fields: { remember: 'unknown_key' } });
   });
 
   it('answer a POST to user.php that names neither shape (new=1, push=1) with a 400', async () => {
     const subscription = { endpoint: 'https://push.example.com/send/1', keys: { p256dh: 'BNc', auth: 'tBH' } };
-    const response = await new BrowserClient(t.app).request({ method: 'POST', url: '/api/user.php', payload: { subscription } });
+    const response = await new BrowserClient(t.app).request({
+      method: 'POST',
+      url: '/api/user.php',
+      payload: { subscription },
+    });
     expect(response.statusCode).toBe(400);
     expect(apiErrorSchema.parse(response.json()).error).toBe('bad_request');
   });
@@ -84,7 +92,9 @@ describe('POST /api/login.php', () => {
   });
 
   it('stores passwords as argon2id hashes with the OWASP parameters', async () => {
-    const [row] = await t.db.query<{ password_hash: string }>(`select password_hash from members where email = 'demo@example.com'`);
+    const [row] = await t.db.query<{ password_hash: string }>(
+      `select password_hash from members where email = 'demo@example.com'`,
+    );
     expect(row?.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   });
 
@@ -94,7 +104,11 @@ describe('POST /api/login.php', () => {
     ['wrong types', { email: 42, password: ['x'] }, ['email', 'password']],
     ['an empty e-mail', { email: '', password: 'x' }, ['email']],
   ])('answers 400 with a JSON error for %s, naming the fields', async (_label, payload, fields) => {
-    const response = await new BrowserClient(t.app).request({ method: 'POST', url: '/api/login.php', payload: payload as object });
+    const response = await new BrowserClient(t.app).request({
+      method: 'POST',
+      url: '/api/login.php',
+      payload: payload as object,
+    });
     expect(response.statusCode).toBe(400);
     const error = apiErrorSchema.parse(response.json());
     if (fields) expect(Object.keys(error.fields ?? {}).sort()).toEqual(fields);
@@ -126,7 +140,16 @@ describe('POST /api/login.php', () => {
     for (let attempt = 0; attempt < 11; attempt += 1) {
       // A different address each time: this is the per-client limit, not the per-account one.
       const email = `x${attempt}@example.com`;
-      statuses.push((await client.request({ method: 'POST', url: '/api/login.php', payload: { email, password: 'x' }, remoteAddress: '203.0.113.9' })).statusCode);
+      statuses.push(
+        (
+          await client.request({
+            method: 'POST',
+            url: '/api/login.php',
+            payload: { email, password: 'x' },
+            remoteAddress: '203.0.113.9',
+          })
+        ).statusCode,
+      );
     }
     expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
     expect(statuses[10]).toBe(429);
@@ -137,7 +160,17 @@ describe('POST /api/login.php', () => {
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 11; attempt += 1) {
       const headers = { 'x-forwarded-for': `10.9.${attempt}.1` };
-      statuses.push((await client.request({ method: 'POST', url: '/api/login.php', payload: { email: `y${attempt}@example.com`, password: 'x' }, headers, remoteAddress: '203.0.113.10' })).statusCode);
+      statuses.push(
+        (
+          await client.request({
+            method: 'POST',
+            url: '/api/login.php',
+            payload: { email: `y${attempt}@example.com`, password: 'x' },
+            headers,
+            remoteAddress: '203.0.113.10',
+          })
+        ).statusCode,
+      );
     }
     expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
     expect(statuses[10]).toBe(429);
@@ -162,7 +195,12 @@ describe('GET /api/logout.php', () => {
 describe('CSRF protection', () => {
   it('refuses a state-changing call without the CSRF header', async () => {
     const client = new BrowserClient(t.app);
-    const response = await client.request({ method: 'POST', url: '/api/login.php', payload: { email: 'demo@example.com', password: 'demo-password' }, withCsrf: false });
+    const response = await client.request({
+      method: 'POST',
+      url: '/api/login.php',
+      payload: { email: 'demo@example.com', password: 'demo-password' },
+      withCsrf: false,
+    });
     expect(response.statusCode).toBe(403);
     expect(response.json().error).toBe('csrf');
   });
@@ -191,15 +229,27 @@ describe('POST /api/page-hidden.php', () => {
     const client = new BrowserClient(t.app);
     await client.login();
     await t.db.query(`update profiles set last_active = now() - interval '2 days' where name = 'Demo'`);
-    const response = await client.request({ method: 'POST', url: '/api/page-hidden.php', payload: {}, withCsrf: false });
+    const response = await client.request({
+      method: 'POST',
+      url: '/api/page-hidden.php',
+      payload: {},
+      withCsrf: false,
+    });
     expect(response.statusCode).toBe(204);
-    const [row] = await t.db.query<{ seconds: number }>(`select extract(epoch from now() - last_active)::int as seconds from profiles where name = 'Demo'`);
+    const [row] = await t.db.query<{ seconds: number }>(
+      `select extract(epoch from now() - last_active)::int as seconds from profiles where name = 'Demo'`,
+    );
     expect(row?.seconds).toBeLessThan(60);
   });
 
   it('answers a visitor with 204 and changes nothing, and refuses a non-empty body', async () => {
     const client = new BrowserClient(t.app);
-    expect((await client.request({ method: 'POST', url: '/api/page-hidden.php', payload: {}, withCsrf: false })).statusCode).toBe(204);
-    expect((await client.request({ method: 'POST', url: '/api/page-hidden.php', payload: { spoof: 1 }, withCsrf: false })).statusCode).toBe(400);
+    expect(
+      (await client.request({ method: 'POST', url: '/api/page-hidden.php', payload: {}, withCsrf: false })).statusCode,
+    ).toBe(204);
+    expect(
+      (await client.request({ method: 'POST', url: '/api/page-hidden.php', payload: { spoof: 1 }, withCsrf: false }))
+        .statusCode,
+    ).toBe(400);
   });
 });

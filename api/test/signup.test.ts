@@ -13,7 +13,10 @@ afterAll(async () => {
 });
 
 async function validate(client: BrowserClient, email: string) {
-  const response = await client.request({ method: 'GET', url: `/api/validate_email.php?email=${encodeURIComponent(email)}` });
+  const response = await client.request({
+    method: 'GET',
+    url: `/api/validate_email.php?email=${encodeURIComponent(email)}`,
+  });
   expect(response.statusCode).toBe(200);
   return validateEmailResponseSchema.parse(response.json());
 }
@@ -26,7 +29,17 @@ async function signUp(client: BrowserClient, overrides: Record<string, unknown> 
   return client.request({
     method: 'POST',
     url: '/api/user.php?new=1',
-    payload: { email: corrected, name: 'Robin', password: 'a good passphrase', token, language: 'nl', country: 'BE', timezone: 'Europe/Brussels', n: `form-${counter}`, ...overrides },
+    payload: {
+      email: corrected,
+      name: 'Robin',
+      password: 'a good passphrase',
+      token,
+      language: 'nl',
+      country: 'BE',
+      timezone: 'Europe/Brussels',
+      n: `form-${counter}`,
+      ...overrides,
+    },
   });
 }
 
@@ -42,7 +55,12 @@ async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean): 
 describe('GET /api/validate_email.php', () => {
   it('answers new with a token and the corrected address for an unused address', async () => {
     const answer = await validate(new BrowserClient(t.app), '  Someone.New@GMAIL.Com ');
-    expect(answer).toEqual({ token: expect.stringMatching(/^\d+\.[\w-]+$/), status: 'new', email: 'Someone.New@gmail.com', request_email: '  Someone.New@GMAIL.Com ' });
+    expect(answer).toEqual({
+      token: expect.stringMatching(/^\d+\.[\w-]+$/),
+      status: 'new',
+      email: 'Someone.New@gmail.com',
+      request_email: '  Someone.New@GMAIL.Com ',
+    });
   });
 
   it('answers active for an existing account, in any capitals, without a token', async () => {
@@ -55,7 +73,10 @@ describe('GET /api/validate_email.php', () => {
     ['deactivated', 'deleted'],
   ])('answers %s accounts as %s', async (memberStatus, answer) => {
     const email = `${memberStatus}@example.org`;
-    await t.db.query(`insert into members (site_id, email, email_normalized, status) select id, $1, $1, $2 from sites where is_default`, [email, memberStatus]);
+    await t.db.query(
+      `insert into members (site_id, email, email_normalized, status) select id, $1, $1, $2 from sites where is_default`,
+      [email, memberStatus],
+    );
     expect((await validate(new BrowserClient(t.app), email)).status).toBe(answer);
   });
 
@@ -66,7 +87,10 @@ describe('GET /api/validate_email.php', () => {
   it('limits checks per client, so addresses cannot be harvested', async () => {
     const client = new BrowserClient(t.app);
     const statuses: number[] = [];
-    for (let i = 0; i < 31; i += 1) statuses.push((await client.request({ method: 'GET', url: `/api/validate_email.php?email=x${i}@example.com` })).statusCode);
+    for (let i = 0; i < 31; i += 1)
+      statuses.push(
+        (await client.request({ method: 'GET', url: `/api/validate_email.php?email=x${i}@example.com` })).statusCode,
+      );
     expect(statuses.slice(0, 30).every((status) => status === 200)).toBe(true);
     expect(statuses[30]).toBe(429);
   });
@@ -86,7 +110,11 @@ describe('POST /api/user.php?new=1', () => {
       'select status, tracking, timezone, password_hash from members where id = $1',
       [user.id],
     );
-    expect(member).toMatchObject({ status: 'not_confirmed', tracking: { network: 'aff42', sub1: 'spring' }, timezone: 'Europe/Brussels' });
+    expect(member).toMatchObject({
+      status: 'not_confirmed',
+      tracking: { network: 'aff42', sub1: 'spring' },
+      timezone: 'Europe/Brussels',
+    });
     expect(member?.password_hash).toMatch(/^\$argon2id\$/);
   });
 
@@ -116,8 +144,12 @@ describe('POST /api/user.php?new=1', () => {
 
     const reused = await client.request({ method: 'GET', url: link.replace('http://localhost:8080', '') });
     expect(reused.headers.location).toBe('/activate/error');
-    expect((await client.request({ method: 'GET', url: '/activate/confirm?token=forged' })).headers.location).toBe('/activate/error');
-    expect((await client.request({ method: 'GET', url: '/activate/confirm' })).headers.location).toBe('/activate/error');
+    expect((await client.request({ method: 'GET', url: '/activate/confirm?token=forged' })).headers.location).toBe(
+      '/activate/error',
+    );
+    expect((await client.request({ method: 'GET', url: '/activate/confirm' })).headers.location).toBe(
+      '/activate/error',
+    );
   });
 
   it.each(['localhost:1@evil.example', '127.0.0.1:6666', 'localhost:8080/x?', 'localhost:8080', 'evil.example'])(
@@ -126,7 +158,11 @@ describe('POST /api/user.php?new=1', () => {
       const client = new BrowserClient(t.app, host);
       const { user } = userResponseSchema.parse((await signUp(client)).json());
       const [mail] = await waitFor(
-        () => t.db.query<{ text_body: string; html_body: string }>(`select text_body, html_body from mail_messages where member_id = $1`, [user.id]),
+        () =>
+          t.db.query<{ text_body: string; html_body: string }>(
+            `select text_body, html_body from mail_messages where member_id = $1`,
+            [user.id],
+          ),
         (rows) => rows.length > 0,
       );
       const links = [...`${mail?.text_body} ${mail?.html_body}`.matchAll(/https?:\/\/[^\s"<]+/g)].map(([url]) => url);
@@ -139,7 +175,9 @@ describe('POST /api/user.php?new=1', () => {
     await t.db.query(`update sites set origin = 'https://www.datelane.example' where is_default`);
     t.ctx.sites.invalidate();
     try {
-      const { user } = userResponseSchema.parse((await signUp(new BrowserClient(t.app, 'localhost:1@evil.example'))).json());
+      const { user } = userResponseSchema.parse(
+        (await signUp(new BrowserClient(t.app, 'localhost:1@evil.example'))).json(),
+      );
       const [mail] = await waitFor(
         () => t.db.query<{ text_body: string }>(`select text_body from mail_messages where member_id = $1`, [user.id]),
         (rows) => rows.length > 0,
@@ -162,10 +200,17 @@ describe('POST /api/user.php?new=1', () => {
     ]);
     expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
     expect(first.json().user.id).toBe(second.json().user.id);
-    const [count] = await t.db.query<{ n: number }>('select count(*)::int as n from members where email_normalized = $1', [corrected.toLowerCase()]);
+    const [count] = await t.db.query<{ n: number }>(
+      'select count(*)::int as n from members where email_normalized = $1',
+      [corrected.toLowerCase()],
+    );
     expect(count?.n).toBe(1);
 
-    const other = await client.request({ method: 'POST', url: '/api/user.php?new=1', payload: { ...payload, n: 'another-form' } });
+    const other = await client.request({
+      method: 'POST',
+      url: '/api/user.php?new=1',
+      payload: { ...payload, n: 'another-form' },
+    });
     expect(other.statusCode).toBe(400);
     expect(other.json().fields).toEqual({ email: 'email_exists' });
   });
@@ -192,7 +237,9 @@ describe('POST /api/user.php?new=1', () => {
 
   it('keeps the joiners that emoji and Persian names need', async () => {
     const name = 'Mehr\u200cnaz 👩\u200d🚀';
-    expect(userResponseSchema.parse((await signUp(new BrowserClient(t.app), { name })).json()).user.profile.name).toBe(name);
+    expect(userResponseSchema.parse((await signUp(new BrowserClient(t.app), { name })).json()).user.profile.name).toBe(
+      name,
+    );
   });
 
   it('refuses a name equal to the e-mail address', async () => {
@@ -204,14 +251,24 @@ describe('POST /api/user.php?new=1', () => {
   it('refuses an address that was not checked, or checked for another address', async () => {
     const client = new BrowserClient(t.app);
     const { token } = await validate(client, uniqueEmail());
-    const response = await client.request({ method: 'POST', url: '/api/user.php?new=1', payload: { email: uniqueEmail(), name: 'Kim', password: 'x', token } });
+    const response = await client.request({
+      method: 'POST',
+      url: '/api/user.php?new=1',
+      payload: { email: uniqueEmail(), name: 'Kim', password: 'x', token },
+    });
     expect(response.json().fields).toEqual({ email: 'email_not_validated' });
-    const invalid = await client.request({ method: 'POST', url: '/api/user.php?new=1', payload: { email: 'nope', name: 'Kim', password: 'x', token } });
+    const invalid = await client.request({
+      method: 'POST',
+      url: '/api/user.php?new=1',
+      payload: { email: 'nope', name: 'Kim', password: 'x', token },
+    });
     expect(invalid.json().fields).toEqual({ email: 'invalid_email' });
   });
 
   it('marks Gmail addresses with mailprovider 2, so the last step can offer a search in that webmail', async () => {
-    const gmail = userResponseSchema.parse((await signUp(new BrowserClient(t.app), {}, `kim.${Date.now()}@gmail.com`)).json());
+    const gmail = userResponseSchema.parse(
+      (await signUp(new BrowserClient(t.app), {}, `kim.${Date.now()}@gmail.com`)).json(),
+    );
     expect(gmail.user.mailprovider).toBe(2);
     const other = userResponseSchema.parse((await signUp(new BrowserClient(t.app))).json());
     expect(other.user.mailprovider).toBe(0);
@@ -219,12 +276,20 @@ describe('POST /api/user.php?new=1', () => {
 
   it('refuses an address that already has an account', async () => {
     const client = new BrowserClient(t.app);
-    const taken = await client.request({ method: 'POST', url: '/api/user.php?new=1', payload: { email: 'demo@example.com', name: 'Kim', password: 'x', token: '1.x' } });
+    const taken = await client.request({
+      method: 'POST',
+      url: '/api/user.php?new=1',
+      payload: { email: 'demo@example.com', name: 'Kim', password: 'x', token: '1.x' },
+    });
     expect(taken.json().fields).toEqual({ email: 'email_exists' });
   });
 
   it('answers wrong types with 400, never a server error', async () => {
-    const response = await new BrowserClient(t.app).request({ method: 'POST', url: '/api/user.php?new=1', payload: { email: 5, name: [], password: {}, token: null } });
+    const response = await new BrowserClient(t.app).request({
+      method: 'POST',
+      url: '/api/user.php?new=1',
+      payload: { email: 5, name: [], password: {}, token: null },
+    });
     expect(response.statusCode).toBe(400);
   });
 });
@@ -233,7 +298,11 @@ describe('POST /api/user.php?push=1', () => {
   const subscription = { endpoint: 'https://push.example.com/send/abc', keys: { p256dh: 'BNc', auth: 'tBH' } };
 
   it('needs a logged-in member', async () => {
-    const response = await new BrowserClient(t.app).request({ method: 'POST', url: '/api/user.php?push=1', payload: { subscription } });
+    const response = await new BrowserClient(t.app).request({
+      method: 'POST',
+      url: '/api/user.php?push=1',
+      payload: { subscription },
+    });
     expect(response.statusCode).toBe(403);
   });
 
@@ -241,9 +310,14 @@ describe('POST /api/user.php?push=1', () => {
     const client = new BrowserClient(t.app);
     const { user } = userResponseSchema.parse((await signUp(client)).json());
     for (let i = 0; i < 2; i += 1) {
-      expect((await client.request({ method: 'POST', url: '/api/user.php?push=1', payload: { subscription } })).statusCode).toBe(200);
+      expect(
+        (await client.request({ method: 'POST', url: '/api/user.php?push=1', payload: { subscription } })).statusCode,
+      ).toBe(200);
     }
-    const rows = await t.db.query<{ member_id: number }>('select member_id from push_subscriptions where endpoint = $1', [subscription.endpoint]);
+    const rows = await t.db.query<{ member_id: number }>(
+      'select member_id from push_subscriptions where endpoint = $1',
+      [subscription.endpoint],
+    );
     expect(rows).toEqual([{ member_id: user.id }]);
   });
 
@@ -260,7 +334,11 @@ describe('POST /api/user.php?push=1', () => {
   ])('refuses an endpoint that is not a public https push service: %s', async (endpoint) => {
     const client = new BrowserClient(t.app);
     await client.login();
-    const response = await client.request({ method: 'POST', url: '/api/user.php?push=1', payload: { subscription: { ...subscription, endpoint } } });
+    const response = await client.request({
+      method: 'POST',
+      url: '/api/user.php?push=1',
+      payload: { subscription: { ...subscription, endpoint } },
+    });
     expect(response.statusCode).toBe(400);
     expect(await t.db.query('select 1 from push_subscriptions where endpoint = $1', [endpoint])).toHaveLength(0);
   });
@@ -269,18 +347,35 @@ describe('POST /api/user.php?push=1', () => {
     const endpoint = `https://push.example.com/send/${Date.now()}`;
     const owner = new BrowserClient(t.app);
     const { user } = userResponseSchema.parse((await signUp(owner)).json());
-    await owner.request({ method: 'POST', url: '/api/user.php?push=1', payload: { subscription: { endpoint, keys: { p256dh: 'BOwner', auth: 'ownerAuth' } } } });
+    await owner.request({
+      method: 'POST',
+      url: '/api/user.php?push=1',
+      payload: { subscription: { endpoint, keys: { p256dh: 'BOwner', auth: 'ownerAuth' } } },
+    });
 
     const intruder = new BrowserClient(t.app);
     await intruder.login();
-    const takeover = await intruder.request({ method: 'POST', url: '/api/user.php?push=1', payload: { subscription: { endpoint, keys: { p256dh: 'BMine', auth: 'mine' } } } });
+    const takeover = await intruder.request({
+      method: 'POST',
+      url: '/api/user.php?push=1',
+      payload: { subscription: { endpoint, keys: { p256dh: 'BMine', auth: 'mine' } } },
+    });
     expect(takeover.statusCode).toBe(409);
-    expect(await t.db.query('select member_id, p256dh from push_subscriptions where endpoint = $1', [endpoint])).toEqual([{ member_id: user.id, p256dh: 'BOwner' }]);
+    expect(
+      await t.db.query('select member_id, p256dh from push_subscriptions where endpoint = $1', [endpoint]),
+    ).toEqual([{ member_id: user.id, p256dh: 'BOwner' }]);
 
     // The same browser (same keys) with another member logged in: the notifications follow that member.
-    const sameBrowser = await intruder.request({ method: 'POST', url: '/api/user.php?push=1', payload: { subscription: { endpoint, keys: { p256dh: 'BOwner', auth: 'ownerAuth' } } } });
+    const sameBrowser = await intruder.request({
+      method: 'POST',
+      url: '/api/user.php?push=1',
+      payload: { subscription: { endpoint, keys: { p256dh: 'BOwner', auth: 'ownerAuth' } } },
+    });
     expect(sameBrowser.statusCode).toBe(200);
-    const [moved] = await t.db.query<{ member_id: number }>('select member_id from push_subscriptions where endpoint = $1', [endpoint]);
+    const [moved] = await t.db.query<{ member_id: number }>(
+      'select member_id from push_subscriptions where endpoint = $1',
+      [endpoint],
+    );
     expect(moved?.member_id).not.toBe(user.id);
   });
 });
@@ -303,15 +398,20 @@ describe('GET /_dev/mail', () => {
 
 describe('POST /api/activate.php (the reminder: send again, change address)', () => {
   const activationMails = (memberId: number) =>
-    t.db.query<{ to_address: string; text_body: string }>(`select to_address, text_body from mail_messages where member_id = $1 and kind = 'activation' order by id`, [memberId]);
-  const tokenOf = (mail: { text_body: string } | undefined) => /\/activate\/confirm\?token=([\w-]+)/.exec(mail?.text_body ?? '')?.[1];
+    t.db.query<{ to_address: string; text_body: string }>(
+      `select to_address, text_body from mail_messages where member_id = $1 and kind = 'activation' order by id`,
+      [memberId],
+    );
+  const tokenOf = (mail: { text_body: string } | undefined) =>
+    /\/activate\/confirm\?token=([\w-]+)/.exec(mail?.text_body ?? '')?.[1];
 
   it('sends the mail again while the address is unconfirmed, a few times an hour at most', async () => {
     const client = new BrowserClient(t.app);
     const { user } = userResponseSchema.parse((await signUp(client)).json());
     expect(user.email_confirmed).toBe(false);
     const statuses: number[] = [];
-    for (let attempt = 0; attempt < 4; attempt += 1) statuses.push((await client.request({ method: 'POST', url: '/api/activate.php', payload: {} })).statusCode);
+    for (let attempt = 0; attempt < 4; attempt += 1)
+      statuses.push((await client.request({ method: 'POST', url: '/api/activate.php', payload: {} })).statusCode);
     expect(statuses).toEqual([200, 200, 200, 429]);
     expect(await activationMails(user.id)).toHaveLength(4);
   });
@@ -319,11 +419,18 @@ describe('POST /api/activate.php (the reminder: send again, change address)', ()
   it('sends it to a corrected address, whose link then works while the old one does not', async () => {
     const client = new BrowserClient(t.app);
     const { user } = userResponseSchema.parse((await signUp(client)).json());
-    const [first] = await waitFor(() => activationMails(user.id), (rows) => rows.length > 0);
+    const [first] = await waitFor(
+      () => activationMails(user.id),
+      (rows) => rows.length > 0,
+    );
     const corrected = uniqueEmail();
     const unchecked = await client.request({ method: 'POST', url: '/api/activate.php', payload: { email: corrected } });
     expect(unchecked.json().fields).toEqual({ email: 'email_not_validated' });
-    const taken = await client.request({ method: 'POST', url: '/api/activate.php', payload: { email: 'demo@example.com', token: 'x' } });
+    const taken = await client.request({
+      method: 'POST',
+      url: '/api/activate.php',
+      payload: { email: 'demo@example.com', token: 'x' },
+    });
     expect(taken.json().fields).toEqual({ email: 'email_exists' });
 
     const { token, email } = await validate(client, corrected);
@@ -337,13 +444,20 @@ describe('POST /api/activate.php (the reminder: send again, change address)', ()
     expect(old.headers.location).toBe('/activate/error');
     const fresh = await client.request({ method: 'GET', url: `/activate/confirm?token=${tokenOf(mails.at(-1))}` });
     expect(fresh.headers.location).toBe('/activate/done');
-    expect(userResponseSchema.parse((await client.request({ method: 'GET', url: '/api/user.php' })).json()).user.email_confirmed).toBe(true);
+    expect(
+      userResponseSchema.parse((await client.request({ method: 'GET', url: '/api/user.php' })).json()).user
+        .email_confirmed,
+    ).toBe(true);
   });
 
   it('answers 409 once the address is confirmed, and 403 to a visitor', async () => {
     const demo = new BrowserClient(t.app);
     await demo.login();
-    expect((await demo.request({ method: 'POST', url: '/api/activate.php', payload: {} })).json().error).toBe('already_confirmed');
-    expect((await new BrowserClient(t.app).request({ method: 'POST', url: '/api/activate.php', payload: {} })).statusCode).toBe(403);
+    expect((await demo.request({ method: 'POST', url: '/api/activate.php', payload: {} })).json().error).toBe(
+      'already_confirmed',
+    );
+    expect(
+      (await new BrowserClient(t.app).request({ method: 'POST', url: '/api/activate.php', payload: {} })).statusCode,
+    ).toBe(403);
   });
 });

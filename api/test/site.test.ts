@@ -1,4 +1,10 @@
-import { companyInfoSchema, interestsResponseSchema, profileFieldsResponseSchema, regionsResponseSchema, settingsResponseSchema } from 'shared-contracts/api';
+import {
+  companyInfoSchema,
+  interestsResponseSchema,
+  profileFieldsResponseSchema,
+  regionsResponseSchema,
+  settingsResponseSchema,
+} from 'shared-contracts/api';
 import { BrowserClient } from './helpers/browserClient';
 import { createTestApp, type TestApp } from './helpers/testApp';
 
@@ -10,7 +16,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const get = (url: string, headers: Record<string, string> = {}, host = 'localhost') => new BrowserClient(t.app, host).request({ method: 'GET', url, headers });
+const get = (url: string, headers: Record<string, string> = {}, host = 'localhost') =>
+  new BrowserClient(t.app, host).request({ method: 'GET', url, headers });
 
 describe('GET /api/settings.php', () => {
   it('answers the public settings in the contract shape, with regions and allowed values from the database', async () => {
@@ -18,7 +25,9 @@ describe('GET /api/settings.php', () => {
     expect(response.statusCode).toBe(200);
     const { settings } = settingsResponseSchema.parse(response.json());
     expect(settings.name).toBe('Datelane');
-    expect(settings.countries).toEqual(expect.arrayContaining(['NL', 'BE', 'DE', 'AT', 'GB', 'IE', 'US', 'CA', 'AU', 'NZ']));
+    expect(settings.countries).toEqual(
+      expect.arrayContaining(['NL', 'BE', 'DE', 'AT', 'GB', 'IE', 'US', 'CA', 'AU', 'NZ']),
+    );
     expect(settings.region_data.NL?.map((region) => region.name)).toContain('North Holland');
     expect(settings.region_data.NL).toHaveLength(12);
     expect(settings.allowed_values.relationship_status).toContain('single');
@@ -32,40 +41,58 @@ describe('GET /api/settings.php', () => {
   });
 
   it('takes the geo-IP country from the edge header and selects it when the site offers it', async () => {
-    const offered = settingsResponseSchema.parse((await get('/api/settings.php', { 'cf-ipcountry': 'be' })).json()).settings;
+    const offered = settingsResponseSchema.parse(
+      (await get('/api/settings.php', { 'cf-ipcountry': 'be' })).json(),
+    ).settings;
     expect(offered).toMatchObject({ geoip_country: 'BE', geoip_selected_country: 'BE' });
-    const elsewhere = settingsResponseSchema.parse((await get('/api/settings.php', { 'cf-ipcountry': 'JP' })).json()).settings;
+    const elsewhere = settingsResponseSchema.parse(
+      (await get('/api/settings.php', { 'cf-ipcountry': 'JP' })).json(),
+    ).settings;
     expect(elsewhere).toMatchObject({ geoip_country: 'JP', geoip_selected_country: 'NL' });
-    const bogus = settingsResponseSchema.parse((await get('/api/settings.php', { 'cf-ipcountry': '<script>' })).json()).settings;
+    const bogus = settingsResponseSchema.parse(
+      (await get('/api/settings.php', { 'cf-ipcountry': '<script>' })).json(),
+    ).settings;
     expect(bogus.geoip_country).toBe('');
   });
 });
 
 describe('region names', () => {
-  const names = (settings: { region_data: Record<string, { name: string }[]> }, country: string) => settings.region_data[country]?.map((region) => region.name) ?? [];
+  const names = (settings: { region_data: Record<string, { name: string }[]> }, country: string) =>
+    settings.region_data[country]?.map((region) => region.name) ?? [];
 
   it('are in the language the visitor reads the site in, sorted in that language', async () => {
-    const dutch = settingsResponseSchema.parse((await get('/api/settings.php', { 'accept-language': 'nl-NL,nl;q=0.9' })).json()).settings;
+    const dutch = settingsResponseSchema.parse(
+      (await get('/api/settings.php', { 'accept-language': 'nl-NL,nl;q=0.9' })).json(),
+    ).settings;
     expect(names(dutch, 'NL')).toContain('Zuid-Holland');
     expect(names(dutch, 'NL')).not.toContain('South Holland');
     expect(names(dutch, 'NL')).toEqual([...names(dutch, 'NL')].sort((a, b) => a.localeCompare(b, 'nl')));
 
     const client = new BrowserClient(t.app);
     client.cookies.set('i18n_redirected', 'pl');
-    const polish = settingsResponseSchema.parse((await client.request({ method: 'GET', url: '/api/settings.php', headers: { 'accept-language': 'nl' } })).json()).settings;
+    const polish = settingsResponseSchema.parse(
+      (await client.request({ method: 'GET', url: '/api/settings.php', headers: { 'accept-language': 'nl' } })).json(),
+    ).settings;
     expect(names(polish, 'DE')).toContain('Bawaria');
     expect(names(polish, 'US')).toContain('Kalifornia');
   });
 
   it('keep their ids whatever the language, so a saved region means the same place', async () => {
-    const idOf = (settings: { region_data: Record<string, { id: number; name: string }[]> }, name: string) => settings.region_data.NL?.find((region) => region.name === name)?.id;
-    const english = settingsResponseSchema.parse((await get('/api/settings.php', { 'accept-language': 'en' })).json()).settings;
-    const dutch = settingsResponseSchema.parse((await get('/api/settings.php', { 'accept-language': 'nl' })).json()).settings;
+    const idOf = (settings: { region_data: Record<string, { id: number; name: string }[]> }, name: string) =>
+      settings.region_data.NL?.find((region) => region.name === name)?.id;
+    const english = settingsResponseSchema.parse(
+      (await get('/api/settings.php', { 'accept-language': 'en' })).json(),
+    ).settings;
+    const dutch = settingsResponseSchema.parse(
+      (await get('/api/settings.php', { 'accept-language': 'nl' })).json(),
+    ).settings;
     expect(idOf(dutch, 'Zuid-Holland')).toBe(idOf(english, 'South Holland'));
   });
 
   it('are localized in GET /api/regions.php and in the settings inlined into pages too', async () => {
-    const { regions } = regionsResponseSchema.parse((await get('/api/regions.php', { 'accept-language': 'de' })).json());
+    const { regions } = regionsResponseSchema.parse(
+      (await get('/api/regions.php', { 'accept-language': 'de' })).json(),
+    );
     expect(regions.DE?.map((region) => region.name)).toContain('Nordrhein-Westfalen');
     const page = await get('/members', { 'accept-language': 'fr', 'user-agent': 'Mozilla/5.0 Chrome/156' });
     expect(page.body).toContain('Rhénanie-du-Nord-Westphalie');
@@ -74,7 +101,9 @@ describe('region names', () => {
 
 describe('multi-site', () => {
   beforeAll(async () => {
-    const [demo] = await t.db.query<{ settings: Record<string, unknown>; template: object }>('select settings, template from sites where is_default');
+    const [demo] = await t.db.query<{ settings: Record<string, unknown>; template: object }>(
+      'select settings, template from sites where is_default',
+    );
     await t.db.query(`insert into sites (key, hosts, settings, template) values ('second', $1, $2, $3)`, [
       ['second.example'],
       JSON.stringify({ ...demo?.settings, name: 'Second Site', countries: ['DE', 'AT'] }),
@@ -119,12 +148,20 @@ describe('lists and company info', () => {
       expect(list.length).toBeGreaterThan(0);
       expect(new Set(list.map((region) => region.id)).size).toBe(list.length);
     }
-    expect(regions.GB?.map((region) => region.name).sort()).toEqual(['England', 'Northern Ireland', 'Scotland', 'Wales']);
+    expect(regions.GB?.map((region) => region.name).sort()).toEqual([
+      'England',
+      'Northern Ireland',
+      'Scotland',
+      'Wales',
+    ]);
   });
 
   it('GET /api/profile_fields.php answers select fields with allowed values and free-text fields', async () => {
     const { fields } = profileFieldsResponseSchema.parse((await get('/api/profile_fields.php')).json());
-    expect(fields.find((field) => field.name === 'eye_color')).toMatchObject({ type: 'select', allowed_values: expect.arrayContaining(['blue']) });
+    expect(fields.find((field) => field.name === 'eye_color')).toMatchObject({
+      type: 'select',
+      allowed_values: expect.arrayContaining(['blue']),
+    });
     expect(fields.find((field) => field.name === 'about_me')).toMatchObject({ type: 'text', allowed_values: [] });
   });
 
@@ -140,10 +177,23 @@ describe('GET /api/openapi.json', () => {
   it('documents every /api call with its schemas', async () => {
     const document = (await get('/api/openapi.json')).json();
     expect(document.openapi).toMatch(/^3\./);
-    for (const path of ['/api/user.php', '/api/login.php', '/api/logout.php', '/api/settings.php', '/api/companyinfo.php', '/api/regions.php', '/api/profile_fields.php', '/api/interests.php', '/api/page-hidden.php']) {
+    for (const path of [
+      '/api/user.php',
+      '/api/login.php',
+      '/api/logout.php',
+      '/api/settings.php',
+      '/api/companyinfo.php',
+      '/api/regions.php',
+      '/api/profile_fields.php',
+      '/api/interests.php',
+      '/api/page-hidden.php',
+    ]) {
       expect(Object.keys(document.paths)).toContain(path);
     }
-    expect(document.paths['/api/login.php'].post.requestBody.content['application/json'].schema.required).toEqual(['email', 'password']);
+    expect(document.paths['/api/login.php'].post.requestBody.content['application/json'].schema.required).toEqual([
+      'email',
+      'password',
+    ]);
   });
 });
 

@@ -5,7 +5,9 @@ test('a member logs in, sees the member pages and logs out', async ({ page, visi
   await logIn(page);
   await expect(page.getByRole('heading', { name: 'Welcome back, Demo' })).toBeVisible();
   await expect(page).toHaveURL('/');
-  await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Chats' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Chats' }),
+  ).toBeVisible();
 
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL('/login');

@@ -14,7 +14,9 @@ test('an unknown route shows the 404 error page with status code and message', a
 });
 
 test('a bot gets a bare 404 and no error page', async ({ browser }) => {
-  const context = await browser.newContext({ userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
+  const context = await browser.newContext({
+    userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+  });
   const page = await context.newPage();
   const response = await page.goto('/no/such/page');
   expect(response?.status()).toBe(404);

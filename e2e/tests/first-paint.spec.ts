@@ -2,7 +2,11 @@ import type { APIRequestContext } from '@playwright/test';
 import { demo, expect, logIn, test } from '../fixtures';
 
 /** The first visitor of a page starts its prerender; answers the HTML a later visitor gets. */
-async function prerenderedHtml(request: APIRequestContext, path: string, headers: Record<string, string> = {}): Promise<string> {
+async function prerenderedHtml(
+  request: APIRequestContext,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<string> {
   let html = '';
   await expect
     .poll(
@@ -18,7 +22,9 @@ async function prerenderedHtml(request: APIRequestContext, path: string, headers
 
 const rootOf = (html: string) => /<div id="root"[^>]*>[\s\S]*<\/div>\s*<script/.exec(html)?.[0] ?? '';
 
-test('a visitor gets the login page as text in the HTML, read-only until the app replaces it without a shift', async ({ page }) => {
+test('a visitor gets the login page as text in the HTML, read-only until the app replaces it without a shift', async ({
+  page,
+}) => {
   const html = await prerenderedHtml(page.request, '/login');
   const root = rootOf(html);
   expect(root).toMatch(/^<div id="root" data-prerendered inert>/);
@@ -39,7 +45,9 @@ test('a visitor gets the login page as text in the HTML, read-only until the app
   await page.goto('/login');
   await expect(page.locator('html')).toHaveAttribute('data-page-ready', 'true');
   await expect(page.locator('#root')).not.toHaveAttribute('inert');
-  const shift = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0));
+  const shift = await page.evaluate(() =>
+    (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0),
+  );
   expect(shift).toBeLessThan(0.01);
 
   await logIn(page);

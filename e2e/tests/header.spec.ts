@@ -19,7 +19,9 @@ async function expectOneRow(page: Page, brand: Locator, items: Locator[]) {
     expect(box.y + box.height).toBeGreaterThan(line.y);
     expect(box.y + box.height).toBeLessThanOrEqual(header.y + header.height);
   }
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()?.width ?? 0,
+  );
   // The brand is shown whole, not cut short.
   expect(await brand.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
 }
@@ -35,13 +37,20 @@ async function expectTapSize(items: Locator[]) {
 test.describe('on a 390 × 844 phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('a visitor gets brand, language, log in and sign up on one row, in English and in Polish', async ({ page, visit }) => {
+  test('a visitor gets brand, language, log in and sign up on one row, in English and in Polish', async ({
+    page,
+    visit,
+  }) => {
     await visit('/login');
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
     // By its place: its name changes with the language.
     const nav = page.locator('header nav');
     const brand = nav.getByRole('link', { name: 'Datelane' });
-    const items = [nav.getByLabel('Language'), nav.getByRole('link', { name: 'Log in' }), nav.getByRole('link', { name: 'Sign up' })];
+    const items = [
+      nav.getByLabel('Language'),
+      nav.getByRole('link', { name: 'Log in' }),
+      nav.getByRole('link', { name: 'Sign up' }),
+    ];
     await expectOneRow(page, brand, items);
     await expectTapSize(items.slice(1));
 
@@ -49,10 +58,17 @@ test.describe('on a 390 × 844 phone', () => {
     await expect(nav.getByText('en', { exact: true })).toBeVisible();
     await nav.getByLabel('Language').selectOption('pl');
     await expect(nav.getByRole('link', { name: 'Zarejestruj się' })).toBeVisible();
-    await expectOneRow(page, brand, [nav.getByLabel('Język'), nav.getByRole('link', { name: 'Zaloguj się' }), nav.getByRole('link', { name: 'Zarejestruj się' })]);
+    await expectOneRow(page, brand, [
+      nav.getByLabel('Język'),
+      nav.getByRole('link', { name: 'Zaloguj się' }),
+      nav.getByRole('link', { name: 'Zarejestruj się' }),
+    ]);
   });
 
-  test('a member gets brand, four named links, language and log out on one row, each link tappable', async ({ page, visit }) => {
+  test('a member gets brand, four named links, language and log out on one row, each link tappable', async ({
+    page,
+    visit,
+  }) => {
     await visit('/login');
     await logIn(page);
     await expect(page).toHaveURL('/');
@@ -73,8 +89,13 @@ test.describe('on a 390 × 844 phone', () => {
 
     // The longest locale keeps the row, and every link keeps a name in it.
     await nav.getByLabel('Language').selectOption('de');
-    for (const name of ['Suche', 'Chats', 'Likes', 'Mein Profil']) await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
-    await expectOneRow(page, brand, [nav.getByRole('link', { name: 'Mein Profil' }), nav.getByLabel('Sprache'), nav.getByRole('button', { name: 'Abmelden' })]);
+    for (const name of ['Suche', 'Chats', 'Likes', 'Mein Profil'])
+      await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+    await expectOneRow(page, brand, [
+      nav.getByRole('link', { name: 'Mein Profil' }),
+      nav.getByLabel('Sprache'),
+      nav.getByRole('button', { name: 'Abmelden' }),
+    ]);
   });
 });
 
@@ -86,7 +107,13 @@ test.describe('on a 360 px phone', () => {
     await logIn(page);
     await expect(page).toHaveURL('/');
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
-    const named = ['Search', 'Chats', 'Likes', 'My profile'].map((name) => nav.getByRole('link', { name, exact: true }));
-    await expectOneRow(page, nav.getByRole('link', { name: 'Datelane' }), [...named, nav.getByLabel('Language'), nav.getByRole('button', { name: 'Log out' })]);
+    const named = ['Search', 'Chats', 'Likes', 'My profile'].map((name) =>
+      nav.getByRole('link', { name, exact: true }),
+    );
+    await expectOneRow(page, nav.getByRole('link', { name: 'Datelane' }), [
+      ...named,
+      nav.getByLabel('Language'),
+      nav.getByRole('button', { name: 'Log out' }),
+    ]);
   });
 });

@@ -1,6 +1,10 @@
 import { expect, logIn, test } from '../fixtures';
 
-test('switching the locale re-renders the shell and the loaded remote without a reload', async ({ page, visit, context }) => {
+test('switching the locale re-renders the shell and the loaded remote without a reload', async ({
+  page,
+  visit,
+  context,
+}) => {
   await visit('/login');
   await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
   await page.evaluate(() => ((window as unknown as { noReload: boolean }).noReload = true));

@@ -12,15 +12,29 @@ const readRegistry = (): Registry => JSON.parse(readFileSync(path.join(e2eDeploy
 const shellFiles = () => readdirSync(path.join(e2eDeployDir, 'shell'), { recursive: true }).sort();
 const run = (script: string, app: string) => {
   try {
-    return execFileSync(process.execPath, [path.join(repositoryRoot, 'tools', script), app], { env: { ...process.env, DEPLOY_DIR: e2eDeployDir }, encoding: 'utf8' });
+    return execFileSync(process.execPath, [path.join(repositoryRoot, 'tools', script), app], {
+      env: { ...process.env, DEPLOY_DIR: e2eDeployDir },
+      encoding: 'utf8',
+    });
   } catch (error) {
     // Say how it ended: exit status or signal, and both outputs.
-    const { status, signal, stdout, stderr } = error as { status: number | null; signal: string | null; stdout: string; stderr: string };
-    throw Object.assign(new Error(`${script} ${app} ended with status ${status}, signal ${signal}\n${stdout}\n${stderr}`), { stderr });
+    const { status, signal, stdout, stderr } = error as {
+      status: number | null;
+      signal: string | null;
+      stdout: string;
+      stderr: string;
+    };
+    throw Object.assign(
+      new Error(`${script} ${app} ended with status ${status}, signal ${signal}\n${stdout}\n${stderr}`),
+      { stderr },
+    );
   }
 };
 
-test('a remote is released and rolled back on its own; the shell is not rebuilt and open tabs keep working', async ({ page, browser }) => {
+test('a remote is released and rolled back on its own; the shell is not rebuilt and open tabs keep working', async ({
+  page,
+  browser,
+}) => {
   const before = readRegistry();
   const shellBefore = shellFiles();
   const oldVersion = before.apps['mfe-landers']?.live as string;
@@ -81,6 +95,6 @@ test('rolling back with no earlier version fails clearly and changes nothing', a
   } catch (error) {
     message = String((error as { stderr?: string }).stderr);
   }
-  expect(message).toContain("mfe-chat has no earlier version to roll back to");
+  expect(message).toContain('mfe-chat has no earlier version to roll back to');
   expect(readRegistry()).toEqual(before);
 });

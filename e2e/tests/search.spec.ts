@@ -22,7 +22,11 @@ async function newMember(browser: Browser, name: string) {
 test.describe('on a phone, where a page of results is taller than the screen', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('the first load uses auto_load; a filter change clears and refetches; scrolling loads page 2 into the address', async ({ page, context, visit }) => {
+  test('the first load uses auto_load; a filter change clears and refetches; scrolling loads page 2 into the address', async ({
+    page,
+    context,
+    visit,
+  }) => {
     await signUpThroughApi(page.request, context, `searcher.${unique()}@example.org`, 'Searcher');
     const firstLoad = page.waitForRequest(searchCall);
     await visit('/members');
@@ -32,20 +36,33 @@ test.describe('on a phone, where a page of results is taller than the screen', (
     await expect(page.getByRole('list', { name: 'Search results' }).getByRole('listitem').first()).toBeVisible();
     await expect(cards(page)).toHaveCount(12);
 
-    const narrowed = page.waitForResponse((response) => searchCall(response.request()) && paramsOf(response.request()).get('min_age') === '26');
+    const narrowed = page.waitForResponse(
+      (response) => searchCall(response.request()) && paramsOf(response.request()).get('min_age') === '26',
+    );
     await page.getByLabel('Age', { exact: true }).selectOption('26-35');
     const answer = await narrowed;
-    expect(Object.fromEntries(paramsOf(answer.request()))).toMatchObject({ min_age: '26', max_age: '35', page: '1', manual_search: '1', gender: 'female', country: 'NL' });
+    expect(Object.fromEntries(paramsOf(answer.request()))).toMatchObject({
+      min_age: '26',
+      max_age: '35',
+      page: '1',
+      manual_search: '1',
+      gender: 'female',
+      country: 'NL',
+    });
     const { profiles } = (await answer.json()) as SearchAnswer;
     // The results are replaced, not added to: exactly the new answer's members, all of them 26 to 35.
     await expect(cards(page)).toHaveCount(profiles.length);
-    const ages = (await cards(page).getByRole('heading').allTextContents()).map((heading) => Number.parseInt(heading.split(', ')[1] ?? '', 10));
+    const ages = (await cards(page).getByRole('heading').allTextContents()).map((heading) =>
+      Number.parseInt(heading.split(', ')[1] ?? '', 10),
+    );
     // An empty list would pass any check of each age: the demo data has members of these ages, so the answer has some.
     expect(ages.length).toBeGreaterThan(0);
     expect(ages).toEqual(profiles.map((profile) => profile.age));
     expect(ages.filter((age) => age < 26 || age > 35)).toEqual([]);
 
-    const everyone = page.waitForResponse((response) => searchCall(response.request()) && paramsOf(response.request()).get('min_age') === '18');
+    const everyone = page.waitForResponse(
+      (response) => searchCall(response.request()) && paramsOf(response.request()).get('min_age') === '18',
+    );
     await page.getByLabel('Age', { exact: true }).selectOption('all');
     const all = (await (await everyone).json()) as SearchAnswer;
     expect(all.paging.num_results).toBeGreaterThan(12);
@@ -60,13 +77,23 @@ test.describe('on a phone, where a page of results is taller than the screen', (
   });
 });
 
-test('after the last page come similar results: region 0, five years wider, not saved, in ?similarpage=', async ({ page, context, visit }) => {
+test('after the last page come similar results: region 0, five years wider, not saved, in ?similarpage=', async ({
+  page,
+  context,
+  visit,
+}) => {
   await signUpThroughApi(page.request, context, `similar.${unique()}@example.org`, 'Similar');
   // A region with some, but fewer than a page of, women of 26–35: similar results then add the rest of the country.
-  const settings = (await (await page.request.get('/api/settings.php')).json()) as { settings: { region_data: Record<string, { id: number; name: string }[]> } };
+  const settings = (await (await page.request.get('/api/settings.php')).json()) as {
+    settings: { region_data: Record<string, { id: number; name: string }[]> };
+  };
   let chosen: { id: number; name: string } | undefined;
   for (const region of settings.settings.region_data.NL ?? []) {
-    const answer = (await (await page.request.get(`/api/search.php?country=NL&countryregion=${region.id}&gender=female&min_age=26&max_age=35&page=1`)).json()) as SearchAnswer;
+    const answer = (await (
+      await page.request.get(
+        `/api/search.php?country=NL&countryregion=${region.id}&gender=female&min_age=26&max_age=35&page=1`,
+      )
+    ).json()) as SearchAnswer;
     if (answer.paging.num_results > 0 && answer.paging.num_results < 12) {
       chosen = region;
       break;
@@ -80,12 +107,23 @@ test('after the last page come similar results: region 0, five years wider, not 
   await page.getByLabel('Age', { exact: true }).selectOption('26-35');
   // Waiting from before the change: with fewer than a page of results the similar ones may be asked for at once.
   const similarCall = page.waitForRequest(
-    (request) => searchCall(request) && paramsOf(request).get('do_not_save') === '1' && paramsOf(request).get('min_age') === '21' && paramsOf(request).get('page') === '1',
+    (request) =>
+      searchCall(request) &&
+      paramsOf(request).get('do_not_save') === '1' &&
+      paramsOf(request).get('min_age') === '21' &&
+      paramsOf(request).get('page') === '1',
   );
   await page.getByLabel('Region', { exact: true }).selectOption(String(region.id));
   await page.mouse.wheel(0, 4000);
   const similar = Object.fromEntries(paramsOf(await similarCall));
-  expect(similar).toMatchObject({ countryregion: '0', min_age: '21', max_age: '40', page: '1', manual_search: '1', do_not_save: '1' });
+  expect(similar).toMatchObject({
+    countryregion: '0',
+    min_age: '21',
+    max_age: '40',
+    page: '1',
+    manual_search: '1',
+    do_not_save: '1',
+  });
   const section = page.getByTestId('similar-results');
   await expect(section.getByRole('heading', { name: 'Similar members' })).toBeVisible();
   await expect(section.getByTestId('profile-card').first()).toBeVisible();
@@ -99,7 +137,12 @@ test('after the last page come similar results: region 0, five years wider, not 
   });
   const widened = page.waitForResponse((response) => {
     const params = paramsOf(response.request());
-    return searchCall(response.request()) && params.get('countryregion') === '0' && params.get('min_age') === '18' && !params.has('do_not_save');
+    return (
+      searchCall(response.request()) &&
+      params.get('countryregion') === '0' &&
+      params.get('min_age') === '18' &&
+      !params.has('do_not_save')
+    );
   });
   await page.getByLabel('Age', { exact: true }).selectOption('all');
   await page.getByLabel('Region', { exact: true }).selectOption('0');
@@ -108,7 +151,10 @@ test('after the last page come similar results: region 0, five years wider, not 
   await expect(page).not.toHaveURL(/similarpage/);
 });
 
-test('a non-paying member of more than 4 days sees a live cam at index 1 and an advert at index 5 of every 12', async ({ page, visit }) => {
+test('a non-paying member of more than 4 days sees a live cam at index 1 and an advert at index 5 of every 12', async ({
+  page,
+  visit,
+}) => {
   await visit('/login');
   await logIn(page);
   await expect(page.getByRole('heading', { name: 'Welcome back, Demo' })).toBeVisible();
@@ -120,7 +166,9 @@ test('a non-paying member of more than 4 days sees a live cam at index 1 and an 
   await expect(items.nth(0).getByTestId('profile-card')).toBeVisible();
   await expect(items.nth(2).getByTestId('profile-card')).toBeVisible();
 
-  const pageTwo = page.waitForResponse((response) => searchCall(response.request()) && paramsOf(response.request()).get('page') === '2');
+  const pageTwo = page.waitForResponse(
+    (response) => searchCall(response.request()) && paramsOf(response.request()).get('page') === '2',
+  );
   await page.mouse.wheel(0, 6000);
   await pageTwo;
   await expect(items.nth(15).getByTestId('cam-card')).toBeVisible();
@@ -135,7 +183,9 @@ test('a non-paying member of more than 4 days sees a live cam at index 1 and an 
   const camPage = await camWindow;
   await expect(camPage).toHaveURL(/\/demo-partner\/cams\/demo-\d+$/);
   await expect(camPage.getByRole('heading', { name: /is live$/ })).toBeVisible();
-  await expect.poll(() => camPage.locator('img').evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => camPage.locator('img').evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0);
   await camPage.close();
   const adLink = items.nth(5).getByRole('link');
   await expect(adLink).toHaveAttribute('href', '/api/resellpartner.php?flow=profile-search&redirect=1');
@@ -160,7 +210,9 @@ test('liking from the grid and from the profile page, and the likes pages', asyn
   await visit('/members');
   const first = cards(page).nth(0);
   const firstName = (await first.getByRole('heading').textContent())?.split(',')[0] as string;
-  const liked = page.waitForResponse((response) => response.url().endsWith('/api/likes.php') && response.request().method() === 'POST');
+  const liked = page.waitForResponse(
+    (response) => response.url().endsWith('/api/likes.php') && response.request().method() === 'POST',
+  );
   await first.getByTestId('like-button').click();
   expect((await liked).status()).toBe(200);
   await expect(first.getByTestId('like-button')).toHaveAttribute('aria-pressed', 'true');
@@ -193,7 +245,12 @@ test('liking from the grid and from the profile page, and the likes pages', asyn
   await expect(page.getByTestId('likes-page').getByTestId('profile-card')).toHaveCount(1);
 });
 
-test('a received like shows in the badge and on /likes as new until its profile is opened', async ({ page, context, browser, visit }) => {
+test('a received like shows in the badge and on /likes as new until its profile is opened', async ({
+  page,
+  context,
+  browser,
+  visit,
+}) => {
   await signUpThroughApi(page.request, context, `liked.${unique()}@example.org`, 'Lotte');
   const { user } = (await (await page.request.get('/api/user.php')).json()) as { user: { profile: { id: number } } };
   const admirer = await newMember(browser, 'Admirer');
@@ -212,7 +269,10 @@ test('a received like shows in the badge and on /likes as new until its profile 
   await expect(page).toHaveURL(`/likes/m/${admirer.profileId}`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Admirer');
   // The likes list hides chat and visit buttons on its cards; the profile opened from it can like back and chat.
-  await expect(page.getByRole('link', { name: 'Start a chat' })).toHaveAttribute('href', `/members/${admirer.profileId}/chat`);
+  await expect(page.getByRole('link', { name: 'Start a chat' })).toHaveAttribute(
+    'href',
+    `/members/${admirer.profileId}/chat`,
+  );
   await expect(page.getByTestId('like-button')).toHaveAttribute('aria-pressed', 'false');
   await expect(page.getByTestId('new-likes-badge')).toHaveCount(0);
   await page.getByTestId('like-button').click();
@@ -239,11 +299,17 @@ test('a visitor may search only as the site allows, and sees no like or chat but
   await expect(page.getByRole('link', { name: /Chat with/ })).toHaveCount(0);
 
   const name = (await cards(page).first().getByRole('heading').textContent())?.split(',')[0] as string;
-  await cards(page).first().getByRole('link', { name: `View the profile of ${name}` }).click();
+  await cards(page)
+    .first()
+    .getByRole('link', { name: `View the profile of ${name}` })
+    .click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
   await expect(page.getByTestId('like-button')).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Start a chat' })).toHaveCount(0);
-  await expect(page.getByTestId('visitor-invite').getByRole('link', { name: 'Sign up for free' })).toHaveAttribute('href', /^\/signup\?profile=\d+$/);
+  await expect(page.getByTestId('visitor-invite').getByRole('link', { name: 'Sign up for free' })).toHaveAttribute(
+    'href',
+    /^\/signup\?profile=\d+$/,
+  );
 });
 
 test('a missing member gives the 404 page', async ({ page, context, visit }) => {
@@ -252,7 +318,11 @@ test('a missing member gives the 404 page', async ({ page, context, visit }) => 
   await expect(page.getByTestId('error-status')).toHaveText('404');
 });
 
-test('a member reports and blocks another, who then leaves the results and the likes', async ({ page, context, visit }) => {
+test('a member reports and blocks another, who then leaves the results and the likes', async ({
+  page,
+  context,
+  visit,
+}) => {
   await signUpThroughApi(page.request, context, `guard.${unique()}@example.org`, 'Guard');
   await visit('/members');
   const target = cards(page).first();
@@ -287,12 +357,17 @@ test('a member reports and blocks another, who then leaves the results and the l
   await expect(page.locator(`[data-profile-id="${id}"]`)).toHaveCount(0);
 });
 
-test("the fictional mark is explained on the page, readable without hovering, in the member's language", async ({ page, visit }) => {
+test("the fictional mark is explained on the page, readable without hovering, in the member's language", async ({
+  page,
+  visit,
+}) => {
   await visit('/login');
   await logIn(page);
   await expect(page).toHaveURL('/');
   await visit('/members');
-  const marked = cards(page).filter({ has: page.getByTestId('fictional-icon') }).first();
+  const marked = cards(page)
+    .filter({ has: page.getByTestId('fictional-icon') })
+    .first();
   await expect(marked).toBeVisible();
   const legend = page.getByTestId('fictional-legend');
   await expect(legend).toBeVisible();

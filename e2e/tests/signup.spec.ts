@@ -26,8 +26,17 @@ function pngPhoto(width = 64, height = 48): Buffer {
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header.set([8, 2, 0, 0, 0], 8);
-  const rows = Buffer.concat(Array.from({ length: height }, (_, y) => Buffer.from([0, ...Array.from({ length: width }, (_, x) => [194, (x * 4) % 255, (y * 5) % 255]).flat()])));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+  const rows = Buffer.concat(
+    Array.from({ length: height }, (_, y) =>
+      Buffer.from([0, ...Array.from({ length: width }, (_, x) => [194, (x * 4) % 255, (y * 5) % 255]).flat()]),
+    ),
+  );
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 async function activationLinkFor(page: Page, email: string): Promise<string> {
@@ -37,7 +46,11 @@ async function activationLinkFor(page: Page, email: string): Promise<string> {
   return (await mail.getByRole('link').first().getAttribute('href')) as string;
 }
 
-test('a visitor signs up through every step and activates the account from the mail', async ({ page, context, visit }) => {
+test('a visitor signs up through every step and activates the account from the mail', async ({
+  page,
+  context,
+  visit,
+}) => {
   await context.grantPermissions(['geolocation', 'notifications']);
   await context.setGeolocation({ latitude: 52.3728, longitude: 4.8936 });
   const address = `robin.${unique()}`;
@@ -90,7 +103,14 @@ test('a visitor signs up through every step and activates the account from the m
   await expect(page.getByTestId('activation-delivered')).toContainText(`${address}@hotmail.com`);
 
   const me = (await (await page.request.get('/api/user.php')).json()) as { user: { profile: Record<string, unknown> } };
-  expect(me.user.profile).toMatchObject({ name: 'Robin', gender: 'female', date_of_birth: '1992-02-14', country: 'NL', personal: true, lastSignupStep: true });
+  expect(me.user.profile).toMatchObject({
+    name: 'Robin',
+    gender: 'female',
+    date_of_birth: '1992-02-14',
+    country: 'NL',
+    personal: true,
+    lastSignupStep: true,
+  });
   expect((me.user.profile.fields as Record<string, string>).about_me).toBe('I love long walks along the canals.');
   expect(me.user.profile.main_image).not.toBeNull();
 
@@ -102,7 +122,10 @@ test('a visitor signs up through every step and activates the account from the m
   await expect(page.getByRole('heading', { name: 'This link does not work' })).toBeVisible();
 });
 
-test('the e-mail check tells a visitor the address already has an account, with a login link', async ({ page, visit }) => {
+test('the e-mail check tells a visitor the address already has an account, with a login link', async ({
+  page,
+  visit,
+}) => {
   await visit('/signup');
   await page.getByLabel('E-mail address').fill('demo@example.com');
   await page.getByLabel('E-mail address').blur();
@@ -127,7 +150,9 @@ test('a date of birth under the minimum age is refused with the product message'
   await signUpThroughApi(page.request, context, `young.${unique()}@example.org`, 'Sam', { confirm: false });
   await page.request.put('/api/user.php', {
     data: { city: 'Utrecht' },
-    headers: { 'x-csrf-token': (await context.cookies()).find((cookie) => cookie.name === 'csrf_token')?.value as string },
+    headers: {
+      'x-csrf-token': (await context.cookies()).find((cookie) => cookie.name === 'csrf_token')?.value as string,
+    },
   });
   await page.goto('/signup');
   await expect(page.getByRole('heading', { name: 'A little about you' })).toBeVisible();
@@ -139,7 +164,10 @@ test('a date of birth under the minimum age is refused with the product message'
   await expect(page.getByRole('alert')).toHaveText('Enter a real date of birth; you must be at least 18 years old');
 });
 
-test('without the push step (push unsupported) the flow still goes from the account to the photo step', async ({ page, visit }) => {
+test('without the push step (push unsupported) the flow still goes from the account to the photo step', async ({
+  page,
+  visit,
+}) => {
   // As on an iPhone outside an installed app: no Push API at all.
   await page.addInitScript(() => {
     Reflect.deleteProperty(window, 'PushManager');
@@ -163,7 +191,10 @@ test('a confirmed member who opens /signup is taken to the members', async ({ pa
   await expect(page.getByTestId('search-page')).toBeVisible();
 });
 
-test('an unconfirmed member who comes back is reminded, can send the mail again or to a corrected address, and confirm', async ({ page, context }) => {
+test('an unconfirmed member who comes back is reminded, can send the mail again or to a corrected address, and confirm', async ({
+  page,
+  context,
+}) => {
   const address = `forgetful.${unique()}@example.org`;
   const csrf = await signUpThroughApi(page.request, context, address, 'Fenna', { confirm: false });
   // Every step done: the member resumes at the end.
@@ -173,20 +204,28 @@ test('an unconfirmed member who comes back is reminded, can send the mail again 
   await expect(page.getByText('We are sending your confirmation e-mail')).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Send the e-mail again' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'We sent a new confirmation e-mail' })).toContainText(address);
+  await expect(page.getByRole('status').filter({ hasText: 'We sent a new confirmation e-mail' })).toContainText(
+    address,
+  );
 
   const corrected = `fenna.${unique()}@example.org`;
   await page.getByRole('button', { name: 'Change e-mail address' }).click();
   await page.getByLabel('Your e-mail address').fill(corrected);
   await page.getByRole('button', { name: 'Send to this address' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'We sent a new confirmation e-mail' })).toContainText(corrected);
+  await expect(page.getByRole('status').filter({ hasText: 'We sent a new confirmation e-mail' })).toContainText(
+    corrected,
+  );
 
   await confirmThroughOutbox(page.request, corrected);
   await page.reload();
   await expect(page).toHaveURL('/members');
 });
 
-test('an unconfirmed member sees on every page that nobody finds them yet, with a way to the reminder', async ({ page, context, visit }) => {
+test('an unconfirmed member sees on every page that nobody finds them yet, with a way to the reminder', async ({
+  page,
+  context,
+  visit,
+}) => {
   const address = `unseen.${unique()}@example.org`;
   await signUpThroughApi(page.request, context, address, 'Uma', { confirm: false });
   await visit('/members');

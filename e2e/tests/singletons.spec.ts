@@ -18,7 +18,9 @@ interface ShareEntry {
 }
 type ShareMap = Record<string, Record<string, Record<string, Record<string, ShareEntry>>>>;
 
-test('the browser loads exactly one copy of every shared singleton, used by the shell and the remotes', async ({ page }) => {
+test('the browser loads exactly one copy of every shared singleton, used by the shell and the remotes', async ({
+  page,
+}) => {
   const remoteScripts: string[] = [];
   const encodings = new Set<string | undefined>();
   page.on('response', async (response) => {

@@ -23,7 +23,10 @@ function drawnAt(scope: Locator, needle: string): Promise<number[]> {
 
 /** "Name, 36" reads as written: the age after the name, its digits in order, whatever the name does to directions. */
 async function expectAgeAfterName(heading: Locator) {
-  const nameRight = await heading.locator('bdi').first().evaluate((element) => element.getBoundingClientRect().right);
+  const nameRight = await heading
+    .locator('bdi')
+    .first()
+    .evaluate((element) => element.getBoundingClientRect().right);
   const [comma] = await drawnAt(heading, ', ');
   const digits = await drawnAt(heading, '36');
   expect(comma).toBeGreaterThanOrEqual(nameRight - 1);
@@ -35,14 +38,20 @@ async function expectAgeAfterName(heading: Locator) {
 const override = 'evil\u202e';
 const hebrew = 'אביגיל';
 
-async function rename(route: Route, change: (body: { profiles?: Record<string, unknown>[]; profile?: Record<string, unknown> }) => void) {
+async function rename(
+  route: Route,
+  change: (body: { profiles?: Record<string, unknown>[]; profile?: Record<string, unknown> }) => void,
+) {
   const response = await route.fetch();
   const body = (await response.json()) as { profiles?: Record<string, unknown>[]; profile?: Record<string, unknown> };
   change(body);
   await route.fulfill({ response, json: body });
 }
 
-test('user text cannot reorder what stands around it: cards, the profile, the report dialog and the block question', async ({ page, visit }) => {
+test('user text cannot reorder what stands around it: cards, the profile, the report dialog and the block question', async ({
+  page,
+  visit,
+}) => {
   await visit('/login');
   await logIn(page);
   await expect(page).toHaveURL('/');
@@ -66,7 +75,10 @@ test('user text cannot reorder what stands around it: cards, the profile, the re
   await expectAgeAfterName(heading);
   // The Hebrew city stays before the country it belongs to.
   const place = page.getByTestId('profile-place');
-  const cityRight = await place.locator('bdi').first().evaluate((element) => element.getBoundingClientRect().right);
+  const cityRight = await place
+    .locator('bdi')
+    .first()
+    .evaluate((element) => element.getBoundingClientRect().right);
   expect((await drawnAt(place, 'Netherlands'))[0]).toBeGreaterThan(cityRight);
 
   // In German the name comes first in the dialog's title: " melden" must still read left to right after it.
@@ -74,7 +86,8 @@ test('user text cannot reorder what stands around it: cards, the profile, the re
   await page.getByRole('button', { name: 'Melden', exact: true }).click();
   const title = page.getByRole('dialog').getByRole('heading');
   const melden = await drawnAt(title, 'melden');
-  for (let index = 1; index < melden.length; index += 1) expect(melden[index]).toBeGreaterThan(melden[index - 1] as number);
+  for (let index = 1; index < melden.length; index += 1)
+    expect(melden[index]).toBeGreaterThan(melden[index - 1] as number);
   await page.getByRole('dialog').getByRole('button', { name: 'Abbrechen' }).click();
 
   let question = '';
@@ -87,11 +100,17 @@ test('user text cannot reorder what stands around it: cards, the profile, the re
   await expect.poll(() => question).toContain(`\u2068${override}\u2069 blockieren?`);
 });
 
-test('on a phone, the fictional mark is explained in words on the likes pages and the profile opened from them, which can like back and chat', async ({ page, context, visit }) => {
+test('on a phone, the fictional mark is explained in words on the likes pages and the profile opened from them, which can like back and chat', async ({
+  page,
+  context,
+  visit,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signUpThroughApi(page.request, context, `fan.${unique()}@example.org`, 'Fan');
   await visit('/members');
-  const marked = cards(page).filter({ has: page.getByTestId('fictional-icon') }).first();
+  const marked = cards(page)
+    .filter({ has: page.getByTestId('fictional-icon') })
+    .first();
   await expect(page.getByTestId('fictional-legend')).toBeVisible();
   const name = ((await marked.getByRole('heading').textContent()) ?? '').split(',')[0] as string;
   await marked.getByTestId('like-button').click();
@@ -114,7 +133,10 @@ test('on a phone, the fictional mark is explained in words on the likes pages an
   await expect(page.getByTestId('like-button')).toHaveAttribute('aria-pressed', 'false');
 });
 
-test('a profile keeps naming its tab after the member when the language changes; error pages name theirs', async ({ page, visit }) => {
+test('a profile keeps naming its tab after the member when the language changes; error pages name theirs', async ({
+  page,
+  visit,
+}) => {
   await visit('/login');
   await logIn(page);
   await expect(page).toHaveURL('/');
@@ -130,14 +152,19 @@ test('a profile keeps naming its tab after the member when the language changes;
   await expect(page).toHaveTitle('Fout 404 · Datelane');
 });
 
-test('switching the language fetches the settings again and lists the regions in the order of the new language', async ({ page, visit }) => {
+test('switching the language fetches the settings again and lists the regions in the order of the new language', async ({
+  page,
+  visit,
+}) => {
   await visit('/login');
   await logIn(page);
   await expect(page).toHaveURL('/');
   await visit('/members');
   const regionId = await page.getByLabel('Region').getAttribute('id');
   const region = page.locator(`[id="${regionId}"]`);
-  const settings = page.waitForRequest((request) => request.url().endsWith('/api/settings.php') && request.method() === 'GET');
+  const settings = page.waitForRequest(
+    (request) => request.url().endsWith('/api/settings.php') && request.method() === 'GET',
+  );
   await page.getByLabel('Language').selectOption('pl');
   // Asked after the cookie names the new locale, which the server words the region names in.
   expect((await (await settings).allHeaders()).cookie).toContain('i18n_redirected=pl');

@@ -5,7 +5,13 @@ export const SECONDARY_POLL_DELAY_MS = 1_000;
 export const LOGGING_OUT_FLAG_MS = 1_000;
 export const RELOAD_GUARD_MS = 10_000;
 export const TOAST_DURATION_MS = 5_000;
-export const LOADING_BAR = { throttleMs: 200, durationMs: 2_000, hideDelayMs: 500, resetDelayMs: 400, height: 3 } as const;
+export const LOADING_BAR = {
+  throttleMs: 200,
+  durationMs: 2_000,
+  hideDelayMs: 500,
+  resetDelayMs: 400,
+  height: 3,
+} as const;
 export const GENERIC_COOKIE_MAX_AGE_S = 2_592_000;
 /** Headers every API call carries (docs/product.md §7). */
 export const PACKAGE_NAME_HEADER = 'x-package-name';

@@ -55,15 +55,25 @@ export function apiFetch(path: string, init: RequestInit = {}): Promise<Response
  * Calls the API and validates the answer with the call's schema from `shared-contracts/api`. Sends `body` as JSON.
  * Rejects with ApiRequestError for a non-2xx answer.
  */
-export async function apiJson<T>(path: string, schema: { parse: (value: unknown) => T }, init: Omit<RequestInit, 'body'> & { body?: unknown } = {}): Promise<T> {
+export async function apiJson<T>(
+  path: string,
+  schema: { parse: (value: unknown) => T },
+  init: Omit<RequestInit, 'body'> & { body?: unknown } = {},
+): Promise<T> {
   const { body, ...rest } = init;
   const response = await apiFetch(path, {
     ...rest,
-    ...(body === undefined ? {} : { body: JSON.stringify(body), headers: { 'content-type': 'application/json', ...rest.headers } }),
+    ...(body === undefined
+      ? {}
+      : { body: JSON.stringify(body), headers: { 'content-type': 'application/json', ...rest.headers } }),
   });
   if (!response.ok) {
     const failure = (await response.json().catch(() => ({}))) as { error?: string; message?: string };
-    throw new ApiRequestError(response.status, failure.error ?? 'http_error', failure.message ?? `HTTP ${response.status}`);
+    throw new ApiRequestError(
+      response.status,
+      failure.error ?? 'http_error',
+      failure.message ?? `HTTP ${response.status}`,
+    );
   }
   return schema.parse(await response.json());
 }
@@ -73,8 +83,13 @@ export async function apiJson<T>(path: string, schema: { parse: (value: unknown)
  * the given ones; undefined values are left out. The apps never write a path or a query key themselves.
  */
 export function endpointPath<E extends Endpoint>(endpoint: E, query?: EndpointQuery<E>): string {
-  const values: Record<string, string | undefined> = { ...endpoint.fixedQuery, ...(query as Record<string, string | undefined> | undefined) };
-  const pairs = Object.entries(values).flatMap(([key, value]) => (value === undefined ? [] : [`${encodeURIComponent(key)}=${encodeURIComponent(value)}`]));
+  const values: Record<string, string | undefined> = {
+    ...endpoint.fixedQuery,
+    ...(query as Record<string, string | undefined> | undefined),
+  };
+  const pairs = Object.entries(values).flatMap(([key, value]) =>
+    value === undefined ? [] : [`${encodeURIComponent(key)}=${encodeURIComponent(value)}`],
+  );
   return pairs.length ? `${endpoint.path}?${pairs.join('&')}` : endpoint.path;
 }
 
@@ -103,9 +118,13 @@ export function callEndpoint<E extends Endpoint & { response: { parse: (value: u
   ...[input]: OptionalWhenEmpty<EndpointInput<E>>
 ): Promise<EndpointResponse<E>> {
   const { query, body, signal } = (input ?? {}) as { query?: EndpointQuery<E>; body?: unknown; signal?: AbortSignal };
-  return apiJson(endpointPath(endpoint, query), endpoint.response as { parse: (value: unknown) => EndpointResponse<E> }, {
-    method: endpoint.method,
-    ...(signal ? { signal } : {}),
-    ...(endpoint.body === undefined ? {} : { body }),
-  });
+  return apiJson(
+    endpointPath(endpoint, query),
+    endpoint.response as { parse: (value: unknown) => EndpointResponse<E> },
+    {
+      method: endpoint.method,
+      ...(signal ? { signal } : {}),
+      ...(endpoint.body === undefined ? {} : { body }),
+    },
+  );
 }

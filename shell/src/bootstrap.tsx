@@ -10,7 +10,11 @@ import { detectInitialLocale, initI18n } from './features/i18n/i18n';
 import { LoadingBarProvider } from './shared/loading-bar/LoadingBar';
 import { loadFirstPage, useMarkFirstRender } from './features/remotes/firstPage';
 import { fetchRemoteRegistry, registerLiveRemotes } from './features/remotes/registry';
-import { ReloadWhenStale, StaleDeploymentWatcher, reloadOnChunkLoadErrors } from './features/deployments/staleDeployment';
+import {
+  ReloadWhenStale,
+  StaleDeploymentWatcher,
+  reloadOnChunkLoadErrors,
+} from './features/deployments/staleDeployment';
 import { AppErrorBoundary } from './app/ErrorPage';
 import { sendBeaconWhenHidden } from './features/session/pageHiddenBeacon';
 import { refreshUser } from './features/session/sessionCalls';
@@ -51,25 +55,29 @@ async function start() {
   container.removeAttribute('inert');
   const root = createRoot(container);
   // As a transition the first render yields to the browser every few milliseconds instead of blocking it in one task.
-  startTransition(() => root.render(
-    <StrictMode>
-      <FirstRenderMarker />
-      <Provider store={store}>
-        <LoadingBarProvider>
-          <BrowserRouter>
-            <ReloadWhenStale watcher={watcher} />
-            <AppErrorBoundary>
-              <AppRoutes />
-            </AppErrorBoundary>
-          </BrowserRouter>
-        </LoadingBarProvider>
-      </Provider>
-    </StrictMode>,
-  ));
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <FirstRenderMarker />
+        <Provider store={store}>
+          <LoadingBarProvider>
+            <BrowserRouter>
+              <ReloadWhenStale watcher={watcher} />
+              <AppErrorBoundary>
+                <AppRoutes />
+              </AppErrorBoundary>
+            </BrowserRouter>
+          </LoadingBarProvider>
+        </Provider>
+      </StrictMode>,
+    ),
+  );
 }
 
 start().catch((error: unknown) => {
   console.error('The app could not start', error);
   const container = document.getElementById('root');
-  if (container) container.innerHTML = '<p style="padding:2rem;font-family:sans-serif">Something went wrong. Please reload the page.</p>';
+  if (container)
+    container.innerHTML =
+      '<p style="padding:2rem;font-family:sans-serif">Something went wrong. Please reload the page.</p>';
 });

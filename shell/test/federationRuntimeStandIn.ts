@@ -35,7 +35,8 @@ export function registerRemotes(remotes: RemoteRegistration[], options?: Registe
   // The real runtime keeps a remote whose manifest failed until it is registered again with `force`.
   if (options?.force) {
     for (const remote of remotes) {
-      for (const id of [...failingUntilRegisteredAnew.keys()]) if (id.startsWith(`${remote.name}/`)) failingUntilRegisteredAnew.delete(id);
+      for (const id of [...failingUntilRegisteredAnew.keys()])
+        if (id.startsWith(`${remote.name}/`)) failingUntilRegisteredAnew.delete(id);
     }
   }
 }

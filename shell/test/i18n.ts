@@ -8,6 +8,9 @@ export const shellCatalogs = new URL('../src/locales/', import.meta.url);
  * i18next with the shell's own catalogs of `locales` (the starting language's alone unless given), starting in `lng`.
  * Pass `instance` for an i18next instance of the test's own; otherwise the global one, wired to react-i18next.
  */
-export function initShellI18n(lng = 'en', options: { locales?: readonly string[]; instance?: i18n; fallbackLng?: false } = {}): Promise<i18n> {
+export function initShellI18n(
+  lng = 'en',
+  options: { locales?: readonly string[]; instance?: i18n; fallbackLng?: false } = {},
+): Promise<i18n> {
   return initCatalogI18n({ namespace: 'shell', catalogs: shellCatalogs, lng, ...options });
 }

@@ -10,13 +10,26 @@ const pages = process.argv.slice(2).length ? process.argv.slice(2) : ['/login', 
 const { base, readyMs, stop } = await startFreshSite('bench-first-load', port);
 
 try {
-  console.log(`npm start → first page served: ${readyMs} ms (fresh database, ${process.env.SEED_PROFILES ?? 2000} demo profiles, all apps built)`);
+  console.log(
+    `npm start → first page served: ${readyMs} ms (fresh database, ${process.env.SEED_PROFILES ?? 2000} demo profiles, all apps built)`,
+  );
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   for (const page of pages) {
-    const context = await browser.newContext({ userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36' });
+    const context = await browser.newContext({
+      userAgent:
+        'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36',
+    });
     const tab = await context.newPage();
     const scripts = [];
     tab.on('response', (response) => {
@@ -29,7 +42,9 @@ try {
     const raw = loaded.reduce((sum, [body]) => sum + body.length, 0);
     const gzip = loaded.reduce((sum, [body]) => sum + gzipSync(body, { level: 9 }).length, 0);
     const sent = loaded.reduce((sum, [, sizes]) => sum + sizes.responseBodySize, 0);
-    console.log(`${page.padEnd(8)} ${String(loaded.length).padStart(3)} JS requests  raw ${kb(raw)} KiB  gzip ${kb(gzip)} KiB  sent (brotli) ${kb(sent)} KiB`);
+    console.log(
+      `${page.padEnd(8)} ${String(loaded.length).padStart(3)} JS requests  raw ${kb(raw)} KiB  gzip ${kb(gzip)} KiB  sent (brotli) ${kb(sent)} KiB`,
+    );
     await context.close();
   }
   await browser.close();

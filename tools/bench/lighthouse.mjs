@@ -54,14 +54,18 @@ async function warmUp(url) {
 
 const { base, stop } = await startFreshSite('bench-lighthouse', port);
 try {
-  console.log(`Lighthouse ${runs}× per page, mobile preset, simulated throttling; median; targets LCP ≤ ${targets.lcp} ms, TBT ≤ ${targets.tbt} ms, CLS ≤ ${targets.cls}`);
+  console.log(
+    `Lighthouse ${runs}× per page, mobile preset, simulated throttling; median; targets LCP ≤ ${targets.lcp} ms, TBT ≤ ${targets.tbt} ms, CLS ≤ ${targets.cls}`,
+  );
   console.log('page       score   LCP ms   TBT ms     CLS  scripts  JS sent KiB');
   let missed = 0;
   for (const page of pages) {
     const prerendered = await warmUp(`${base}${page}`);
     const results = [];
     for (let run = 0; run < runs; run += 1) results.push(await measure(`${base}${page}`));
-    const m = Object.fromEntries(Object.keys(results[0]).map((key) => [key, median(results.map((result) => result[key]))]));
+    const m = Object.fromEntries(
+      Object.keys(results[0]).map((key) => [key, median(results.map((result) => result[key]))]),
+    );
     const ok = m.lcp <= targets.lcp && m.tbt <= targets.tbt && m.cls <= targets.cls;
     if (!ok) missed += 1;
     console.log(

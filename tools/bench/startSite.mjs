@@ -11,7 +11,14 @@ export async function startFreshSite(name, port) {
   rmSync(runDir, { recursive: true, force: true });
   const started = Date.now();
   const server = spawn(process.execPath, [path.join(root, 'tools', 'start.mjs')], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: path.join(runDir, 'data'), DEPLOY_DIR: path.join(runDir, 'deploy'), LOG_LEVEL: 'warn', START_TIMESTAMP: String(started) },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: path.join(runDir, 'data'),
+      DEPLOY_DIR: path.join(runDir, 'deploy'),
+      LOG_LEVEL: 'warn',
+      START_TIMESTAMP: String(started),
+    },
     stdio: 'ignore',
   });
   const base = `http://localhost:${port}`;
@@ -23,7 +30,8 @@ export async function startFreshSite(name, port) {
       } catch {
         // not listening yet
       }
-      if (server.exitCode !== null) throw new Error(`The site exited with code ${server.exitCode} before serving a page`);
+      if (server.exitCode !== null)
+        throw new Error(`The site exited with code ${server.exitCode} before serving a page`);
       if (Date.now() - started > 180_000) throw new Error('The site did not start within 3 minutes');
       await new Promise((resolve) => setTimeout(resolve, 50));
     }

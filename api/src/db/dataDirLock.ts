@@ -28,7 +28,7 @@ export class DataDirectoryInUseError extends StartRefusedError {
       : 'a process that has not written its name yet';
     super(
       `DATA_DIR ${dataDir} is in use by another server process (${who}). Two processes on one embedded database ` +
-        'overwrite each other\'s data, so this one stops without touching it. Stop the other process first, or give this one ' +
+        "overwrite each other's data, so this one stops without touching it. Stop the other process first, or give this one " +
         'its own DATA_DIR (several instances share one PostgreSQL server through DATABASE_URL instead).',
     );
   }
@@ -58,7 +58,12 @@ function parseHolder(text: string): LockHolder | null {
   try {
     const value = JSON.parse(text) as Partial<LockHolder>;
     if (typeof value.pid === 'number' && typeof value.host === 'string' && typeof value.since === 'string') {
-      return { pid: value.pid, host: value.host, since: value.since, ...(typeof value.program === 'string' ? { program: value.program } : {}) };
+      return {
+        pid: value.pid,
+        host: value.host,
+        since: value.since,
+        ...(typeof value.program === 'string' ? { program: value.program } : {}),
+      };
     }
   } catch {
     // Empty (released cleanly, or the holder is between taking the lock and writing its name) or not ours.
@@ -108,7 +113,12 @@ export async function lockDataDirectory(dataDir: string): Promise<DataDirectoryL
     throw new DataDirectoryInUseError(dataDir, recorded);
   }
   const program = process.argv[1] ? path.relative(process.cwd(), process.argv[1]) : undefined;
-  const holder: LockHolder = { pid: process.pid, host: hostname(), since: new Date().toISOString(), ...(program ? { program } : {}) };
+  const holder: LockHolder = {
+    pid: process.pid,
+    host: hostname(),
+    since: new Date().toISOString(),
+    ...(program ? { program } : {}),
+  };
   await handle.truncate(0);
   await handle.write(`${JSON.stringify(holder)}\n`, 0);
   await handle.sync();

@@ -17,7 +17,16 @@ export const CREATING_MARKER = 'creating-database';
  * runs initdb over it and hands back a new, empty database — the 1,548 members that became 39 — so this is checked
  * before PGlite sees the directory. (pg_subtrans and the stats folders are rebuilt at every start and not listed.)
  */
-const REQUIRED_PARTS = ['PG_VERSION', 'postgresql.conf', 'global', 'global/pg_control', 'base', 'pg_wal', 'pg_xact', 'pg_multixact'];
+const REQUIRED_PARTS = [
+  'PG_VERSION',
+  'postgresql.conf',
+  'global',
+  'global/pg_control',
+  'base',
+  'pg_wal',
+  'pg_xact',
+  'pg_multixact',
+];
 
 /**
  * What a data directory holds, decided before anything in it is touched:
@@ -34,7 +43,8 @@ const exists = (file: string) =>
     () => false,
   );
 
-const keep = 'Nothing in it was changed. Restore it from a backup, or set DATA_DIR to an empty directory to start a new site.';
+const keep =
+  'Nothing in it was changed. Restore it from a backup, or set DATA_DIR to an empty directory to start a new site.';
 
 /** Not content: our own lock file, and the folder a fresh ext2/3/4 volume has at its root (a mounted volume as DATA_DIR). */
 const NOT_CONTENT = new Set([LOCK_FILE, 'lost+found']);
@@ -52,16 +62,22 @@ export async function inspectDataDirectory(dataDir: string): Promise<DataDirecto
   }
   if (entries.length === 0) return 'new';
   if (!entries.includes(DATABASE_FOLDER)) {
-    throw new StartRefusedError(`DATA_DIR ${dataDir} is not empty (${entries.slice(0, 5).join(', ')}) but holds no database (no ${DATABASE_FOLDER}/ folder). ${keep}`);
+    throw new StartRefusedError(
+      `DATA_DIR ${dataDir} is not empty (${entries.slice(0, 5).join(', ')}) but holds no database (no ${DATABASE_FOLDER}/ folder). ${keep}`,
+    );
   }
   const databaseEntries = await readdir(databaseDir);
   if (databaseEntries.length === 0) {
     if (entries.length === 1) return 'new';
-    throw new StartRefusedError(`DATA_DIR ${dataDir} holds ${entries.filter((entry) => entry !== DATABASE_FOLDER).join(', ')} but its database folder ${databaseDir} is empty. ${keep}`);
+    throw new StartRefusedError(
+      `DATA_DIR ${dataDir} holds ${entries.filter((entry) => entry !== DATABASE_FOLDER).join(', ')} but its database folder ${databaseDir} is empty. ${keep}`,
+    );
   }
   const missing = await missingParts(databaseDir);
   if (missing.length > 0) {
-    throw new StartRefusedError(`The database in ${databaseDir} is incomplete: ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} missing. ${keep}`);
+    throw new StartRefusedError(
+      `The database in ${databaseDir} is incomplete: ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} missing. ${keep}`,
+    );
   }
   return 'database';
 }
@@ -76,7 +92,11 @@ export async function missingParts(databaseDir: string): Promise<string[]> {
 }
 
 export async function markCreationStarted(dataDir: string): Promise<void> {
-  await writeFile(path.join(dataDir, CREATING_MARKER), `${JSON.stringify({ pid: process.pid, host: hostname(), since: new Date().toISOString() })}\n`, { flush: true });
+  await writeFile(
+    path.join(dataDir, CREATING_MARKER),
+    `${JSON.stringify({ pid: process.pid, host: hostname(), since: new Date().toISOString() })}\n`,
+    { flush: true },
+  );
 }
 
 export async function markCreationFinished(dataDir: string): Promise<void> {

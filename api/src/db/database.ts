@@ -3,7 +3,13 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { lockDataDirectory, type DataDirectoryLock } from './dataDirLock';
-import { DATABASE_FOLDER, inspectDataDirectory, markCreationFinished, markCreationStarted, missingParts } from './dataDirectory';
+import {
+  DATABASE_FOLDER,
+  inspectDataDirectory,
+  markCreationFinished,
+  markCreationStarted,
+  missingParts,
+} from './dataDirectory';
 import { StartRefusedError } from './startRefused';
 import { checkTablesReadable } from './tableCheck';
 
@@ -125,7 +131,11 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
 /** Whether a server database has no tables at all, in any schema: only then is it new and may be seeded. */
 async function hasNoTables(pool: pg.Pool): Promise<boolean> {
-  const [row] = (await pool.query<{ tables: number }>(`select count(*)::int as tables from pg_catalog.pg_tables where schemaname not in ('pg_catalog', 'information_schema')`)).rows;
+  const [row] = (
+    await pool.query<{ tables: number }>(
+      `select count(*)::int as tables from pg_catalog.pg_tables where schemaname not in ('pg_catalog', 'information_schema')`,
+    )
+  ).rows;
   return row?.tables === 0;
 }
 
@@ -165,7 +175,9 @@ async function openDataDirectory(dataDir: string, log: (message: string) => void
   try {
     if (lock.previousHolder) {
       const { pid, host, since } = lock.previousHolder;
-      log(`The server that used ${dataDir} before (pid ${pid} on ${host}, since ${since}) did not shut down cleanly; taking over its data directory.`);
+      log(
+        `The server that used ${dataDir} before (pid ${pid} on ${host}, since ${since}) did not shut down cleanly; taking over its data directory.`,
+      );
     }
     const state = await inspectDataDirectory(dataDir);
     const directory = path.join(dataDir, DATABASE_FOLDER);
@@ -178,7 +190,8 @@ async function openDataDirectory(dataDir: string, log: (message: string) => void
       log(`A first start in ${dataDir} was interrupted before its new database was set up; setting it up again.`);
       // Only that start ever wrote here (the marker goes once the database is set up, before the server listens),
       // so a half-made database folder holds nothing anyone could miss: one that does not open is made anew.
-      const opened = (await missingParts(directory)).length === 0 ? await PGlite.create(directory).catch(() => null) : null;
+      const opened =
+        (await missingParts(directory)).length === 0 ? await PGlite.create(directory).catch(() => null) : null;
       if (opened) return new PgliteDatabase(opened, true, { dataDir, lock });
       await rm(directory, { recursive: true, force: true });
       await mkdir(directory, { recursive: true });
@@ -199,7 +212,11 @@ async function openDataDirectory(dataDir: string, log: (message: string) => void
 }
 
 /** A server when `databaseUrl` is set; otherwise PGlite stored under `dataDir` (or in memory when dataDir is null). */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string | null; log?: (message: string) => void }): Promise<Database> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string | null;
+  log?: (message: string) => void;
+}): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle connection the server ends (restart, failover, DROP DATABASE … WITH (FORCE)) is dropped from the pool

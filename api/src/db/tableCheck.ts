@@ -51,7 +51,9 @@ export async function checkTablesReadable(db: Database, where: string): Promise<
         await tx.query(`select sum(pg_column_size(t)) from ${table.name} as t`);
         if (table.key) {
           // Only an index scan makes the planner fetch rows through the key; these settings end with the transaction.
-          await tx.exec('set local enable_seqscan = off; set local enable_bitmapscan = off; set local enable_indexonlyscan = off; set local enable_sort = off');
+          await tx.exec(
+            'set local enable_seqscan = off; set local enable_bitmapscan = off; set local enable_indexonlyscan = off; set local enable_sort = off',
+          );
           await tx.query(`select count(*) from (select 1 from ${table.name} order by ${table.key}) as walk`);
         }
       });

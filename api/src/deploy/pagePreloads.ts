@@ -36,7 +36,10 @@ export class PagePreloadTable {
     const manifest = await this.manifest(remote, entry.version);
     const exposed = manifest?.exposes.find((candidate) => candidate.path === module);
     if (!manifest || !exposed) return null;
-    return { manifestUrl: entry.manifestUrl, styles: exposed.assets.css.sync.map((file) => `${manifest.metaData.publicPath}${file}`) };
+    return {
+      manifestUrl: entry.manifestUrl,
+      styles: exposed.assets.css.sync.map((file) => `${manifest.metaData.publicPath}${file}`),
+    };
   }
 
   private manifest(remote: string, version: string): Promise<Manifest | null> {

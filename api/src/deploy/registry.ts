@@ -82,4 +82,3 @@ export class DeployRegistry {
     return path.join(this.deployDir, 'shell', version, 'index.html');
   }
 }
-

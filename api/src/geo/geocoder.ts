@@ -54,7 +54,13 @@ export class Geocoder {
     if (this.cells) return this.cells;
     const cells = new Map<string, Place[]>();
     for (const city of City.getAllCities()) {
-      const place = { name: city.name, countryCode: city.countryCode, stateCode: city.stateCode, lat: Number(city.latitude), lon: Number(city.longitude) };
+      const place = {
+        name: city.name,
+        countryCode: city.countryCode,
+        stateCode: city.stateCode,
+        lat: Number(city.latitude),
+        lon: Number(city.longitude),
+      };
       if (!Number.isFinite(place.lat) || !Number.isFinite(place.lon)) continue;
       const key = cellKey(place.lat, place.lon);
       const cell = cells.get(key);
@@ -74,7 +80,7 @@ export class Geocoder {
     const column = Math.floor(lon / CELL_DEGREES);
     for (let dRow = -1; dRow <= 1; dRow += 1) {
       for (let dColumn = -1; dColumn <= 1; dColumn += 1) {
-        const wrapped = ((column + dColumn + 180) % 360 + 360) % 360 - 180;
+        const wrapped = ((((column + dColumn + 180) % 360) + 360) % 360) - 180;
         for (const place of cells.get(`${row + dRow}:${wrapped}`) ?? []) {
           const distance = distanceKm(here, place);
           if (distance < bestDistance) {

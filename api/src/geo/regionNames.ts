@@ -3,7 +3,10 @@ import path from 'node:path';
 
 type NamesByLocale = Partial<Record<string, string>>;
 
-const names = JSON.parse(readFileSync(path.join(import.meta.dirname, 'regionNames.json'), 'utf8')) as Record<string, Record<string, NamesByLocale> | undefined>;
+const names = JSON.parse(readFileSync(path.join(import.meta.dirname, 'regionNames.json'), 'utf8')) as Record<
+  string,
+  Record<string, NamesByLocale> | undefined
+>;
 
 function own<T>(record: Record<string, T> | undefined, key: string): T | undefined {
   return record && Object.hasOwn(record, key) ? record[key] : undefined;

@@ -7,7 +7,12 @@ export type { OutgoingMail } from '../repositories/mail';
 
 function smtpTransport(smtpUrl: string): MailTransport {
   // Bounded waits: a send must end well within its claim (OutboxTiming.claimMs), or it would be claimed again.
-  const transport = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 20_000, greetingTimeout: 20_000, socketTimeout: 60_000 });
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 20_000,
+    greetingTimeout: 20_000,
+    socketTimeout: 60_000,
+  });
   return {
     name: 'smtp',
     send: async (mail: ClaimedMail, signal: AbortSignal) => {
@@ -53,10 +58,15 @@ export class MailService {
     options: MailServiceOptions = {},
   ) {
     this.transport = smtpUrl ? smtpTransport(smtpUrl) : localOutbox;
-    this.worker = new OutboxWorker(db, this.transport, { ...defaultOutboxTiming, ...options.timing }, {
-      recoverClaims: options.recoverClaims ?? false,
-      warn: options.warn ?? ((message) => console.warn(message)),
-    });
+    this.worker = new OutboxWorker(
+      db,
+      this.transport,
+      { ...defaultOutboxTiming, ...options.timing },
+      {
+        recoverClaims: options.recoverClaims ?? false,
+        warn: options.warn ?? ((message) => console.warn(message)),
+      },
+    );
   }
 
   get transportName(): string {

@@ -1,7 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Database } from '../db/database';
-import { claimDueMail, recordDelivered, recordFailure, releaseAllClaims, releaseClaim, untilNextDue, type ClaimedMail } from '../repositories/mail';
+import {
+  claimDueMail,
+  recordDelivered,
+  recordFailure,
+  releaseAllClaims,
+  releaseClaim,
+  untilNextDue,
+  type ClaimedMail,
+} from '../repositories/mail';
 
 /** How a message is handed over: SMTP, or the local outbox, which only records it (see /_dev/mail). */
 export interface MailTransport {
@@ -39,14 +47,22 @@ export const defaultOutboxTiming: OutboxTiming = {
 };
 
 /** The wait after failed attempt number `attempt` (1 for the first). */
-export function retryDelayMs(attempt: number, timing: Pick<OutboxTiming, 'firstRetryDelayMs' | 'maxRetryDelayMs'>): number {
+export function retryDelayMs(
+  attempt: number,
+  timing: Pick<OutboxTiming, 'firstRetryDelayMs' | 'maxRetryDelayMs'>,
+): number {
   return Math.min(timing.firstRetryDelayMs * 2 ** (attempt - 1), timing.maxRetryDelayMs);
 }
 
 /** A 5xx answer to the recipient or the message itself is final (RFC 5321); anything else may pass on another try. */
 function isPermanent(error: unknown): boolean {
   const { code, responseCode } = error as { code?: string; responseCode?: number };
-  return (code === 'EENVELOPE' || code === 'EMESSAGE') && typeof responseCode === 'number' && responseCode >= 500 && responseCode < 600;
+  return (
+    (code === 'EENVELOPE' || code === 'EMESSAGE') &&
+    typeof responseCode === 'number' &&
+    responseCode >= 500 &&
+    responseCode < 600
+  );
 }
 
 function describe(error: unknown): string {
@@ -97,7 +113,10 @@ export class OutboxWorker {
     if (!this.running) return;
     this.running = false;
     this.wake();
-    const timer = setTimeout(() => this.sending?.abort(new Error('the mail worker is stopping')), this.timing.stopTimeoutMs);
+    const timer = setTimeout(
+      () => this.sending?.abort(new Error('the mail worker is stopping')),
+      this.timing.stopTimeoutMs,
+    );
     await this.loop;
     clearTimeout(timer);
   }
@@ -108,7 +127,10 @@ export class OutboxWorker {
         this.options.warn(`Mail outbox: could not release old claims: ${describe(error)}`);
         return 0;
       });
-      if (released) this.options.warn(`Mail outbox: ${released} message(s) were being sent when the last process ended; sending them again.`);
+      if (released)
+        this.options.warn(
+          `Mail outbox: ${released} message(s) were being sent when the last process ended; sending them again.`,
+        );
     }
     while (this.running) {
       this.woken = false;
@@ -145,7 +167,9 @@ export class OutboxWorker {
       return;
     }
     if (!(await recordDelivered(this.db, mail, this.transport.name))) {
-      this.options.warn(`Mail outbox: message ${mail.id} was sent after its claim expired; another attempt may send it again (${mail.message_id}).`);
+      this.options.warn(
+        `Mail outbox: message ${mail.id} was sent after its claim expired; another attempt may send it again (${mail.message_id}).`,
+      );
     }
   }
 

@@ -9,7 +9,8 @@ const MAX_INPUT_PIXELS = 40_000_000;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png']);
 
 function unreadable(error: unknown): HttpError {
-  if (String(error).includes('pixel limit')) return new HttpError(413, 'image_too_large', 'The image has more than 40 megapixels');
+  if (String(error).includes('pixel limit'))
+    return new HttpError(413, 'image_too_large', 'The image has more than 40 megapixels');
   return new HttpError(415, 'unsupported_image', 'The file is not a readable PNG or JPEG image');
 }
 
@@ -29,15 +30,24 @@ export async function storeProfileImage(storage: ImageStorage, upload: Buffer): 
   } catch (error) {
     throw unreadable(error);
   }
-  if (!format || !ACCEPTED_FORMATS.has(format)) throw new HttpError(415, 'unsupported_image', 'The file is not a PNG or JPEG image');
+  if (!format || !ACCEPTED_FORMATS.has(format))
+    throw new HttpError(415, 'unsupported_image', 'The file is not a PNG or JPEG image');
 
   let full: Buffer;
   let thumb: Buffer;
   try {
     const upright = sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
     [full, thumb] = await Promise.all([
-      upright.clone().resize({ width: 1600, height: 1600, fit: 'inside', withoutEnlargement: true }).jpeg({ quality: 85, mozjpeg: true }).toBuffer(),
-      upright.clone().resize(240, 240, { fit: 'cover', position: 'attention' }).jpeg({ quality: 80, mozjpeg: true }).toBuffer(),
+      upright
+        .clone()
+        .resize({ width: 1600, height: 1600, fit: 'inside', withoutEnlargement: true })
+        .jpeg({ quality: 85, mozjpeg: true })
+        .toBuffer(),
+      upright
+        .clone()
+        .resize(240, 240, { fit: 'cover', position: 'attention' })
+        .jpeg({ quality: 80, mozjpeg: true })
+        .toBuffer(),
     ]);
   } catch (error) {
     throw unreadable(error);

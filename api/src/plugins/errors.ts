@@ -25,7 +25,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
         error.validation.flatMap((issue) => {
           const path = issue.instancePath.split('/').filter(Boolean);
           // A key the call does not know (strict schemas) is named as the field, so `min_ages` is not mistaken for a valid search.
-          if (issue.keyword === 'unrecognized_keys') return ((issue.params.keys ?? []) as string[]).map((key) => ({ path: [...path, key], message: UNKNOWN_KEY }));
+          if (issue.keyword === 'unrecognized_keys')
+            return ((issue.params.keys ?? []) as string[]).map((key) => ({
+              path: [...path, key],
+              message: UNKNOWN_KEY,
+            }));
           return [{ path, message: issue.message ?? 'invalid' }];
         }),
       );
@@ -38,7 +42,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       if (error instanceof HttpError) {
-        return reply.code(status).send({ error: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) });
+        return reply
+          .code(status)
+          .send({ error: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) });
       }
       return reply.code(status).send({ error: errorCodes[status] ?? 'bad_request', message: error.message });
     }
@@ -64,7 +70,14 @@ export const noSuchMember = () => new HttpError(404, 'no_profile', 'No such memb
 
 /** 400 naming each invalid field's message key, the same key the browser's form shows. */
 export function invalidFields(fields: Record<string, string>): HttpError {
-  return new HttpError(400, 'validation', `Invalid: ${Object.entries(fields).map(([field, key]) => `${field} (${key})`).join(', ')}`, fields);
+  return new HttpError(
+    400,
+    'validation',
+    `Invalid: ${Object.entries(fields)
+      .map(([field, key]) => `${field} (${key})`)
+      .join(', ')}`,
+    fields,
+  );
 }
 
 /** The first issue per top-level field of a failed zod parse. */

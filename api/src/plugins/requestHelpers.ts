@@ -55,17 +55,23 @@ export function registerRequestHelpers(app: FastifyInstance): void {
     return geoipCountry(this);
   });
 
-  app.decorateRequest('currentUser', async function (this: FastifyRequest, memberId: number, missing: () => Error = notLoggedIn) {
-    const user = await this.server.ctx.members.user(memberId, this.site.settings.fictional_icon);
-    if (!user) throw missing();
-    return user;
-  });
+  app.decorateRequest(
+    'currentUser',
+    async function (this: FastifyRequest, memberId: number, missing: () => Error = notLoggedIn) {
+      const user = await this.server.ctx.members.user(memberId, this.site.settings.fictional_icon);
+      if (!user) throw missing();
+      return user;
+    },
+  );
 
   app.decorateRequest('startSession', async function (this: FastifyRequest, reply: FastifyReply, memberId: number) {
     const { ctx } = this.server;
     // A new session id on every login: a session id planted before login is worth nothing after it.
     if (this.session) await ctx.sessions.destroy(this.session.token);
-    const token = await ctx.sessions.create(memberId, this.site.id, { userAgent: this.headers['user-agent'] ?? '', ip: this.ip });
+    const token = await ctx.sessions.create(memberId, this.site.id, {
+      userAgent: this.headers['user-agent'] ?? '',
+      ip: this.ip,
+    });
     reply.setCookie(SESSION_COOKIE, token, { path: '/', ...cookieSecurity(this), maxAge: SESSION_TTL_MS / 1000 });
     // The known-device cookie (repositories/loginThrottle.ts): sent only to the API, never readable by scripts.
     const device = await ctx.devices.remember(memberId, this.cookies[DEVICE_COOKIE]);

@@ -96,7 +96,8 @@ export class Prerenderer {
         try {
           this.remember(key, await this.render(jobId, inputs));
         } catch (error) {
-          if (!this.closed) this.options.warn(`Prerendering ${inputs.pathname} (${inputs.locale}) failed: ${String(error)}`);
+          if (!this.closed)
+            this.options.warn(`Prerendering ${inputs.pathname} (${inputs.locale}) failed: ${String(error)}`);
           this.remember(key, { failedAt: Date.now() });
         } finally {
           this.jobs.delete(jobId);
@@ -156,7 +157,8 @@ function captureMarkup(): string {
   copy.querySelectorAll('input, textarea, option').forEach((field, index) => {
     const source = live[index];
     if (source instanceof HTMLOptionElement) field.toggleAttribute('selected', source.selected);
-    else if (source instanceof HTMLInputElement && (source.type === 'checkbox' || source.type === 'radio')) field.toggleAttribute('checked', source.checked);
+    else if (source instanceof HTMLInputElement && (source.type === 'checkbox' || source.type === 'radio'))
+      field.toggleAttribute('checked', source.checked);
     else if (source instanceof HTMLInputElement || source instanceof HTMLTextAreaElement) {
       if (source instanceof HTMLTextAreaElement) field.textContent = source.value;
       else if (source.type !== 'password' && source.type !== 'file') field.setAttribute('value', source.value);
@@ -168,5 +170,7 @@ function captureMarkup(): string {
 
 function keyOf(inputs: PrerenderInputs): string {
   const { deploymentId, siteId, hostname, pathname, locale, settingsJson } = inputs;
-  return createHash('sha256').update(JSON.stringify([deploymentId, siteId, hostname, pathname, locale, settingsJson])).digest('base64url');
+  return createHash('sha256')
+    .update(JSON.stringify([deploymentId, siteId, hostname, pathname, locale, settingsJson]))
+    .digest('base64url');
 }

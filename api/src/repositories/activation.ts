@@ -1,7 +1,12 @@
 import type { Database, Queryable } from '../db/database';
 
 /** Single-use activation links (docs/product.md §4 Activation): only the token's hash is stored. */
-export async function insertActivationToken(db: Queryable, tokenHash: string, memberId: number, ttlSeconds: number): Promise<void> {
+export async function insertActivationToken(
+  db: Queryable,
+  tokenHash: string,
+  memberId: number,
+  ttlSeconds: number,
+): Promise<void> {
   await db.query(
     `insert into activation_tokens (token_hash, member_id, expires_at) values ($1, $2, now() + make_interval(secs => $3))`,
     [tokenHash, memberId, ttlSeconds],
@@ -25,7 +30,10 @@ export async function useActivationToken(db: Database, tokenHash: string): Promi
       `update members set status = 'active', activated_at = now() where id = $1 and status in ('not_confirmed', 'active') returning id`,
       [used.member_id],
     );
-    if (activated) await tx.query(`update profiles set status = 'active' where member_id = $1 and status = 'pending'`, [activated.id]);
+    if (activated)
+      await tx.query(`update profiles set status = 'active' where member_id = $1 and status = 'pending'`, [
+        activated.id,
+      ]);
     return activated !== undefined;
   });
 }

@@ -16,7 +16,10 @@ export class BlockRepository {
   constructor(private readonly db: Queryable) {}
 
   async block(memberId: number, profileId: number): Promise<void> {
-    await this.db.query('insert into blocks (member_id, profile_id) values ($1, $2) on conflict do nothing', [memberId, profileId]);
+    await this.db.query('insert into blocks (member_id, profile_id) values ($1, $2) on conflict do nothing', [
+      memberId,
+      profileId,
+    ]);
   }
 
   async unblock(memberId: number, profileId: number): Promise<void> {

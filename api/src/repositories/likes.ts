@@ -29,7 +29,10 @@ export class LikeRepository {
 
   /** Idempotent: liking twice is one like. */
   async like(memberId: number, profileId: number): Promise<void> {
-    await this.db.query('insert into likes (member_id, profile_id) values ($1, $2) on conflict do nothing', [memberId, profileId]);
+    await this.db.query('insert into likes (member_id, profile_id) values ($1, $2) on conflict do nothing', [
+      memberId,
+      profileId,
+    ]);
   }
 
   async unlike(memberId: number, profileId: number): Promise<void> {
@@ -37,11 +40,17 @@ export class LikeRepository {
   }
 
   async likes(memberId: number, profileId: number): Promise<boolean> {
-    return (await this.db.query('select 1 from likes where member_id = $1 and profile_id = $2', [memberId, profileId])).length > 0;
+    return (
+      (await this.db.query('select 1 from likes where member_id = $1 and profile_id = $2', [memberId, profileId]))
+        .length > 0
+    );
   }
 
   /** The liker's like of this profile has been seen (its owner opened the liker's page). */
   async markSeen(likerMemberId: number, profileId: number): Promise<void> {
-    await this.db.query('update likes set seen = true where member_id = $1 and profile_id = $2 and not seen', [likerMemberId, profileId]);
+    await this.db.query('update likes set seen = true where member_id = $1 and profile_id = $2 and not seen', [
+      likerMemberId,
+      profileId,
+    ]);
   }
 }

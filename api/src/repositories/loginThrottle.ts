@@ -21,7 +21,10 @@ export class LoginThrottle {
   constructor(private readonly db: Database) {}
 
   /** Takes a slot for one attempt; answers the seconds to wait instead when the account is waiting. */
-  async reserve(siteId: number, email: string): Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }> {
+  async reserve(
+    siteId: number,
+    email: string,
+  ): Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }> {
     const key = normalizeEmail(email);
     const [taken] = await this.db.query<{ failures: number }>(
       `insert into login_throttle (site_id, email_normalized, failures, last_failure_at, blocked_until)
@@ -44,12 +47,17 @@ export class LoginThrottle {
   }
 
   async succeeded(siteId: number, email: string): Promise<void> {
-    await this.db.query('delete from login_throttle where site_id = $1 and email_normalized = $2', [siteId, normalizeEmail(email)]);
+    await this.db.query('delete from login_throttle where site_id = $1 and email_normalized = $2', [
+      siteId,
+      normalizeEmail(email),
+    ]);
   }
 
   /** Counts older than a day are forgotten: the table does not grow with every address ever typed. */
   async purgeOld(): Promise<void> {
-    await this.db.query(`delete from login_throttle where last_failure_at < now() - interval '1 day' and blocked_until < now()`);
+    await this.db.query(
+      `delete from login_throttle where last_failure_at < now() - interval '1 day' and blocked_until < now()`,
+    );
   }
 }
 
@@ -66,13 +74,18 @@ export class KnownDevices {
 
   async isKnown(token: string | undefined, memberId: number): Promise<boolean> {
     if (!token) return false;
-    const rows = await this.db.query('select 1 from known_devices where token_hash = $1 and member_id = $2', [tokenHash(token), memberId]);
+    const rows = await this.db.query('select 1 from known_devices where token_hash = $1 and member_id = $2', [
+      tokenHash(token),
+      memberId,
+    ]);
     return rows.length > 0;
   }
 
   /** Browsers not seen for more than the cookie's life are forgotten. */
   async purgeOld(): Promise<void> {
-    await this.db.query(`delete from known_devices where last_used_at < now() - make_interval(secs => $1)`, [DEVICE_TTL_S]);
+    await this.db.query(`delete from known_devices where last_used_at < now() - make_interval(secs => $1)`, [
+      DEVICE_TTL_S,
+    ]);
   }
 
   /** Records this browser for the member; answers the token for its cookie (the same one if it is known already). */
@@ -82,7 +95,10 @@ export class KnownDevices {
       return token;
     }
     const fresh = randomBytes(32).toString('base64url');
-    await this.db.query('insert into known_devices (token_hash, member_id) values ($1, $2)', [tokenHash(fresh), memberId]);
+    await this.db.query('insert into known_devices (token_hash, member_id) values ($1, $2)', [
+      tokenHash(fresh),
+      memberId,
+    ]);
     return fresh;
   }
 }

@@ -36,7 +36,17 @@ export async function enqueueMail(db: Queryable, mail: OutgoingMail): Promise<nu
   const [row] = await db.query<{ id: number }>(
     `insert into mail_messages (site_id, member_id, kind, from_address, to_address, subject, text_body, html_body, message_id)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id`,
-    [mail.siteId, mail.memberId, mail.kind, mail.from, mail.to, mail.subject, mail.text, mail.html, newMessageId(mail.from)],
+    [
+      mail.siteId,
+      mail.memberId,
+      mail.kind,
+      mail.from,
+      mail.to,
+      mail.subject,
+      mail.text,
+      mail.html,
+      newMessageId(mail.from),
+    ],
   );
   return (row as { id: number }).id;
 }
@@ -46,7 +56,10 @@ export async function enqueueMail(db: Queryable, mail: OutgoingMail): Promise<nu
  * worker that dies holding it lets the message fall due again by itself. SKIP LOCKED makes concurrent workers (several
  * API instances on one PostgreSQL server) pass over the rows another is claiming instead of claiming them too.
  */
-export async function claimDueMail(db: Queryable, options: { workerId: string; limit: number; claimMs: number }): Promise<ClaimedMail[]> {
+export async function claimDueMail(
+  db: Queryable,
+  options: { workerId: string; limit: number; claimMs: number },
+): Promise<ClaimedMail[]> {
   return db.query<ClaimedMail>(
     `update mail_messages m
         set attempts = m.attempts + 1, claimed_by = $1, last_attempt_at = now(), next_attempt_at = now() + make_interval(secs => $2)
@@ -71,7 +84,12 @@ export async function recordDelivered(db: Queryable, mail: ClaimedMail, transpor
 }
 
 /** Records a failed attempt: due again after `retryInMs`, or failed for good when that is null. */
-export async function recordFailure(db: Queryable, mail: ClaimedMail, error: string, retryInMs: number | null): Promise<void> {
+export async function recordFailure(
+  db: Queryable,
+  mail: ClaimedMail,
+  error: string,
+  retryInMs: number | null,
+): Promise<void> {
   await db.query(
     `update mail_messages
         set status = case when $4::float8 is null then 'failed' else 'queued' end,

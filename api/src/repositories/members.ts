@@ -112,8 +112,21 @@ export class MemberRepository {
                  (select id from profiles where id = $12 and site_id = $1 and status = 'active'), $13)
          on conflict (site_id, email_normalized) do nothing
          returning id`,
-        [member.siteId, member.email, normalizeEmail(member.email), member.passwordHash, member.nonce, JSON.stringify(member.tracking),
-          member.timezone, member.language, member.formPath, member.referrer, member.ip, member.cameForProfileId, mailProviderOf(member.email)],
+        [
+          member.siteId,
+          member.email,
+          normalizeEmail(member.email),
+          member.passwordHash,
+          member.nonce,
+          JSON.stringify(member.tracking),
+          member.timezone,
+          member.language,
+          member.formPath,
+          member.referrer,
+          member.ip,
+          member.cameForProfileId,
+          mailProviderOf(member.email),
+        ],
       );
       if (!created) return null;
       // Pending until the address is confirmed: nobody finds an unconfirmed account.
@@ -193,7 +206,9 @@ export class MemberRepository {
   }
 
   /** Who the activation mail goes to: address, name and language, and whether the address is confirmed yet. */
-  async activationTarget(memberId: number): Promise<{ email: string; name: string; language: string; status: string } | null> {
+  async activationTarget(
+    memberId: number,
+  ): Promise<{ email: string; name: string; language: string; status: string } | null> {
     const [row] = await this.db.query<{ email: string; name: string; language: string; status: string }>(
       'select m.email, p.name, m.language, m.status from members m join profiles p on p.member_id = m.id where m.id = $1',
       [memberId],
@@ -212,7 +227,8 @@ export class MemberRepository {
           `update members set email = $2, email_normalized = $3, mailprovider = $4 where id = $1 and status = 'not_confirmed' returning id`,
           [memberId, email, normalizeEmail(email), mailProviderOf(email)],
         );
-        if (changed) await tx.query('delete from activation_tokens where member_id = $1 and used_at is null', [memberId]);
+        if (changed)
+          await tx.query('delete from activation_tokens where member_id = $1 and used_at is null', [memberId]);
         return changed !== undefined;
       });
     } catch (error) {

@@ -29,7 +29,10 @@ export function toCard(row: CardRow, today = new Date()): SearchProfile {
     countryregion: row.region,
     language: row.language,
     gender: row.gender,
-    main_image: row.image_id !== null && row.thumb_filename !== null ? { id: row.image_id, thumb_filename: row.thumb_filename } : null,
+    main_image:
+      row.image_id !== null && row.thumb_filename !== null
+        ? { id: row.image_id, thumb_filename: row.thumb_filename }
+        : null,
     fictional: row.fictional,
   };
 }

@@ -27,7 +27,10 @@ export class ProfileRepository {
 
   /** What a profile update is checked against and merged into. */
   async editable(memberId: number): Promise<{ country: string; fields: Record<string, string> } | null> {
-    const [row] = await this.db.query<{ country: string; fields: Record<string, string> }>('select country, fields from profiles where member_id = $1', [memberId]);
+    const [row] = await this.db.query<{ country: string; fields: Record<string, string> }>(
+      'select country, fields from profiles where member_id = $1',
+      [memberId],
+    );
     return row ?? null;
   }
 
@@ -35,7 +38,11 @@ export class ProfileRepository {
    * A public profile of this site, with its member (null for demo profiles); null when there is none, or when a block
    * hides it from `hiddenFrom` (either side blocked the other).
    */
-  async active(siteId: number, profileId: number, hiddenFrom: Viewer | null = null): Promise<{ member_id: number | null } | null> {
+  async active(
+    siteId: number,
+    profileId: number,
+    hiddenFrom: Viewer | null = null,
+  ): Promise<{ member_id: number | null } | null> {
     const [row] = await this.db.query<{ member_id: number | null }>(
       `select p.member_id from profiles p where p.id = $1 and p.site_id = $2 and p.status = 'active' and p.id not in ${hiddenProfiles('$3', '$4')}`,
       [profileId, siteId, hiddenFrom?.memberId ?? 0, hiddenFrom?.profileId ?? 0],

@@ -16,7 +16,10 @@ export class PushSubscriptionRepository {
    * with the subscription's own keys, i.e. from the browser that holds it (a shared device where someone else logs
    * in); knowing another member's endpoint is not enough.
    */
-  async save(memberId: number, subscription: { endpoint: string; keys: { p256dh: string; auth: string } }): Promise<boolean> {
+  async save(
+    memberId: number,
+    subscription: { endpoint: string; keys: { p256dh: string; auth: string } },
+  ): Promise<boolean> {
     const [saved] = await this.db.query(
       `insert into push_subscriptions (member_id, endpoint, p256dh, auth) values ($1, $2, $3, $4)
        on conflict (endpoint) do update set member_id = excluded.member_id, p256dh = excluded.p256dh, auth = excluded.auth
@@ -29,7 +32,10 @@ export class PushSubscriptionRepository {
   }
 
   async ofMember(memberId: number): Promise<StoredSubscription[]> {
-    return this.db.query<StoredSubscription>('select id, endpoint, p256dh, auth from push_subscriptions where member_id = $1', [memberId]);
+    return this.db.query<StoredSubscription>(
+      'select id, endpoint, p256dh, auth from push_subscriptions where member_id = $1',
+      [memberId],
+    );
   }
 
   async remove(id: number): Promise<void> {

@@ -4,7 +4,13 @@ import type { Queryable } from '../db/database';
 export class ResellClickRepository {
   constructor(private readonly db: Queryable) {}
 
-  async record(click: { siteId: number; memberId: number | null; kind: 'cam' | 'advert'; target: string; clicker: string }): Promise<void> {
+  async record(click: {
+    siteId: number;
+    memberId: number | null;
+    kind: 'cam' | 'advert';
+    target: string;
+    clicker: string;
+  }): Promise<void> {
     await this.db.query(
       `insert into resell_clicks (site_id, member_id, kind, target, clicker, click_window)
        values ($1, $2, $3, $4, $5, (extract(epoch from now()) / 1800)::bigint)

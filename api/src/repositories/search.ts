@@ -29,13 +29,17 @@ export class SearchRepository {
            from profiles where status = 'active' and gender is not null and birthdate is not null
           group by 1, 2, 3, 4, 5`,
       );
-      await tx.query(`insert into search_counts_state (id, refreshed_at) values (true, now()) on conflict (id) do update set refreshed_at = now()`);
+      await tx.query(
+        `insert into search_counts_state (id, refreshed_at) values (true, now()) on conflict (id) do update set refreshed_at = now()`,
+      );
     });
   }
 
   /** How old the counts are in milliseconds; null before the first count. */
   async countsAgeMs(): Promise<number | null> {
-    const [state] = await this.db.query<{ age_ms: number }>(`select (extract(epoch from now() - refreshed_at) * 1000)::int as age_ms from search_counts_state`);
+    const [state] = await this.db.query<{ age_ms: number }>(
+      `select (extract(epoch from now() - refreshed_at) * 1000)::int as age_ms from search_counts_state`,
+    );
     return state ? state.age_ms : null;
   }
 
@@ -58,7 +62,15 @@ export class SearchRepository {
    */
   async resultPage(query: ResultPageQuery): Promise<CardRow[]> {
     const { filters, viewer } = query;
-    const params: SqlValue[] = [query.siteId, filters.country, filters.gender, query.oldest, query.youngest, viewer?.profileId ?? 0, viewer?.memberId ?? 0];
+    const params: SqlValue[] = [
+      query.siteId,
+      filters.country,
+      filters.gender,
+      query.oldest,
+      query.youngest,
+      viewer?.profileId ?? 0,
+      viewer?.memberId ?? 0,
+    ];
     let where = `p.site_id = $1 and p.status = 'active' and p.country = $2 and p.gender = $3 and p.birthdate between $4 and $5
       and p.id <> $6 and p.id not in ${hiddenProfiles('$7', '$6')}`;
     if (filters.countryregion !== 0) {
@@ -81,7 +93,10 @@ export class SearchRepository {
 
   /** The member's last manual search, as stored (checked by the caller). */
   async savedFilters(memberId: number): Promise<unknown> {
-    const [saved] = await this.db.query<{ filters: unknown }>('select filters from saved_searches where member_id = $1', [memberId]);
+    const [saved] = await this.db.query<{ filters: unknown }>(
+      'select filters from saved_searches where member_id = $1',
+      [memberId],
+    );
     return saved?.filters;
   }
 

@@ -11,7 +11,6 @@ export interface SessionRecord {
   siteId: number;
 }
 
-
 export class SessionRepository {
   constructor(private readonly db: Database) {}
 

@@ -4,7 +4,10 @@ import type { Database } from '../db/database';
 import { regionName } from '../geo/regionNames';
 
 /** What a site stores; region_data, allowed_values, the geo-IP fields and push_pub are derived. */
-export type StoredSettings = Omit<PublicSettings, 'region_data' | 'allowed_values' | 'geoip_country' | 'geoip_selected_country' | 'template' | 'push_pub'>;
+export type StoredSettings = Omit<
+  PublicSettings,
+  'region_data' | 'allowed_values' | 'geoip_country' | 'geoip_selected_country' | 'template' | 'push_pub'
+>;
 
 export interface Site {
   id: number;
@@ -53,8 +56,14 @@ export class SiteRepository {
     if (cached && Date.now() - cached.at < CACHE_MS) return cached.value;
     const regions = await this.regionsIn(site.settings.countries);
     const fields = (await this.profileFields(site.id)).filter((field) => field.type === 'select');
-    const region_data: PublicSettings['region_data'] = Object.fromEntries(site.settings.countries.map((country) => [country, []]));
-    for (const region of regions) region_data[region.country]?.push({ id: region.id, name: regionName(region.country, region.code, locale, region.name) });
+    const region_data: PublicSettings['region_data'] = Object.fromEntries(
+      site.settings.countries.map((country) => [country, []]),
+    );
+    for (const region of regions)
+      region_data[region.country]?.push({
+        id: region.id,
+        name: regionName(region.country, region.code, locale, region.name),
+      });
     const collator = new Intl.Collator(locale);
     for (const list of Object.values(region_data)) list.sort((a, b) => collator.compare(a.name, b.name));
     const value = {
@@ -84,12 +93,18 @@ export class SiteRepository {
 
   /** The site's profile fields with their allowed values, in the order forms show them. */
   async profileFields(siteId: number): Promise<ProfileField[]> {
-    return this.db.query<ProfileField>('select name, type, allowed_values, visible, searchable from profile_fields where site_id = $1 order by position, name', [siteId]);
+    return this.db.query<ProfileField>(
+      'select name, type, allowed_values, visible, searchable from profile_fields where site_id = $1 order by position, name',
+      [siteId],
+    );
   }
 
   /** Interests members can pick, by name. */
   async interests(siteId: number): Promise<{ id: number; name: string }[]> {
-    return this.db.query<{ id: number; name: string }>('select id, name from interests where site_id = $1 order by name', [siteId]);
+    return this.db.query<{ id: number; name: string }>(
+      'select id, name from interests where site_id = $1 order by name',
+      [siteId],
+    );
   }
 
   /** The regions of these countries with their ISO codes (the geocoder picks one by code) and stored names. */

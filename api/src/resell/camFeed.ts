@@ -43,7 +43,12 @@ export class DemoCamFeed implements CamFeed {
 
   async search(criteria: CamSearch): Promise<Webcam[]> {
     return this.cams
-      .filter((cam) => (!criteria.gender || cam.gender === criteria.gender) && cam.age >= (criteria.minAge ?? 18) && cam.age <= (criteria.maxAge ?? 100))
+      .filter(
+        (cam) =>
+          (!criteria.gender || cam.gender === criteria.gender) &&
+          cam.age >= (criteria.minAge ?? 18) &&
+          cam.age <= (criteria.maxAge ?? 100),
+      )
       .map(({ gender: _gender, ...cam }) => cam);
   }
 

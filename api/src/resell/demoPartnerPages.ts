@@ -32,42 +32,49 @@ const texts: Record<LocaleCode, PageText> = {
   },
   de: {
     camTitle: '{name} ist live',
-    camBody: 'Dies ist eine Demo-Partnerseite. Auf einer echten Website öffnet sich hier der Raum des Livecam-Partners.',
+    camBody:
+      'Dies ist eine Demo-Partnerseite. Auf einer echten Website öffnet sich hier der Raum des Livecam-Partners.',
     offerTitle: 'Partnerangebot',
-    offerBody: 'Dies ist eine Demo-Partnerseite. Auf einer echten Website öffnet sich hier das Angebot des Werbepartners.',
+    offerBody:
+      'Dies ist eine Demo-Partnerseite. Auf einer echten Website öffnet sich hier das Angebot des Werbepartners.',
     back: 'Zurück zu {site}',
   },
   it: {
     camTitle: '{name} è in diretta',
-    camBody: 'Questa è una pagina partner dimostrativa. In un sito reale qui si apre la stanza del partner di live cam.',
+    camBody:
+      'Questa è una pagina partner dimostrativa. In un sito reale qui si apre la stanza del partner di live cam.',
     offerTitle: 'Offerta di un partner',
     offerBody: "Questa è una pagina partner dimostrativa. In un sito reale qui si apre l'offerta dell'inserzionista.",
     back: 'Torna a {site}',
   },
   fr: {
     camTitle: '{name} est en direct',
-    camBody: 'Ceci est une page partenaire de démonstration. Sur un vrai site, le salon du partenaire live cam s’ouvre ici.',
+    camBody:
+      'Ceci est une page partenaire de démonstration. Sur un vrai site, le salon du partenaire live cam s’ouvre ici.',
     offerTitle: 'Offre d’un partenaire',
     offerBody: 'Ceci est une page partenaire de démonstration. Sur un vrai site, l’offre de l’annonceur s’ouvre ici.',
     back: 'Retour à {site}',
   },
   es: {
     camTitle: '{name} está en directo',
-    camBody: 'Esta es una página de socio de demostración. En un sitio real, aquí se abre la sala del socio de cámaras en vivo.',
+    camBody:
+      'Esta es una página de socio de demostración. En un sitio real, aquí se abre la sala del socio de cámaras en vivo.',
     offerTitle: 'Oferta de un socio',
     offerBody: 'Esta es una página de socio de demostración. En un sitio real, aquí se abre la oferta del anunciante.',
     back: 'Volver a {site}',
   },
   pl: {
     camTitle: '{name} nadaje na żywo',
-    camBody: 'To jest demonstracyjna strona partnera. Na prawdziwej stronie otwiera się tu pokój partnera z kamerkami na żywo.',
+    camBody:
+      'To jest demonstracyjna strona partnera. Na prawdziwej stronie otwiera się tu pokój partnera z kamerkami na żywo.',
     offerTitle: 'Oferta partnera',
     offerBody: 'To jest demonstracyjna strona partnera. Na prawdziwej stronie otwiera się tu oferta reklamodawcy.',
     back: 'Powrót do {site}',
   },
 };
 
-const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (_match, key: string) => values[key] ?? '');
+const fill = (text: string, values: Record<string, string>) =>
+  text.replace(/\{(\w+)\}/g, (_match, key: string) => values[key] ?? '');
 
 function page(locale: LocaleCode, title: string, body: string, backTo: string, image?: string): string {
   return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -86,16 +93,30 @@ a{color:#f8bbd0}</style></head>
  */
 export async function demoPartnerPages(app: FastifyInstance, options: { feed: DemoCamFeed }): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const send = (reply: FastifyReply, html: string) => reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+  const send = (reply: FastifyReply, html: string) =>
+    reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
 
-  api.get(`${DEMO_PARTNER_PATH}/cams/:account`, { schema: { hide: true, params: z.object({ account: z.string().check(z.maxLength(64)) }) } }, async (request, reply) => {
-    const cam = options.feed.find(request.params.account);
-    if (!cam) return reply.callNotFound();
-    const locale = requestLocale(request);
-    const t = texts[locale];
-    const site = request.site.settings;
-    return send(reply, page(locale, fill(t.camTitle, { name: cam.name }), t.camBody, fill(t.back, { site: site.name }), `${site.cdn_prefix}${cam.thumbnail}`));
-  });
+  api.get(
+    `${DEMO_PARTNER_PATH}/cams/:account`,
+    { schema: { hide: true, params: z.object({ account: z.string().check(z.maxLength(64)) }) } },
+    async (request, reply) => {
+      const cam = options.feed.find(request.params.account);
+      if (!cam) return reply.callNotFound();
+      const locale = requestLocale(request);
+      const t = texts[locale];
+      const site = request.site.settings;
+      return send(
+        reply,
+        page(
+          locale,
+          fill(t.camTitle, { name: cam.name }),
+          t.camBody,
+          fill(t.back, { site: site.name }),
+          `${site.cdn_prefix}${cam.thumbnail}`,
+        ),
+      );
+    },
+  );
 
   api.get(`${DEMO_PARTNER_PATH}/offer`, { schema: { hide: true } }, async (request, reply) => {
     const locale = requestLocale(request);

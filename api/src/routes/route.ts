@@ -21,9 +21,15 @@ export interface RouteOptions {
   consumes?: string[];
 }
 
-export type EndpointRequest<E extends Endpoint> = FastifyRequest<{ Querystring: EndpointParsedQuery<E>; Body: EndpointParsedBody<E> }>;
+export type EndpointRequest<E extends Endpoint> = FastifyRequest<{
+  Querystring: EndpointParsedQuery<E>;
+  Body: EndpointParsedBody<E>;
+}>;
 /** A handler answers the endpoint's response, or sends its own reply (a redirect, a 204, plain text). */
-export type EndpointHandler<E extends Endpoint> = (request: EndpointRequest<E>, reply: FastifyReply) => Promise<EndpointResponse<E> | FastifyReply>;
+export type EndpointHandler<E extends Endpoint> = (
+  request: EndpointRequest<E>,
+  reply: FastifyReply,
+) => Promise<EndpointResponse<E> | FastifyReply>;
 
 /** The answers' schemas by status; none at all for a redirect without error answers. */
 function responseSchemas(endpoint: Endpoint, errors: readonly number[] = []) {
@@ -39,7 +45,12 @@ function responseSchemas(endpoint: Endpoint, errors: readonly number[] = []) {
  * body and answer come from there, so the server never retypes a path and validates exactly what the apps send.
  * A call without a query schema refuses every query key.
  */
-export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, options: RouteOptions, handler: EndpointHandler<E>): void {
+export function route<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  options: RouteOptions,
+  handler: EndpointHandler<E>,
+): void {
   app.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
     url: endpoint.path,
@@ -62,8 +73,10 @@ export interface RouteShape<E extends Endpoint = Endpoint> {
   handler: EndpointHandler<E>;
 }
 
-export const shape = <E extends Endpoint & { fixedQuery: Readonly<Record<string, string>> }>(endpoint: E, handler: EndpointHandler<E>): RouteShape =>
-  ({ endpoint, handler }) as unknown as RouteShape;
+export const shape = <E extends Endpoint & { fixedQuery: Readonly<Record<string, string>> }>(
+  endpoint: E,
+  handler: EndpointHandler<E>,
+): RouteShape => ({ endpoint, handler }) as unknown as RouteShape;
 
 /**
  * Registers one route for the shapes of one method and path, told apart by their fixed query keys. The route accepts
@@ -74,7 +87,8 @@ export function routeShapes(app: FastifyInstance, shapes: [RouteShape, ...RouteS
   const [first] = shapes;
   const keys: Record<string, z.ZodMiniOptional<z.ZodMiniLiteral<string>>> = {};
   for (const { endpoint } of shapes) {
-    if (endpoint.method !== first.endpoint.method || endpoint.path !== first.endpoint.path) throw new Error('Shapes of one route share method and path');
+    if (endpoint.method !== first.endpoint.method || endpoint.path !== first.endpoint.path)
+      throw new Error('Shapes of one route share method and path');
     for (const [key, value] of Object.entries(endpoint.fixedQuery ?? {})) keys[key] = z.optional(z.literal(value));
   }
   const bodies = shapes.flatMap(({ endpoint }) => (endpoint.body ? [endpoint.body] : []));
@@ -86,14 +100,22 @@ export function routeShapes(app: FastifyInstance, shapes: [RouteShape, ...RouteS
       tags: options.tags,
       summary: options.summary,
       querystring: z.strictObject(keys),
-      ...(bodies.length ? { body: bodies.length === 1 ? bodies[0] : z.union(bodies as [z.ZodMiniType, z.ZodMiniType]) } : {}),
+      ...(bodies.length
+        ? { body: bodies.length === 1 ? bodies[0] : z.union(bodies as [z.ZodMiniType, z.ZodMiniType]) }
+        : {}),
       ...responseSchemas(first.endpoint, options.errors),
     },
     handler: async (request, reply) => {
       const query = request.query as Record<string, string | undefined>;
-      const chosen = shapes.find(({ endpoint }) => Object.entries(endpoint.fixedQuery ?? {}).every(([key, value]) => query[key] === value));
+      const chosen = shapes.find(({ endpoint }) =>
+        Object.entries(endpoint.fixedQuery ?? {}).every(([key, value]) => query[key] === value),
+      );
       if (!chosen) {
-        const names = shapes.map(({ endpoint }) => Object.entries(endpoint.fixedQuery ?? {}).map(([key, value]) => `${key}=${value}`).join('&'));
+        const names = shapes.map(({ endpoint }) =>
+          Object.entries(endpoint.fixedQuery ?? {})
+            .map(([key, value]) => `${key}=${value}`)
+            .join('&'),
+        );
         throw new HttpError(400, 'bad_request', `Say ${names.join(' or ')}`);
       }
       if (chosen.endpoint.body) {

@@ -1,4 +1,9 @@
-import { SEARCH_PAGE_SIZE, type FilterOptions, type SearchQuery, type SearchResponse } from 'shared-contracts/api/search';
+import {
+  SEARCH_PAGE_SIZE,
+  type FilterOptions,
+  type SearchQuery,
+  type SearchResponse,
+} from 'shared-contracts/api/search';
 import { filterOptionsSchema } from 'shared-contracts/api/search';
 import type { PublicSettings } from 'shared-contracts/api';
 import { HttpError } from '../plugins/errors';
@@ -58,30 +63,53 @@ export class SearchService {
     // Niche 7 is the gay niche: members look for their own gender; otherwise for the other one.
     const own = viewer?.gender ?? 'male';
     const gender = settings.niche === 7 ? own : own === 'male' ? 'female' : 'male';
-    const country = viewer && settings.countries.includes(viewer.country) ? viewer.country : settings.geoip_selected_country || (settings.countries[0] ?? '');
+    const country =
+      viewer && settings.countries.includes(viewer.country)
+        ? viewer.country
+        : settings.geoip_selected_country || (settings.countries[0] ?? '');
     return { gender, min_age: settings.minimum_age, max_age: 100, country, countryregion: 0 };
   }
 
   /** `saveFilters`: a manual search becomes the member's saved search (only for requests from our own pages). */
-  async search(siteId: number, settings: PublicSettings, viewer: Viewer | null, query: SearchQuery, options: { saveFilters: boolean }): Promise<SearchResponse> {
+  async search(
+    siteId: number,
+    settings: PublicSettings,
+    viewer: Viewer | null,
+    query: SearchQuery,
+    options: { saveFilters: boolean },
+  ): Promise<SearchResponse> {
     const initial = await this.initialFilters(viewer, settings);
     const filters: FilterOptions = {
       gender: query.gender ?? initial.gender,
       min_age: Math.max(query.min_age ?? initial.min_age, settings.minimum_age),
       max_age: query.max_age ?? initial.max_age,
       country: query.country ?? initial.country,
-      countryregion: query.countryregion ?? (query.country && query.country !== initial.country ? 0 : initial.countryregion),
+      countryregion:
+        query.countryregion ?? (query.country && query.country !== initial.country ? 0 : initial.countryregion),
     };
-    if (!settings.countries.includes(filters.country)) throw new HttpError(400, 'unknown_country', `This site does not offer ${filters.country}`);
-    if (filters.countryregion !== 0 && !(settings.region_data[filters.country] ?? []).some((region) => region.id === filters.countryregion)) {
+    if (!settings.countries.includes(filters.country))
+      throw new HttpError(400, 'unknown_country', `This site does not offer ${filters.country}`);
+    if (
+      filters.countryregion !== 0 &&
+      !(settings.region_data[filters.country] ?? []).some((region) => region.id === filters.countryregion)
+    ) {
       throw new HttpError(400, 'unknown_region', 'No such region in that country');
     }
-    if (filters.min_age > filters.max_age) throw new HttpError(400, 'validation', 'min_age is above max_age', { min_age: 'min_age_above_max_age' });
+    if (filters.min_age > filters.max_age)
+      throw new HttpError(400, 'validation', 'min_age is above max_age', { min_age: 'min_age_above_max_age' });
 
     const pp = query.pp ?? SEARCH_PAGE_SIZE;
     const page = query.page ?? 1;
     const [oldest, youngest] = birthdateRange(filters.min_age, filters.max_age);
-    const rows = await this.repository.resultPage({ siteId, filters, oldest, youngest, viewer, limit: pp, offset: (page - 1) * pp });
+    const rows = await this.repository.resultPage({
+      siteId,
+      filters,
+      oldest,
+      youngest,
+      viewer,
+      limit: pp,
+      offset: (page - 1) * pp,
+    });
     if (viewer && options.saveFilters && query.manual_search === '1' && query.do_not_save !== '1') {
       await this.repository.saveFilters(viewer.memberId, filters);
     }

@@ -27,7 +27,8 @@ const [site] = await db.query<{ id: number }>('select id from sites where is_def
 const seed = await seedContextFor(db, (site as { id: number }).id, path.join(config.dataDir, 'uploads'));
 const started = Date.now();
 await seedProfiles(db, seed, count, {
-  onProgress: (done) => process.stdout.write(`\r  ${done.toLocaleString('en')} / ${count.toLocaleString('en')} profiles`),
+  onProgress: (done) =>
+    process.stdout.write(`\r  ${done.toLocaleString('en')} / ${count.toLocaleString('en')} profiles`),
 });
 await db.query('vacuum analyze');
 console.log(`\nSeeded ${count} profiles in ${((Date.now() - started) / 1000).toFixed(1)} s`);

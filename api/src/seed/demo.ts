@@ -1,5 +1,16 @@
 import path from 'node:path';
-import { fakerDE, fakerDE_AT, fakerEN_AU, fakerEN_CA, fakerEN_GB, fakerEN_IE, fakerEN_US, fakerNL, fakerNL_BE, type Faker } from '@faker-js/faker';
+import {
+  fakerDE,
+  fakerDE_AT,
+  fakerEN_AU,
+  fakerEN_CA,
+  fakerEN_GB,
+  fakerEN_IE,
+  fakerEN_US,
+  fakerNL,
+  fakerNL_BE,
+  type Faker,
+} from '@faker-js/faker';
 import type { Gender } from 'shared-contracts/api';
 import { hashPassword } from '../auth/passwords';
 import type { Database, Queryable } from '../db/database';
@@ -12,11 +23,31 @@ export const DEMO_EMAIL = 'demo@example.com';
 export const DEMO_PASSWORD = 'demo-password';
 
 const fakers: Record<string, Faker> = {
-  NL: fakerNL, BE: fakerNL_BE, DE: fakerDE, AT: fakerDE_AT, GB: fakerEN_GB, IE: fakerEN_IE, US: fakerEN_US, CA: fakerEN_CA, AU: fakerEN_AU, NZ: fakerEN_AU,
+  NL: fakerNL,
+  BE: fakerNL_BE,
+  DE: fakerDE,
+  AT: fakerDE_AT,
+  GB: fakerEN_GB,
+  IE: fakerEN_IE,
+  US: fakerEN_US,
+  CA: fakerEN_CA,
+  AU: fakerEN_AU,
+  NZ: fakerEN_AU,
 };
 const languages: Record<string, string> = { NL: 'nl', BE: 'nl', DE: 'de', AT: 'de' };
 /** Most demo members live in the bigger markets, as on a real site. */
-const countryWeights: [string, number][] = [['NL', 24], ['BE', 8], ['DE', 20], ['AT', 5], ['GB', 14], ['IE', 3], ['US', 16], ['CA', 4], ['AU', 4], ['NZ', 2]];
+const countryWeights: [string, number][] = [
+  ['NL', 24],
+  ['BE', 8],
+  ['DE', 20],
+  ['AT', 5],
+  ['GB', 14],
+  ['IE', 3],
+  ['US', 16],
+  ['CA', 4],
+  ['AU', 4],
+  ['NZ', 2],
+];
 
 const DAY_MS = 86_400_000;
 
@@ -28,7 +59,10 @@ export interface SeedContext {
 }
 
 async function reserveIds(db: Queryable, sequence: string, count: number): Promise<number[]> {
-  const rows = await db.query<{ id: number }>(`select nextval($1)::int as id from generate_series(1, $2)`, [sequence, count]);
+  const rows = await db.query<{ id: number }>(`select nextval($1)::int as id from generate_series(1, $2)`, [
+    sequence,
+    count,
+  ]);
   return rows.map((row) => row.id);
 }
 
@@ -47,7 +81,12 @@ function birthdateForAge(faker: Faker, age: number, today: Date): string {
  * generated photo; non-fictional ones belong to a member account without a password. Batched, so it scales to
  * millions of rows for benchmarks.
  */
-export async function seedProfiles(db: Database, seed: SeedContext, count: number, options: { batchSize?: number; onProgress?: (done: number) => void } = {}): Promise<void> {
+export async function seedProfiles(
+  db: Database,
+  seed: SeedContext,
+  count: number,
+  options: { batchSize?: number; onProgress?: (done: number) => void } = {},
+): Promise<void> {
   const batchSize = options.batchSize ?? 5000;
   const today = new Date();
   const selectFields = seed.fields.filter((field) => field.type === 'select');
@@ -60,13 +99,18 @@ export async function seedProfiles(db: Database, seed: SeedContext, count: numbe
         const country = pickWeighted(fakers.NL as Faker, countryWeights);
         const faker = fakers[country] as Faker;
         const gender: Gender = faker.datatype.boolean({ probability: 0.55 }) ? 'female' : 'male';
-        const age = pickWeighted(faker, [[faker.number.int({ min: 18, max: 30 }), 30], [faker.number.int({ min: 31, max: 50 }), 40], [faker.number.int({ min: 51, max: 80 }), 30]]);
+        const age = pickWeighted(faker, [
+          [faker.number.int({ min: 18, max: 30 }), 30],
+          [faker.number.int({ min: 31, max: 50 }), 40],
+          [faker.number.int({ min: 51, max: 80 }), 30],
+        ]);
         const regions = seed.regions.get(country) ?? [];
         const photos = seed.photos.filter((photo) => photo.gender === gender);
         const photo = faker.helpers.arrayElement(photos);
         const fields: Record<string, string> = {};
         for (const field of selectFields) {
-          if (faker.datatype.boolean({ probability: 0.8 })) fields[field.name] = faker.helpers.arrayElement(field.allowed_values);
+          if (faker.datatype.boolean({ probability: 0.8 }))
+            fields[field.name] = faker.helpers.arrayElement(field.allowed_values);
         }
         fields.about_me = faker.person.bio();
         const signup = new Date(today.getTime() - faker.number.int({ min: 0, max: 720 }) * DAY_MS);
@@ -81,7 +125,9 @@ export async function seedProfiles(db: Database, seed: SeedContext, count: numbe
           city: faker.location.city(),
           language: languages[country] ?? 'en',
           fields: JSON.stringify(fields),
-          lastActive: new Date(today.getTime() - faker.number.int({ min: 0, max: 60 * 24 * 60 }) * 60_000).toISOString(),
+          lastActive: new Date(
+            today.getTime() - faker.number.int({ min: 0, max: 60 * 24 * 60 }) * 60_000,
+          ).toISOString(),
           signup: signup.toISOString(),
           photo,
         };
@@ -181,13 +227,21 @@ async function createDemoMember(db: Database, seed: SeedContext): Promise<void> 
       `insert into profiles (site_id, member_id, name, gender, birthdate, country, region, city, language, fields, personal, last_signup_step, created_at)
        values ($1, $2, 'Demo', 'male', (now() - interval '35 years')::date, 'NL', $3, 'Amsterdam', 'en', $4, true, true, now() - interval '30 days')
        returning id`,
-      [seed.siteId, (member as { id: number }).id, region, JSON.stringify({ looking_for: 'dating', about_me: 'Just here to try things out.' })],
+      [
+        seed.siteId,
+        (member as { id: number }).id,
+        region,
+        JSON.stringify({ looking_for: 'dating', about_me: 'Just here to try things out.' }),
+      ],
     );
     const [image] = await tx.query<{ id: number }>(
       `insert into profile_images (profile_id, filename, thumb_filename) values ($1, $2, $3) returning id`,
       [(profile as { id: number }).id, photo.filename, photo.thumbFilename],
     );
-    await tx.query('update profiles set main_image_id = $2 where id = $1', [(profile as { id: number }).id, (image as { id: number }).id]);
+    await tx.query('update profiles set main_image_id = $2 where id = $1', [
+      (profile as { id: number }).id,
+      (image as { id: number }).id,
+    ]);
   });
 }
 
@@ -196,7 +250,10 @@ async function createDemoMember(db: Database, seed: SeedContext): Promise<void> 
  * profiles. A database that was not new and has no site is refused rather than seeded: its tables were emptied or
  * replaced by something, and a fresh demo site on top would hide that, with uploads and ids no longer matching.
  */
-export async function seedDemoIfEmpty(db: Database, options: { dataDir: string; profiles: number }): Promise<{ profiles: number } | null> {
+export async function seedDemoIfEmpty(
+  db: Database,
+  options: { dataDir: string; profiles: number },
+): Promise<{ profiles: number } | null> {
   const [existing] = await db.query<{ count: number }>('select count(*)::int as count from sites');
   if ((existing?.count ?? 0) > 0) {
     // A first start interrupted after its site was made; what it seeded so far stays.
@@ -204,7 +261,10 @@ export async function seedDemoIfEmpty(db: Database, options: { dataDir: string; 
     return null;
   }
   if (!db.created) {
-    const where = db.kind === 'pglite' ? `in ${path.join(options.dataDir, 'pglite')}` : 'on the PostgreSQL server DATABASE_URL names';
+    const where =
+      db.kind === 'pglite'
+        ? `in ${path.join(options.dataDir, 'pglite')}`
+        : 'on the PostgreSQL server DATABASE_URL names';
     throw new StartRefusedError(
       `The database ${where} has tables but no site. Only a new, empty database is given the demo site, so this server stops ` +
         'without changing anything. Restore the database from a backup, or start with an empty one.',

@@ -24,7 +24,15 @@ export const demoSettings: StoredSettings = {
   logged_out_search: false,
   logged_out_search_trafficsource: 'other',
   countries: DEMO_COUNTRIES,
-  visible_profile_fields: ['city', 'relationship_status', 'looking_for', 'body_type', 'hair_color', 'eye_color', 'smoking'],
+  visible_profile_fields: [
+    'city',
+    'relationship_status',
+    'looking_for',
+    'body_type',
+    'hair_color',
+    'eye_color',
+    'smoking',
+  ],
   visible_profile_notes: ['about_me', 'ideal_match'],
   search_fields: ['gender', 'age', 'country', 'countryregion'],
   minimum_message_costs: {
@@ -62,10 +70,30 @@ export interface FieldSeed {
 }
 
 export const demoProfileFields: FieldSeed[] = [
-  { name: 'relationship_status', type: 'select', allowed_values: ['single', 'divorced', 'widowed', 'separated', 'in_relationship'], searchable: true },
-  { name: 'looking_for', type: 'select', allowed_values: ['friendship', 'dating', 'relationship', 'chat'], searchable: true },
-  { name: 'body_type', type: 'select', allowed_values: ['slim', 'athletic', 'average', 'curvy', 'large'], searchable: false },
-  { name: 'hair_color', type: 'select', allowed_values: ['black', 'brown', 'blond', 'red', 'grey', 'other'], searchable: false },
+  {
+    name: 'relationship_status',
+    type: 'select',
+    allowed_values: ['single', 'divorced', 'widowed', 'separated', 'in_relationship'],
+    searchable: true,
+  },
+  {
+    name: 'looking_for',
+    type: 'select',
+    allowed_values: ['friendship', 'dating', 'relationship', 'chat'],
+    searchable: true,
+  },
+  {
+    name: 'body_type',
+    type: 'select',
+    allowed_values: ['slim', 'athletic', 'average', 'curvy', 'large'],
+    searchable: false,
+  },
+  {
+    name: 'hair_color',
+    type: 'select',
+    allowed_values: ['black', 'brown', 'blond', 'red', 'grey', 'other'],
+    searchable: false,
+  },
   { name: 'eye_color', type: 'select', allowed_values: ['brown', 'blue', 'green', 'grey', 'hazel'], searchable: false },
   { name: 'smoking', type: 'select', allowed_values: ['no', 'occasionally', 'yes'], searchable: false },
   { name: 'about_me', type: 'text', allowed_values: [], searchable: false },
@@ -73,5 +101,16 @@ export const demoProfileFields: FieldSeed[] = [
 ];
 
 export const demoInterests = [
-  'travel', 'music', 'sports', 'cooking', 'movies', 'reading', 'dancing', 'nature', 'fitness', 'art', 'photography', 'gaming',
+  'travel',
+  'music',
+  'sports',
+  'cooking',
+  'movies',
+  'reading',
+  'dancing',
+  'nature',
+  'fitness',
+  'art',
+  'photography',
+  'gaming',
 ];

@@ -33,7 +33,9 @@ export class EmailTokens {
   constructor(private readonly key: string) {}
 
   private sign(siteId: number, email: string, expires: number): string {
-    return createHmac('sha256', this.key).update(`${siteId}\n${normalizeEmail(email)}\n${expires}`).digest('base64url');
+    return createHmac('sha256', this.key)
+      .update(`${siteId}\n${normalizeEmail(email)}\n${expires}`)
+      .digest('base64url');
   }
 
   issue(siteId: number, email: string, now = Date.now()): string {

@@ -10,14 +10,24 @@ import { correctedEmail, emailStatus } from './emailCheck';
  * An address a member may move to: well-formed, used by no account of the site, and checked by validate_email.php
  * (its token). Throws the field error the form shows otherwise.
  */
-export async function assertNewAddress(ctx: AppContext, siteId: number, email: string, token: string | undefined): Promise<void> {
+export async function assertNewAddress(
+  ctx: AppContext,
+  siteId: number,
+  email: string,
+  token: string | undefined,
+): Promise<void> {
   const problem = emailStatusMessage(await emailStatus(ctx.members, siteId, email));
   if (problem) throw invalidFields({ email: problem });
   if (!token || !ctx.emailTokens.verify(token, siteId, email)) throw invalidFields({ email: 'email_not_validated' });
 }
 
 /** The member of a repeated submission of the same form, if this is one and the password matches. */
-async function repeatedSubmission(ctx: AppContext, siteId: number, body: SignupRequest, email: string): Promise<number | null> {
+async function repeatedSubmission(
+  ctx: AppContext,
+  siteId: number,
+  body: SignupRequest,
+  email: string,
+): Promise<number | null> {
   if (!body.n) return null;
   const earlier = await ctx.members.bySignupNonce(siteId, email, body.n);
   return earlier && (await verifyPassword(earlier.password_hash, body.password)) ? earlier.id : null;
@@ -25,7 +35,11 @@ async function repeatedSubmission(ctx: AppContext, siteId: number, body: SignupR
 
 /** Signup (docs/product.md §2 step 0): creates the account (or finds the one a repeated submission made) and queues the activation mail. */
 export async function signUp(ctx: AppContext, request: FastifyRequest, body: SignupRequest): Promise<number> {
-  const account = accountSchema.safeParse({ email: correctedEmail(body.email), name: body.name, password: body.password });
+  const account = accountSchema.safeParse({
+    email: correctedEmail(body.email),
+    name: body.name,
+    password: body.password,
+  });
   if (!account.success) throw invalidFields(fieldsOf(account.error.issues));
   const { email, name, password } = account.data;
   const site = request.site;
@@ -43,7 +57,10 @@ export async function signUp(ctx: AppContext, request: FastifyRequest, body: Sig
     country: body.country && offered.includes(body.country) ? body.country : (offered[0] ?? ''),
     language: body.language ?? 'en',
     nonce: body.n ?? null,
-    tracking: Object.fromEntries(Object.entries(body.trafficsource ?? {}).filter(([, value]) => value)) as Record<string, string>,
+    tracking: Object.fromEntries(Object.entries(body.trafficsource ?? {}).filter(([, value]) => value)) as Record<
+      string,
+      string
+    >,
     timezone: body.timezone ?? '',
     formPath: body.form_path ?? '',
     referrer: body.referrer ?? '',

@@ -9,8 +9,14 @@ let signups = 0;
 export async function signUpMember(t: TestApp, name = 'Member', overrides: Record<string, unknown> = {}) {
   const client = new BrowserClient(t.app);
   const email = `${name.toLowerCase().replace(/\W/g, '')}.${(signups += 1)}.${Date.now()}@example.org`;
-  const { token } = validateEmailResponseSchema.parse((await client.request({ method: 'GET', url: `/api/validate_email.php?email=${email}` })).json());
-  const response = await client.request({ method: 'POST', url: '/api/user.php?new=1', payload: { email, name, password: 'pass phrase', token, ...overrides } });
+  const { token } = validateEmailResponseSchema.parse(
+    (await client.request({ method: 'GET', url: `/api/validate_email.php?email=${email}` })).json(),
+  );
+  const response = await client.request({
+    method: 'POST',
+    url: '/api/user.php?new=1',
+    payload: { email, name, password: 'pass phrase', token, ...overrides },
+  });
   const { user } = userResponseSchema.parse(response.json());
   return { client, email, memberId: user.id, profileId: user.profile.id };
 }
@@ -25,7 +31,8 @@ export async function confirmByMail(t: TestApp, memberId: number): Promise<void>
     const token = /\/activate\/confirm\?token=([\w-]+)/.exec(mail?.text_body ?? '')?.[1];
     if (token) {
       const answer = await new BrowserClient(t.app).request({ method: 'GET', url: `/activate/confirm?token=${token}` });
-      if (answer.headers.location !== '/activate/done') throw new Error(`activation answered ${answer.statusCode} ${String(answer.headers.location)}`);
+      if (answer.headers.location !== '/activate/done')
+        throw new Error(`activation answered ${answer.statusCode} ${String(answer.headers.location)}`);
       return;
     }
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -23,7 +23,15 @@ const running = new Set<ChildProcess>();
 export function startServer(environment: Record<string, string>): ServerProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(repositoryRoot, 'api/src/server.ts')], {
     cwd: repositoryRoot,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_PROFILES: '5', ...environment },
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SEED_PROFILES: '5',
+      ...environment,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.add(child);
@@ -38,7 +46,10 @@ export function startServer(environment: Record<string, string>): ServerProcess 
   });
   const within = <T>(promise: Promise<T>, ms: number, what: string) =>
     new Promise<T>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`server ${child.pid} did not ${what} within ${ms} ms; it printed:\n${text}`)), ms);
+      const timer = setTimeout(
+        () => reject(new Error(`server ${child.pid} did not ${what} within ${ms} ms; it printed:\n${text}`)),
+        ms,
+      );
       promise.then(resolve, reject).finally(() => clearTimeout(timer));
     });
   return {
@@ -57,7 +68,9 @@ export function startServer(environment: Record<string, string>): ServerProcess 
           };
           child.stdout?.on('data', check);
           check();
-          void exit.then((code) => reject(new Error(`server exited (${code}) before it was ready; it printed:\n${text}`)));
+          void exit.then((code) =>
+            reject(new Error(`server exited (${code}) before it was ready; it printed:\n${text}`)),
+          );
         }),
         timeoutMs,
         'start',
@@ -68,10 +81,13 @@ export function startServer(environment: Record<string, string>): ServerProcess 
 
 /** Ends every server process still running (SIGKILL, by pid). For afterEach/afterAll, so a failed test leaves none. */
 export async function killAllServers(): Promise<void> {
-  const ending = [...running].map((child) => new Promise<void>((resolve) => {
-    child.once('exit', () => resolve());
-    if (child.exitCode !== null || child.signalCode !== null) resolve();
-    else child.kill('SIGKILL');
-  }));
+  const ending = [...running].map(
+    (child) =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        if (child.exitCode !== null || child.signalCode !== null) resolve();
+        else child.kill('SIGKILL');
+      }),
+  );
   await Promise.all(ending);
 }

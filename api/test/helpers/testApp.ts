@@ -48,7 +48,11 @@ async function openTestDatabase(): Promise<{ db: Database; drop: () => Promise<v
 /** A deploy folder as `npm run release` leaves it: a live shell, two remotes, their message catalogs. */
 export async function writeDeployFixture(deployDir: string): Promise<void> {
   const apps = { shell: 'v1', 'mfe-account': 'a1', 'mfe-landers': 'l1' } as const;
-  const registry = { apps: Object.fromEntries(Object.entries(apps).map(([app, version]) => [app, { live: version, history: [version] }])) };
+  const registry = {
+    apps: Object.fromEntries(
+      Object.entries(apps).map(([app, version]) => [app, { live: version, history: [version] }]),
+    ),
+  };
   await mkdir(deployDir, { recursive: true });
   await writeFile(path.join(deployDir, 'registry.json'), JSON.stringify(registry));
   for (const [app, version] of Object.entries(apps)) {
@@ -56,26 +60,48 @@ export async function writeDeployFixture(deployDir: string): Promise<void> {
     await mkdir(path.join(folder, 'locales'), { recursive: true });
     const namespace = app.replace('mfe-', '');
     for (const locale of ['en', 'nl']) {
-      await writeFile(path.join(folder, 'locales', `${locale}.json`), JSON.stringify({ greeting: `${namespace} ${locale}` }));
+      await writeFile(
+        path.join(folder, 'locales', `${locale}.json`),
+        JSON.stringify({ greeting: `${namespace} ${locale}` }),
+      );
     }
     await writeFile(path.join(folder, 'main.js'), `console.log(${JSON.stringify(app)});`);
   }
-  await writeFile(path.join(deployDir, 'shell/v1/sw.js'), "self.addEventListener('push', () => 'NEW_PUSH_MESSAGE NEW_PUSH_CLICK');");
+  await writeFile(
+    path.join(deployDir, 'shell/v1/sw.js'),
+    "self.addEventListener('push', () => 'NEW_PUSH_MESSAGE NEW_PUSH_CLICK');",
+  );
   await writeFile(
     path.join(deployDir, 'shell/v1/index.html'),
     '<!doctype html><html lang="en"><head><title>Loading…</title><meta name="app-head" content=""></head><body><div id="root"></div></body></html>',
   );
 }
 
-export async function createTestApp(options: { profiles?: number; environment?: Record<string, string>; pushAgent?: Agent; mail?: MailServiceOptions } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: {
+    profiles?: number;
+    environment?: Record<string, string>;
+    pushAgent?: Agent;
+    mail?: MailServiceOptions;
+  } = {},
+): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'api-test-'));
   const deployDir = path.join(dataDir, 'deploy');
   await writeDeployFixture(deployDir);
   const { db, drop } = await openTestDatabase();
   await migrate(db);
   await seedDemoIfEmpty(db, { dataDir, profiles: options.profiles ?? 20 });
-  const config = loadConfig({ DATA_DIR: dataDir, DEPLOY_DIR: deployDir, LOG_LEVEL: 'silent', NODE_ENV: 'test', ...options.environment });
-  const ctx = await createContext(config, db, new DeployRegistry(deployDir), { pushAgent: options.pushAgent, mail: options.mail });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    DEPLOY_DIR: deployDir,
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'test',
+    ...options.environment,
+  });
+  const ctx = await createContext(config, db, new DeployRegistry(deployDir), {
+    pushAgent: options.pushAgent,
+    mail: options.mail,
+  });
   const app = await buildApp(ctx, { logger: false });
   await app.ready();
   return {

@@ -18,12 +18,21 @@ interface Props {
 export function ResultsGrid({ profiles, actions, likedIds, newIds, cams = [], ads = false, label }: Props) {
   const items = interleaveResellCards(profiles, cams.length > 0, ads);
   return (
-    <ul className="row row-cols-2 row-cols-md-3 row-cols-lg-4 g-2 g-md-3 list-unstyled mb-0" aria-label={label} data-testid="results-grid">
+    <ul
+      className="row row-cols-2 row-cols-md-3 row-cols-lg-4 g-2 g-md-3 list-unstyled mb-0"
+      aria-label={label}
+      data-testid="results-grid"
+    >
       {items.map((item) => {
         if (item.kind === 'profile') {
           return (
             <li className="col" key={item.profile.id}>
-              <ProfileCard profile={item.profile} actions={actions} liked={likedIds.has(item.profile.id)} isNew={newIds?.has(item.profile.id) ?? false} />
+              <ProfileCard
+                profile={item.profile}
+                actions={actions}
+                liked={likedIds.has(item.profile.id)}
+                isNew={newIds?.has(item.profile.id) ?? false}
+              />
             </li>
           );
         }

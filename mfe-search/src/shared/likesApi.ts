@@ -1,5 +1,13 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { likeEndpoint, likesEndpoint, profileEndpoint, unlikeEndpoint, type LikeResponse, type LikesResponse, type SearchProfile } from 'shared-contracts/api/search';
+import {
+  likeEndpoint,
+  likesEndpoint,
+  profileEndpoint,
+  unlikeEndpoint,
+  type LikeResponse,
+  type LikesResponse,
+  type SearchProfile,
+} from 'shared-contracts/api/search';
 import { baseApi, endpointArgs, endpointResponse } from 'shared-contracts/api-client';
 import { userRefetchRequested } from 'shared-contracts/store';
 
@@ -31,7 +39,10 @@ export const likesApi = baseApi.injectEndpoints({
       },
     }),
     setLiked: build.mutation<LikeResponse, { profile: SearchProfile; liked: boolean }>({
-      query: ({ profile, liked }) => (liked ? endpointArgs(likeEndpoint, { body: { profile: profile.id } }) : endpointArgs(unlikeEndpoint, { body: { profile: profile.id } })),
+      query: ({ profile, liked }) =>
+        liked
+          ? endpointArgs(likeEndpoint, { body: { profile: profile.id } })
+          : endpointArgs(unlikeEndpoint, { body: { profile: profile.id } }),
       transformResponse: endpointResponse(likeEndpoint),
       invalidatesTags: (_result, _error, { profile }) => ['Likes', { type: 'Profile', id: profile.id }],
       async onQueryStarted({ profile, liked }, { dispatch, queryFulfilled }) {

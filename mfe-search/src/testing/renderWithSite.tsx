@@ -14,12 +14,18 @@ export async function initSearchI18n(lng: string, locales: readonly string[] = [
 
 /** The settings the search pages read; a test overrides what it is about. */
 const searchSiteChanges: Partial<PublicSettings> = {
-  name: 'Datelane', fictional_icon: '✧', region_data: {}, geoip_country: '',
+  name: 'Datelane',
+  fictional_icon: '✧',
+  region_data: {},
+  geoip_country: '',
 };
 
 /** Renders inside the store (with the site's settings loaded, as the shell does before any page) and a router. */
 export function renderWithSite(ui: ReactElement, settings: Partial<PublicSettings> = {}) {
-  const store = configureStore({ reducer: rootReducer, middleware: (getDefault) => getDefault().concat(dynamicMiddleware.middleware) });
+  const store = configureStore({
+    reducer: rootReducer,
+    middleware: (getDefault) => getDefault().concat(dynamicMiddleware.middleware),
+  });
   connectStore(store.dispatch);
   store.dispatch(settingsLoaded(siteSettings({ ...searchSiteChanges, ...settings })));
   return render(

@@ -2,7 +2,10 @@
 export function currentPosition(): Promise<GeolocationPosition | null> {
   if (!('geolocation' in navigator)) return Promise.resolve(null);
   return new Promise((resolve) => {
-    navigator.geolocation.getCurrentPosition(resolve, () => resolve(null), { maximumAge: 60 * 60 * 1000, timeout: 10_000 });
+    navigator.geolocation.getCurrentPosition(resolve, () => resolve(null), {
+      maximumAge: 60 * 60 * 1000,
+      timeout: 10_000,
+    });
   });
 }
 

@@ -4,7 +4,9 @@ import { SERVICE_WORKER_URL } from 'shared-contracts/api/signup';
 export type PushState = 'unsupported' | 'denied' | 'subscribed' | 'not_subscribed';
 
 export function pushCapable(): boolean {
-  return typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
+  return (
+    typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window
+  );
 }
 
 async function registration(): Promise<ServiceWorkerRegistration> {
@@ -25,7 +27,10 @@ export async function pushState(): Promise<PushState> {
 }
 
 function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
-  const base64 = base64url.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(base64url.length / 4) * 4, '=');
+  const base64 = base64url
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(base64url.length / 4) * 4, '=');
   return Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
 }
 
@@ -34,6 +39,9 @@ export async function subscribeToPush(publicKey: string): Promise<PushSubscripti
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') return null;
   const worker = await registration();
-  const subscription = await worker.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) });
+  const subscription = await worker.pushManager.subscribe({
+    userVisibleOnly: true,
+    applicationServerKey: keyBytes(publicKey),
+  });
   return subscription.toJSON();
 }

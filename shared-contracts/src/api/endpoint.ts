@@ -27,17 +27,25 @@ export const noQuerySchema = z.strictObject({});
 
 /** A query of fixed literal keys (`{new: '1'}`), for `fixedQuery` shapes. */
 export const literalQuery = <const T extends Record<string, string>>(values: T) =>
-  z.strictObject(Object.fromEntries(Object.entries(values).map(([key, value]) => [key, z.literal(value)])) as { [K in keyof T]: z.ZodMiniLiteral<T[K]> });
+  z.strictObject(
+    Object.fromEntries(Object.entries(values).map(([key, value]) => [key, z.literal(value)])) as {
+      [K in keyof T]: z.ZodMiniLiteral<T[K]>;
+    },
+  );
 
 type SchemaInput<S> = S extends z.ZodMiniType ? z.input<S> : undefined;
 type SchemaOutput<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
 
 /** What a client passes as the query: the schema's input (strings, as on the wire) without the fixed keys. */
 export type EndpointQuery<E extends Endpoint> = E extends { query: z.ZodMiniType }
-  ? E extends { fixedQuery: infer F } ? Omit<SchemaInput<E['query']>, keyof F> : SchemaInput<E['query']>
+  ? E extends { fixedQuery: infer F }
+    ? Omit<SchemaInput<E['query']>, keyof F>
+    : SchemaInput<E['query']>
   : undefined;
 /** The query as a handler sees it, parsed and coerced. */
-export type EndpointParsedQuery<E extends Endpoint> = E extends { query: infer Q } ? SchemaOutput<Q> : Record<string, never>;
+export type EndpointParsedQuery<E extends Endpoint> = E extends { query: infer Q }
+  ? SchemaOutput<Q>
+  : Record<string, never>;
 export type EndpointBody<E extends Endpoint> = E extends { body: infer B } ? SchemaInput<B> : undefined;
 export type EndpointParsedBody<E extends Endpoint> = E extends { body: infer B } ? SchemaOutput<B> : undefined;
 export type EndpointResponse<E extends Endpoint> = E extends { response: infer R } ? SchemaOutput<R> : undefined;

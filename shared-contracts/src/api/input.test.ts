@@ -1,7 +1,8 @@
 import { describe, expect, test } from '@jest/globals';
 import { displayText, idField, idParam, isCleanText, textField } from './input';
 
-const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) => (result.error?.issues ?? []).map((issue) => issue.message);
+const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  (result.error?.issues ?? []).map((issue) => issue.message);
 
 describe('the one text rule', () => {
   test.each(['Robin', 'tab\there\nnewline\r', 'emoji 😀 and 中文', 'Zoë', ''])('accepts ordinary text: %j', (value) => {
@@ -9,7 +10,15 @@ describe('the one text rule', () => {
     expect(textField(100).safeParse(value).success).toBe(true);
   });
 
-  test.each(['Ro\u0000bin', '\u0007bell', 'del\u007f', 'c1\u0085', 'lone \ud800 high', 'lone \udc00 low', 'reversed \udc00\ud800'])('refuses %j with invalid_characters', (value) => {
+  test.each([
+    'Ro\u0000bin',
+    '\u0007bell',
+    'del\u007f',
+    'c1\u0085',
+    'lone \ud800 high',
+    'lone \udc00 low',
+    'reversed \udc00\ud800',
+  ])('refuses %j with invalid_characters', (value) => {
     expect(isCleanText(value)).toBe(false);
     expect(messages(textField(100).safeParse(value))).toEqual(['invalid_characters']);
   });

@@ -43,14 +43,16 @@ export const textField = (max: number) =>
 
 /** A name or place shown to other members: free text without invisible formatting, in NFC, trimmed. */
 export const displayText = (max: number, options: { required?: boolean } = {}) =>
-  z.string({ error: m.required }).check(
-    z.refine(isCleanText, { error: m.invalidCharacters, abort: true }),
-    z.overwrite(withoutInvisibleFormatting),
-    z.normalize(),
-    z.trim(),
-    ...(options.required ? [z.minLength(1, { error: m.required, abort: true })] : []),
-    z.maxLength(max, { error: m.maxLength }),
-  );
+  z
+    .string({ error: m.required })
+    .check(
+      z.refine(isCleanText, { error: m.invalidCharacters, abort: true }),
+      z.overwrite(withoutInvisibleFormatting),
+      z.normalize(),
+      z.trim(),
+      ...(options.required ? [z.minLength(1, { error: m.required, abort: true })] : []),
+      z.maxLength(max, { error: m.maxLength }),
+    );
 
 /** Ids and counts are PostgreSQL `integer`s: at most 2³¹−1. Anything larger can name nothing. */
 export const MAX_ID = 2_147_483_647;

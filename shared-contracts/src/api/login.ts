@@ -17,7 +17,12 @@ export const INVALID_CREDENTIALS = 'invalid_credentials';
 /** 429: too many failed logins for this address; the owner's known browsers are not held back. */
 export const ACCOUNT_THROTTLED = 'account_throttled';
 
-export const loginEndpoint = endpoint({ method: 'POST', path: '/api/login.php', body: loginRequestSchema, response: userResponseSchema });
+export const loginEndpoint = endpoint({
+  method: 'POST',
+  path: '/api/login.php',
+  body: loginRequestSchema,
+  response: userResponseSchema,
+});
 
 /** GET /api/logout.php answers the word `done` as text/plain, so the apps read it with apiFetch, not as JSON. */
 export const logoutEndpoint = endpoint({ method: 'GET', path: '/api/logout.php', response: doneSchema });

@@ -7,4 +7,10 @@ export const pageHiddenRequestSchema = z.strictObject({});
 /** The beacon's answer: 204, no body. */
 export const pageHiddenResponseSchema = z.null();
 
-export const pageHiddenEndpoint = endpoint({ method: 'POST', path: '/api/page-hidden.php', body: pageHiddenRequestSchema, response: pageHiddenResponseSchema, status: 204 });
+export const pageHiddenEndpoint = endpoint({
+  method: 'POST',
+  path: '/api/page-hidden.php',
+  body: pageHiddenRequestSchema,
+  response: pageHiddenResponseSchema,
+  status: 204,
+});

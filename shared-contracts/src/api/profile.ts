@@ -36,4 +36,8 @@ export const profileImageUploadResponseSchema = z.object({
 });
 
 /** The body is multipart (one file), which the server reads itself: no JSON body schema. */
-export const profileImageEndpoint = endpoint({ method: 'POST', path: '/api/profileimage.php', response: profileImageUploadResponseSchema });
+export const profileImageEndpoint = endpoint({
+  method: 'POST',
+  path: '/api/profileimage.php',
+  response: profileImageUploadResponseSchema,
+});

@@ -2,8 +2,18 @@ import { z } from 'zod/mini';
 import { endpoint } from './endpoint';
 
 export const templateFeatureNames = [
-  'navigation', 'ui', 'signup', 'profileSearch', 'profileSearchProfile', 'memberDetails', 'chat', 'likes',
-  'myProfile', 'notifications', 'footer', 'premiumMembershipAdvantages',
+  'navigation',
+  'ui',
+  'signup',
+  'profileSearch',
+  'profileSearchProfile',
+  'memberDetails',
+  'chat',
+  'likes',
+  'myProfile',
+  'notifications',
+  'footer',
+  'premiumMembershipAdvantages',
 ] as const;
 
 /** Template config: a name and its feature flags (docs/product.md §1, §3). */
@@ -96,8 +106,24 @@ export const interestSchema = z.object({ id: z.int(), name: z.string() });
 /** GET /api/interests.php */
 export const interestsResponseSchema = z.object({ interests: z.array(interestSchema) });
 
-export const settingsEndpoint = endpoint({ method: 'GET', path: '/api/settings.php', response: settingsResponseSchema });
-export const companyInfoEndpoint = endpoint({ method: 'GET', path: '/api/companyinfo.php', response: companyInfoSchema });
+export const settingsEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/settings.php',
+  response: settingsResponseSchema,
+});
+export const companyInfoEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/companyinfo.php',
+  response: companyInfoSchema,
+});
 export const regionsEndpoint = endpoint({ method: 'GET', path: '/api/regions.php', response: regionsResponseSchema });
-export const profileFieldsEndpoint = endpoint({ method: 'GET', path: '/api/profile_fields.php', response: profileFieldsResponseSchema });
-export const interestsEndpoint = endpoint({ method: 'GET', path: '/api/interests.php', response: interestsResponseSchema });
+export const profileFieldsEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/profile_fields.php',
+  response: profileFieldsResponseSchema,
+});
+export const interestsEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/interests.php',
+  response: interestsResponseSchema,
+});

@@ -3,7 +3,8 @@ import { captureTracking, readTracking } from './tracking';
 
 afterEach(() => {
   localStorage.clear();
-  for (const part of document.cookie.split('; ').filter(Boolean)) document.cookie = `${part.split('=')[0]}=; Max-Age=0; Path=/`;
+  for (const part of document.cookie.split('; ').filter(Boolean))
+    document.cookie = `${part.split('=')[0]}=; Max-Age=0; Path=/`;
   window.history.replaceState(null, '', '/');
 });
 

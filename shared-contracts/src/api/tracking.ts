@@ -4,9 +4,27 @@ import { textField } from './input';
 import type { PublicSettings } from './settings';
 
 /** Traffic-source parameters read from the landing URL (docs/product.md §2 Signup form, §3 Tracking object). */
-export const trackingParameterNames = ['network', 'ref', 'sub', 'sub1', 'sub2', 'sub3', 'aff_sub', 'aff_sub1', 'aff_sub2', 'aff_sub3', 'cpc', 'email'] as const;
+export const trackingParameterNames = [
+  'network',
+  'ref',
+  'sub',
+  'sub1',
+  'sub2',
+  'sub3',
+  'aff_sub',
+  'aff_sub1',
+  'aff_sub2',
+  'aff_sub3',
+  'cpc',
+  'email',
+] as const;
 export const trackingSchema = z.partial(
-  z.object(Object.fromEntries(trackingParameterNames.map((name) => [name, textField(255)])) as Record<(typeof trackingParameterNames)[number], ReturnType<typeof textField>>),
+  z.object(
+    Object.fromEntries(trackingParameterNames.map((name) => [name, textField(255)])) as Record<
+      (typeof trackingParameterNames)[number],
+      ReturnType<typeof textField>
+    >,
+  ),
 );
 export type Tracking = z.infer<typeof trackingSchema>;
 
@@ -42,6 +60,9 @@ export function readTracking(): Tracking {
  * Logged-out search (docs/product.md §6): allowed to every visitor when the site says so, or to visitors who came from a traffic
  * source when the site allows that. The API applies the same rule to the `trafficsource` it is sent.
  */
-export function visitorMaySearch(settings: Pick<PublicSettings, 'logged_out_search' | 'logged_out_search_trafficsource'>, trafficSource: string | undefined): boolean {
+export function visitorMaySearch(
+  settings: Pick<PublicSettings, 'logged_out_search' | 'logged_out_search_trafficsource'>,
+  trafficSource: string | undefined,
+): boolean {
   return settings.logged_out_search || (settings.logged_out_search_trafficsource !== 'none' && Boolean(trafficSource));
 }

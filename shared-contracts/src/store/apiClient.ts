@@ -1,4 +1,10 @@
-import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import {
+  createApi,
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query/react';
 // Through the package's own names, not relative paths: this module is shared on its own, and a relative import
 // would give it a private copy of the store module and the app config instead of the page's singletons.
 import { apiHeaders, apiUrl, endpointPath, type EndpointInput, type OptionalWhenEmpty } from 'shared-contracts';
@@ -43,9 +49,16 @@ announceStoreModule(baseApi.reducerPath);
  * The `query` of an RTK Query endpoint for a call, from its endpoint object (shared-contracts/api) and the typed query
  * and body: the apps never write a path, a method or a query key themselves.
  */
-export function endpointArgs<E extends Endpoint>(endpoint: E, ...[input]: OptionalWhenEmpty<Omit<EndpointInput<E>, 'signal'>>): FetchArgs {
+export function endpointArgs<E extends Endpoint>(
+  endpoint: E,
+  ...[input]: OptionalWhenEmpty<Omit<EndpointInput<E>, 'signal'>>
+): FetchArgs {
   const { query, body } = (input ?? {}) as { query?: Parameters<typeof endpointPath<E>>[1]; body?: unknown };
-  return { url: endpointPath(endpoint, query), method: endpoint.method, ...(endpoint.body === undefined ? {} : { body }) };
+  return {
+    url: endpointPath(endpoint, query),
+    method: endpoint.method,
+    ...(endpoint.body === undefined ? {} : { body }),
+  };
 }
 
 /** The `transformResponse` of a call: its answer validated with the endpoint's response schema. */

@@ -13,7 +13,11 @@ export interface LazyLoadedSlices {
   api: ReturnType<(typeof baseApi)['reducer']>;
 }
 
-export const rootReducer = combineSlices(sessionSlice, settingsSlice, badgesSlice).withLazyLoadedSlices<LazyLoadedSlices>();
+export const rootReducer = combineSlices(
+  sessionSlice,
+  settingsSlice,
+  badgesSlice,
+).withLazyLoadedSlices<LazyLoadedSlices>();
 export type RootState = ReturnType<typeof rootReducer>;
 
 /** Middleware that loads later (RTK Query's) joins the store through this. */

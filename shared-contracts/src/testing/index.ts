@@ -10,14 +10,43 @@ import { publicSettingsSchema, templateFeatureNames, userSchema, type PublicSett
 export function siteSettings(changes: Partial<PublicSettings> = {}): PublicSettings {
   const features = Object.fromEntries(templateFeatureNames.map((name) => [name, true]));
   return publicSettingsSchema.parse({
-    name: 'Lovely Dates', domain: 'lovely.example', company_name: 'Lovely B.V.', company_address: 'Street 1', company_city: 'Utrecht',
-    company_country: 'NL', company_kvk: '1', company_tradenames: [], company_vat_numbers: [], support_email: 'help@lovely.example',
-    support_phone: '', delete_discount: 0, email: 'info@lovely.example', domain_language: 'nl', niche: 1, signups: 'all',
-    logged_out_search: false, logged_out_search_trafficsource: 'none', countries: ['NL'], region_data: { NL: [] },
-    visible_profile_fields: [], visible_profile_notes: [], search_fields: [], push_pub: '', geoip_country: '', geoip_selected_country: 'NL',
-    minimum_message_costs: {}, message_credits: 0, fictional_icon: '*', fictional_plural: 'fictional profiles', cdn_prefix: '/cdn/',
-    member_resell: [], minimum_age: 18, signup: { showDots: false }, profileSearch: { profileDetails: true, searchAllCountries: false },
-    allowed_values: {}, template: { name: 'white-label', features },
+    name: 'Lovely Dates',
+    domain: 'lovely.example',
+    company_name: 'Lovely B.V.',
+    company_address: 'Street 1',
+    company_city: 'Utrecht',
+    company_country: 'NL',
+    company_kvk: '1',
+    company_tradenames: [],
+    company_vat_numbers: [],
+    support_email: 'help@lovely.example',
+    support_phone: '',
+    delete_discount: 0,
+    email: 'info@lovely.example',
+    domain_language: 'nl',
+    niche: 1,
+    signups: 'all',
+    logged_out_search: false,
+    logged_out_search_trafficsource: 'none',
+    countries: ['NL'],
+    region_data: { NL: [] },
+    visible_profile_fields: [],
+    visible_profile_notes: [],
+    search_fields: [],
+    push_pub: '',
+    geoip_country: '',
+    geoip_selected_country: 'NL',
+    minimum_message_costs: {},
+    message_credits: 0,
+    fictional_icon: '*',
+    fictional_plural: 'fictional profiles',
+    cdn_prefix: '/cdn/',
+    member_resell: [],
+    minimum_age: 18,
+    signup: { showDots: false },
+    profileSearch: { profileDetails: true, searchAllCountries: false },
+    allowed_values: {},
+    template: { name: 'white-label', features },
     ...changes,
   });
 }
@@ -25,12 +54,32 @@ export function siteSettings(changes: Partial<PublicSettings> = {}): PublicSetti
 /** A logged-in member as the user call answers it; `changes` and `profile` override what a test is about. */
 export function member(changes: Partial<Omit<User, 'profile'>> = {}, profile: Partial<User['profile']> = {}): User {
   return userSchema.parse({
-    loggedIn: true, id: 1, email: 'a@example.com', mailprovider: 0, fictional_icon: '*', paid_user: false,
-    signup_date: '2026-01-01T00:00:00.000Z', push_subscribed: false, email_confirmed: false,
+    loggedIn: true,
+    id: 1,
+    email: 'a@example.com',
+    mailprovider: 0,
+    fictional_icon: '*',
+    paid_user: false,
+    signup_date: '2026-01-01T00:00:00.000Z',
+    push_subscribed: false,
+    email_confirmed: false,
     ...changes,
     profile: {
-      id: 1, name: 'A', age: null, city: '', country: 'NL', countryregion: 0, language: 'en', gender: null, date_of_birth: null,
-      main_image: null, images: [], personal: false, lastSignupStep: false, fictional: false, fields: {},
+      id: 1,
+      name: 'A',
+      age: null,
+      city: '',
+      country: 'NL',
+      countryregion: 0,
+      language: 'en',
+      gender: null,
+      date_of_birth: null,
+      main_image: null,
+      images: [],
+      personal: false,
+      lastSignupStep: false,
+      fictional: false,
+      fields: {},
       ...profile,
     },
   });
@@ -57,7 +106,14 @@ export interface CatalogI18nOptions {
 }
 
 /** i18next with an app's own catalogs, as the shell would load them; returns the instance it set up. */
-export async function initCatalogI18n({ namespace, catalogs, lng, locales = [lng], instance, fallbackLng }: CatalogI18nOptions): Promise<i18n> {
+export async function initCatalogI18n({
+  namespace,
+  catalogs,
+  lng,
+  locales = [lng],
+  instance,
+  fallbackLng,
+}: CatalogI18nOptions): Promise<i18n> {
   const target = instance ?? i18next.use(initReactI18next);
   await target.init({
     lng,

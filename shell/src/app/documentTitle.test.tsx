@@ -71,7 +71,7 @@ describe('tab titles', () => {
     expect(document.title).toBe('Jij vindt leuk · Datelane');
   });
 
-  test("a page that named the tab itself keeps that name when the language changes", async () => {
+  test('a page that named the tab itself keeps that name when the language changes', async () => {
     renderAt('/members/7');
     expect(document.title).toBe('Profile · Datelane');
     fireEvent.click(screen.getByRole('button'));

@@ -18,11 +18,15 @@ describe('the shared store', () => {
 
     const { baseApi } = await import('shared-contracts/api-client');
     const likesApi = baseApi.injectEndpoints({
-      endpoints: (build) => ({ getLikes: build.query<{ profiles: number[] }, undefined>({ query: () => '/api/likes.php' }) }),
+      endpoints: (build) => ({
+        getLikes: build.query<{ profiles: number[] }, undefined>({ query: () => '/api/likes.php' }),
+      }),
     });
     const fetchSpy = jest
       .spyOn(globalThis, 'fetch')
-      .mockResolvedValue(new Response(JSON.stringify({ profiles: [7] }), { headers: { 'content-type': 'application/json' } }));
+      .mockResolvedValue(
+        new Response(JSON.stringify({ profiles: [7] }), { headers: { 'content-type': 'application/json' } }),
+      );
 
     const result = await store.dispatch(likesApi.endpoints.getLikes.initiate(undefined));
     expect(result.data).toEqual({ profiles: [7] });

@@ -10,7 +10,11 @@ export async function blockRoutes(app: FastifyInstance): Promise<void> {
   route(
     app,
     blockEndpoint,
-    { tags: ['likes'], summary: 'Block a member: they disappear from search, likes and their profile page', errors: [400, 403, 404] },
+    {
+      tags: ['likes'],
+      summary: 'Block a member: they disappear from search, likes and their profile page',
+      errors: [400, 403, 404],
+    },
     async (request) => {
       const memberId = request.memberId();
       const target = await ctx.profiles.active(request.site.id, request.body.profile);

@@ -19,19 +19,29 @@ export async function likesRoutes(app: FastifyInstance): Promise<void> {
     return viewer;
   }
 
-  route(app, likesEndpoint, { tags: ['likes'], summary: 'Profiles the member likes, and who likes the member (new first)', errors: [403] }, async (request) => {
-    const viewer = await liker(request);
-    const [liked, likedBy] = [await ctx.likes.given(viewer), await ctx.likes.received(viewer)];
-    return {
-      profiles: liked.map((row) => toCard(row)),
-      liked_by: likedBy.map((row) => ({ id: row.id, like_new: !row.seen, profile: toCard(row) })),
-    };
-  });
+  route(
+    app,
+    likesEndpoint,
+    { tags: ['likes'], summary: 'Profiles the member likes, and who likes the member (new first)', errors: [403] },
+    async (request) => {
+      const viewer = await liker(request);
+      const [liked, likedBy] = [await ctx.likes.given(viewer), await ctx.likes.received(viewer)];
+      return {
+        profiles: liked.map((row) => toCard(row)),
+        liked_by: likedBy.map((row) => ({ id: row.id, like_new: !row.seen, profile: toCard(row) })),
+      };
+    },
+  );
 
   route(
     app,
     likeEndpoint,
-    { tags: ['likes'], summary: 'Like a profile (idempotent)', errors: [400, 403, 404], config: perAddress(app, 300, '1 hour') },
+    {
+      tags: ['likes'],
+      summary: 'Like a profile (idempotent)',
+      errors: [400, 403, 404],
+      config: perAddress(app, 300, '1 hour'),
+    },
     async (request) => {
       const viewer = await liker(request);
       const profileId = request.body.profile;

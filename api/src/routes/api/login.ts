@@ -7,7 +7,8 @@ import { DEVICE_COOKIE } from '../../repositories/loginThrottle';
 import { route } from '../route';
 
 const LOGIN_ALLOWED_STATUSES = new Set(['active', 'not_confirmed']);
-const invalidCredentials = () => new HttpError(401, INVALID_CREDENTIALS, 'The e-mail address or password is not correct');
+const invalidCredentials = () =>
+  new HttpError(401, INVALID_CREDENTIALS, 'The e-mail address or password is not correct');
 
 /** POST /api/login.php: the per-address limit, then the per-account delay with its known-device exemption. */
 export async function loginRoutes(app: FastifyInstance): Promise<void> {
@@ -31,7 +32,11 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
         const slot = await ctx.loginThrottle.reserve(siteId, email);
         if (!slot.allowed) {
           reply.header('retry-after', String(slot.retryAfterSeconds));
-          throw new HttpError(429, ACCOUNT_THROTTLED, `Too many failed logins for this account; try again in ${slot.retryAfterSeconds} seconds`);
+          throw new HttpError(
+            429,
+            ACCOUNT_THROTTLED,
+            `Too many failed logins for this account; try again in ${slot.retryAfterSeconds} seconds`,
+          );
         }
       }
       const valid = await verifyPassword(member?.password_hash ?? null, password);

@@ -11,7 +11,11 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
   route(
     app,
     profileEndpoint,
-    { tags: ['likes'], summary: "A member's public profile; opening it marks their like of you as seen", errors: [400, 404] },
+    {
+      tags: ['likes'],
+      summary: "A member's public profile; opening it marks their like of you as seen",
+      errors: [400, 404],
+    },
     async (request) => {
       const viewer = await request.viewer();
       const settings = request.site.settings;

@@ -51,7 +51,8 @@ export async function profileImageRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const memberId = request.memberId();
-      if (!request.isMultipart()) throw new HttpError(415, 'unsupported_media_type', 'Send the photo as multipart/form-data');
+      if (!request.isMultipart())
+        throw new HttpError(415, 'unsupported_media_type', 'Send the photo as multipart/form-data');
       const upload = await readSinglePhoto(request);
       const stored = await storeProfileImage(ctx.storage, upload);
       const images = await ctx.photos.add(memberId, stored);

@@ -10,7 +10,12 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
   route(
     app,
     reportEndpoint,
-    { tags: ['likes'], summary: 'Report a member to the moderators', errors: [400, 403, 404], config: perAddress(app, 20, '1 hour') },
+    {
+      tags: ['likes'],
+      summary: 'Report a member to the moderators',
+      errors: [400, 403, 404],
+      config: perAddress(app, 20, '1 hour'),
+    },
     async (request) => {
       const memberId = request.memberId();
       if (!(await ctx.profiles.active(request.site.id, request.body.profile))) throw noSuchMember();

@@ -15,9 +15,14 @@ import { route, routeShapes, shape } from '../route';
 export async function userRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
 
-  route(app, userEndpoint, { tags: ['session'], summary: 'The logged-in member, or 403 for a visitor', errors: [403] }, async (request) => ({
-    user: await request.currentUser(request.memberId()),
-  }));
+  route(
+    app,
+    userEndpoint,
+    { tags: ['session'], summary: 'The logged-in member, or 403 for a visitor', errors: [403] },
+    async (request) => ({
+      user: await request.currentUser(request.memberId()),
+    }),
+  );
 
   routeShapes(
     app,
@@ -25,7 +30,12 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       shape(signupEndpoint, async (request, reply) => {
         const memberId = await signUp(ctx, request, request.body);
         await request.startSession(reply, memberId);
-        return { user: await request.currentUser(memberId, () => new HttpError(500, 'internal', 'The new account could not be read')) };
+        return {
+          user: await request.currentUser(
+            memberId,
+            () => new HttpError(500, 'internal', 'The new account could not be read'),
+          ),
+        };
       }),
       shape(pushSubscribeEndpoint, async (request) => {
         const memberId = request.memberId();

@@ -6,8 +6,13 @@ import { route } from '../route';
 
 /** GET /api/xcams/redirect.php?account= (a new window from a cam card): counts the click and goes to the cam. */
 export async function xcamsRedirectRoutes(app: FastifyInstance, options: { camFeed: CamFeed }): Promise<void> {
-  route(app, camRedirectEndpoint, { tags: ['resell'], summary: 'Records a cam click and goes to the cam', config: clickLimit(app) }, async (request, reply) => {
-    await recordClick(app, request, 'cam', request.query.account);
-    return reply.redirect(options.camFeed.redirectUrl(request.query.account), 302);
-  });
+  route(
+    app,
+    camRedirectEndpoint,
+    { tags: ['resell'], summary: 'Records a cam click and goes to the cam', config: clickLimit(app) },
+    async (request, reply) => {
+      await recordClick(app, request, 'cam', request.query.account);
+      return reply.redirect(options.camFeed.redirectUrl(request.query.account), 302);
+    },
+  );
 }

@@ -3,7 +3,12 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LOCALE_MESSAGES_MAX_AGE_S, isLocaleCode, localeCodes } from 'shared-contracts';
-import { latestBuildSchema, messagesParamsSchema, messagesResponseSchema, remoteRegistrySchema } from 'shared-contracts/api';
+import {
+  latestBuildSchema,
+  messagesParamsSchema,
+  messagesResponseSchema,
+  remoteRegistrySchema,
+} from 'shared-contracts/api';
 
 const NO_CACHE = 'no-cache';
 /** Version folders never change once written, so browsers may keep their files for a year. */
@@ -15,7 +20,11 @@ export async function deploymentRoutes(app: FastifyInstance): Promise<void> {
   const { deploy } = app.ctx;
 
   api.get('/remotes.json', {
-    schema: { tags: ['deployment'], summary: 'The live version and manifest of every remote', response: { 200: remoteRegistrySchema } },
+    schema: {
+      tags: ['deployment'],
+      summary: 'The live version and manifest of every remote',
+      response: { 200: remoteRegistrySchema },
+    },
     handler: async (_request, reply) => {
       reply.header('cache-control', NO_CACHE);
       return (await deploy.live()).registry;
@@ -23,7 +32,11 @@ export async function deploymentRoutes(app: FastifyInstance): Promise<void> {
   });
 
   api.get('/_build/latest.json', {
-    schema: { tags: ['deployment'], summary: 'The live deployment, for stale-tab detection', response: { 200: latestBuildSchema } },
+    schema: {
+      tags: ['deployment'],
+      summary: 'The live deployment, for stale-tab detection',
+      response: { 200: latestBuildSchema },
+    },
     handler: async (_request, reply) => {
       reply.header('cache-control', NO_CACHE);
       return { deploymentId: (await deploy.live()).registry.deploymentId };

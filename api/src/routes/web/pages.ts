@@ -24,7 +24,9 @@ function pageRoute(pathname: string, devTools: boolean) {
   const match = matchRoutes(devTools ? developerPaths : memberPaths, pathname)?.[0];
   return match ? routeByPath.get(match.route.path) : undefined;
 }
-const routeByPath = new Map(routes.flatMap((route) => [route.path, ...(route.aliases ?? [])].map((path) => [path, route] as const)));
+const routeByPath = new Map(
+  routes.flatMap((route) => [route.path, ...(route.aliases ?? [])].map((path) => [path, route] as const)),
+);
 
 export function isKnownPage(pathname: string, devTools: boolean): boolean {
   return pageRoute(pathname, devTools) !== undefined;
@@ -32,7 +34,10 @@ export function isKnownPage(pathname: string, devTools: boolean): boolean {
 
 /** JSON inside <script> must not be able to close the tag or open a comment. */
 function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 function escapeHtml(text: string): string {
@@ -51,7 +56,10 @@ interface ShellTemplate {
 async function readShellTemplate(indexFile: string): Promise<ShellTemplate> {
   const html = await readFile(indexFile, 'utf8');
   const main = /<script src="([^"]+)" type="module"><\/script>/.exec(html);
-  const hasBoot = await access(path.join(path.dirname(indexFile), 'boot.js')).then(() => true, () => false);
+  const hasBoot = await access(path.join(path.dirname(indexFile), 'boot.js')).then(
+    () => true,
+    () => false,
+  );
   const mainScript = main?.[1] ?? '';
   return {
     html,
@@ -85,7 +93,8 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
         listening: () => {
           const { address, port } = app.server.address() as AddressInfo;
           // A server on every interface is reached on loopback; IPv6 addresses are bracketed in resolver rules.
-          const reachable = address === '0.0.0.0' || address === '::' ? '127.0.0.1' : address.includes(':') ? `[${address}]` : address;
+          const reachable =
+            address === '0.0.0.0' || address === '::' ? '127.0.0.1' : address.includes(':') ? `[${address}]` : address;
           return { address: reachable, port };
         },
         warn: (message) => app.log.warn(message),
@@ -105,12 +114,17 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
     }
     const { shellVersion, registry } = await app.ctx.deploy.live();
     if (!shellVersion) {
-      return reply.code(503).type('text/plain; charset=utf-8').send('The site is being deployed; run `npm run build` first.');
+      return reply
+        .code(503)
+        .type('text/plain; charset=utf-8')
+        .send('The site is being deployed; run `npm run build` first.');
     }
     // The renderer's own request for a page gets the inputs of the visitor it renders for.
     const job = prerenderer?.jobFor(request.headers[PRERENDER_HEADER]?.toString());
     const locale = job?.locale ?? requestLocale(request);
-    const settingsJson = job?.settingsJson ?? jsonForScript(await app.ctx.sites.publicSettings(request.site, geoipCountry(request), locale));
+    const settingsJson =
+      job?.settingsJson ??
+      jsonForScript(await app.ctx.sites.publicSettings(request.site, geoipCountry(request), locale));
     const siteName = request.site.settings.name;
     // Markup only for visitors: a member's page differs from what a visitor sees.
     const snapshot =
@@ -149,8 +163,13 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
       `<script id="remote-registry" type="application/json">${jsonForScript(registry)}</script>`,
       // On a prerendered page the shell's boot script asks for these once the page has painted.
       ...(startsAfterPaint
-        ? [`<script id="app-start" type="application/json">${jsonForScript({ main: shell.mainScript, preload })}</script>`]
-        : preload.map(({ href, as }) => `<link rel="preload" as="${as}"${as === 'fetch' ? ' crossorigin' : ''} href="${escapeHtml(href)}">`)),
+        ? [
+            `<script id="app-start" type="application/json">${jsonForScript({ main: shell.mainScript, preload })}</script>`,
+          ]
+        : preload.map(
+            ({ href, as }) =>
+              `<link rel="preload" as="${as}"${as === 'fetch' ? ' crossorigin' : ''} href="${escapeHtml(href)}">`,
+          )),
     ].join('\n    ');
     let html = shell.html
       .replace('<html lang="en"', `<html lang="${locale}"${devTools ? ' data-dev-tools="true"' : ''}`)
@@ -167,7 +186,10 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const isPageRequest = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/') && !/\.\w+$/.test(pathname);
+    const isPageRequest =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !pathname.startsWith('/api/') &&
+      !/\.\w+$/.test(pathname);
     if (!isPageRequest) {
       return reply.code(404).send({ error: 'not_found', message: `No such resource: ${request.method} ${pathname}` });
     }

@@ -38,7 +38,12 @@ export async function pwaRoutes(app: FastifyInstance): Promise<void> {
         display: 'standalone',
         background_color: '#ffffff',
         theme_color: '#c2185b',
-        icons: ICON_SIZES.map((size) => ({ src: `/icons/icon-${size}.png`, sizes: `${size}x${size}`, type: 'image/png', purpose: 'any maskable' })),
+        icons: ICON_SIZES.map((size) => ({
+          src: `/icons/icon-${size}.png`,
+          sizes: `${size}x${size}`,
+          type: 'image/png',
+          purpose: 'any maskable',
+        })),
       });
   });
 
@@ -46,7 +51,9 @@ export async function pwaRoutes(app: FastifyInstance): Promise<void> {
     app.get(`/icons/icon-${size}.png`, { schema: { hide: true } }, async (_request, reply) => {
       let icon = icons.get(size);
       if (!icon) {
-        icon = await sharp(Buffer.from(iconSvg(size))).png().toBuffer();
+        icon = await sharp(Buffer.from(iconSvg(size)))
+          .png()
+          .toBuffer();
         icons.set(size, icon);
       }
       return reply.header('cache-control', 'public, max-age=604800').type('image/png').send(icon);

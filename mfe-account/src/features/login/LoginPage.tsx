@@ -49,7 +49,11 @@ export default function LoginPage() {
     <div className="row justify-content-center">
       <div className="col-12 col-sm-10 col-md-7 col-lg-5">
         <h1 className="h3 mb-4">{t('login.title')}</h1>
-        <form className="card card-body shadow-sm" onSubmit={(event) => void onSubmit(event)} aria-describedby={failure ? errorId : undefined}>
+        <form
+          className="card card-body shadow-sm"
+          onSubmit={(event) => void onSubmit(event)}
+          aria-describedby={failure ? errorId : undefined}
+        >
           {failure && (
             <div className="alert alert-danger" role="alert" id={errorId} data-testid="login-error">
               {t(`login.error.${failure}`)}
@@ -59,13 +63,29 @@ export default function LoginPage() {
             <label htmlFor={emailId} className="form-label">
               {t('login.email')}
             </label>
-            <input id={emailId} name="email" type="email" className="form-control" autoComplete="username" required maxLength={254} />
+            <input
+              id={emailId}
+              name="email"
+              type="email"
+              className="form-control"
+              autoComplete="username"
+              required
+              maxLength={254}
+            />
           </div>
           <div className="mb-3">
             <label htmlFor={passwordId} className="form-label">
               {t('login.password')}
             </label>
-            <input id={passwordId} name="password" type="password" className="form-control" autoComplete="current-password" required maxLength={1024} />
+            <input
+              id={passwordId}
+              name="password"
+              type="password"
+              className="form-control"
+              autoComplete="current-password"
+              required
+              maxLength={1024}
+            />
           </div>
           <button type="submit" className="btn btn-primary w-100" disabled={isLoading}>
             {isLoading ? t('login.submitting') : t('login.submit')}

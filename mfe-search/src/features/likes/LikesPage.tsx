@@ -43,9 +43,15 @@ export default function LikesPage() {
         <ul className="nav nav-pills mb-3">
           {likeTypes.map((name) => (
             <li className="nav-item" key={name}>
-              <NavLink end className="nav-link" to={name === 'received' ? routePath('likes') : routePath('likes-type', { type: name })}>
+              <NavLink
+                end
+                className="nav-link"
+                to={name === 'received' ? routePath('likes') : routePath('likes-type', { type: name })}
+              >
                 {t(`likes.tabs.${name}`)}
-                {name === 'received' && newCount > 0 && <span className="badge text-bg-danger ms-1">{t('likes.newCount', { count: newCount })}</span>}
+                {name === 'received' && newCount > 0 && (
+                  <span className="badge text-bg-danger ms-1">{t('likes.newCount', { count: newCount })}</span>
+                )}
               </NavLink>
             </li>
           ))}
@@ -63,7 +69,15 @@ export default function LikesPage() {
         </p>
       )}
       <FictionalLegend profiles={profiles} />
-      {profiles.length > 0 && <ResultsGrid profiles={profiles} actions="likes-page" likedIds={likedIds} newIds={newIds} label={t(`likes.tabs.${type}`)} />}
+      {profiles.length > 0 && (
+        <ResultsGrid
+          profiles={profiles}
+          actions="likes-page"
+          likedIds={likedIds}
+          newIds={newIds}
+          label={t(`likes.tabs.${type}`)}
+        />
+      )}
     </section>
   );
 }

@@ -12,7 +12,9 @@ export default function LikesWatcher() {
   const { data, refetch } = useGetLikesQuery(undefined);
   useEffect(() => {
     // The shell's listener middleware answers addListener with the function that removes the listener again.
-    const unsubscribe = dispatch(addListener({ actionCreator: secondaryPollDue, effect: () => void refetch() })) as unknown as () => void;
+    const unsubscribe = dispatch(
+      addListener({ actionCreator: secondaryPollDue, effect: () => void refetch() }),
+    ) as unknown as () => void;
     return unsubscribe;
   }, [dispatch, refetch]);
   const newLikes = data?.liked_by.filter((like) => like.like_new).length ?? 0;

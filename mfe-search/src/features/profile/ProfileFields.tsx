@@ -12,7 +12,9 @@ export function ProfileFields({ profile }: { profile: ProfileDetail }) {
       {selectFields.map((name) => (
         <div className="col-sm-6 d-flex gap-2" key={name}>
           <dt className="fw-semibold">{t(`fields.${name}.label`, { defaultValue: name })}</dt>
-          <dd className="mb-1">{t(`fields.${name}.${profile.fields[name]}`, { defaultValue: profile.fields[name] })}</dd>
+          <dd className="mb-1">
+            {t(`fields.${name}.${profile.fields[name]}`, { defaultValue: profile.fields[name] })}
+          </dd>
         </div>
       ))}
     </dl>

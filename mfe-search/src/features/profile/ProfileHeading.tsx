@@ -10,7 +10,9 @@ export function ProfileHeading({ profile }: { profile: ProfileDetail }) {
   const { t, i18n } = useTranslation('search');
   const settings = useSettings();
   const locale = i18n.language;
-  const region = (settings.region_data[profile.country] ?? []).find((candidate) => candidate.id === profile.countryregion)?.name;
+  const region = (settings.region_data[profile.country] ?? []).find(
+    (candidate) => candidate.id === profile.countryregion,
+  )?.name;
   return (
     <>
       <h1 className="h2 mb-1" id="profile-name">
@@ -20,7 +22,11 @@ export function ProfileHeading({ profile }: { profile: ProfileDetail }) {
       <p className="text-body-secondary mb-1" data-testid="profile-place">
         <Place parts={[profile.city, region, countryName(profile.country, locale)]} />
       </p>
-      {profile.language && <p className="small text-body-secondary">{t('profile.speaks', { language: languageName(profile.language, locale) })}</p>}
+      {profile.language && (
+        <p className="small text-body-secondary">
+          {t('profile.speaks', { language: languageName(profile.language, locale) })}
+        </p>
+      )}
       <FictionalLegend profiles={[profile]} />
     </>
   );

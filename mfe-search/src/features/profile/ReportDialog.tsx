@@ -29,7 +29,13 @@ export function ReportDialog({ profileId, name, onClose }: { profileId: number; 
   };
 
   return (
-    <dialog ref={dialog} className="report-dialog border-0 rounded-3 shadow p-0" aria-labelledby={titleId} onClose={onClose} data-testid="report-dialog">
+    <dialog
+      ref={dialog}
+      className="report-dialog border-0 rounded-3 shadow p-0"
+      aria-labelledby={titleId}
+      onClose={onClose}
+      data-testid="report-dialog"
+    >
       <form className="p-3 p-sm-4" onSubmit={onSubmit}>
         <div className="d-flex align-items-start justify-content-between gap-3 mb-3">
           <h2 className="h5 mb-0" id={titleId}>
@@ -52,7 +58,15 @@ export function ReportDialog({ profileId, name, onClose }: { profileId: number; 
               <legend className="form-label fs-6">{t('report.reason')}</legend>
               {reportReasons.map((value) => (
                 <div className="form-check" key={value}>
-                  <input className="form-check-input" type="radio" name="reason" id={`${titleId}-${value}`} value={value} checked={reason === value} onChange={() => setReason(value)} />
+                  <input
+                    className="form-check-input"
+                    type="radio"
+                    name="reason"
+                    id={`${titleId}-${value}`}
+                    value={value}
+                    checked={reason === value}
+                    onChange={() => setReason(value)}
+                  />
                   <label className="form-check-label" htmlFor={`${titleId}-${value}`}>
                     {t(`report.reasons.${value}`)}
                   </label>
@@ -63,7 +77,13 @@ export function ReportDialog({ profileId, name, onClose }: { profileId: number; 
               <label className="form-label" htmlFor={`${titleId}-message`}>
                 {t('report.message')}
               </label>
-              <textarea className="form-control" id={`${titleId}-message`} name="message" rows={3} maxLength={MESSAGE_MAX} />
+              <textarea
+                className="form-control"
+                id={`${titleId}-message`}
+                name="message"
+                rows={3}
+                maxLength={MESSAGE_MAX}
+              />
             </div>
             {isError && (
               <p className="alert alert-danger" role="alert">

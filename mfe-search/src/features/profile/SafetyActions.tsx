@@ -22,7 +22,12 @@ export function SafetyActions({ profile, onReport }: { profile: ProfileDetail; o
 
   return (
     <div className="d-flex flex-wrap gap-2 mt-4 pt-3 border-top">
-      <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => void onBlock()} disabled={blocking}>
+      <button
+        type="button"
+        className="btn btn-sm btn-outline-secondary"
+        onClick={() => void onBlock()}
+        disabled={blocking}
+      >
         {t('profile.block')}
       </button>
       <button type="button" className="btn btn-sm btn-outline-danger" onClick={onReport}>

@@ -1,4 +1,10 @@
-import { blockEndpoint, blockRequestSchema, reportEndpoint, reportRequestSchema, type doneResponseSchema } from 'shared-contracts/api/search';
+import {
+  blockEndpoint,
+  blockRequestSchema,
+  reportEndpoint,
+  reportRequestSchema,
+  type doneResponseSchema,
+} from 'shared-contracts/api/search';
 import { endpointArgs, endpointResponse } from 'shared-contracts/api-client';
 import type { z } from 'zod/mini';
 import { likesApi } from '../../shared/likesApi';

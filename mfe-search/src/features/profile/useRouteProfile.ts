@@ -16,7 +16,8 @@ export function useRouteProfile() {
   const dispatch = useAppDispatch();
   const validId = isProfileId(profileId);
   const { data: profile, error, isLoading } = useGetProfileQuery(Number(profileId), { skip: !validId });
-  const notFound = !validId || (error !== undefined && 'status' in error && (error.status === 404 || error.status === 400));
+  const notFound =
+    !validId || (error !== undefined && 'status' in error && (error.status === 404 || error.status === 400));
 
   useEffect(() => {
     if (notFound) dispatch(pageNotFound({ pathname }));

@@ -18,12 +18,16 @@ const polishRegions = [
   { id: 4, name: 'Lubelskie' },
 ];
 
-const regionOptions = () => [...(screen.getByLabelText('Region') as HTMLSelectElement).options].map((option) => option.text);
+const regionOptions = () =>
+  [...(screen.getByLabelText('Region') as HTMLSelectElement).options].map((option) => option.text);
 
 describe('search filters', () => {
   test('list the regions alphabetically in the interface language', async () => {
     await i18next.changeLanguage('pl');
-    renderWithSite(<SearchFilters filters={filters} onChange={jest.fn()} />, { countries: ['PL'], region_data: { PL: polishRegions } });
+    renderWithSite(<SearchFilters filters={filters} onChange={jest.fn()} />, {
+      countries: ['PL'],
+      region_data: { PL: polishRegions },
+    });
     expect(regionOptions()).toEqual(['Wszystkie regiony', 'Lubelskie', 'Łódzkie', 'Mazowieckie', 'Zachodniopomorskie']);
   });
 
@@ -35,7 +39,10 @@ describe('search filters', () => {
       { id: 3, name: 'Aargau' },
       { id: 4, name: 'Übersee' },
     ];
-    renderWithSite(<SearchFilters filters={{ ...filters, country: 'CH' }} onChange={jest.fn()} />, { countries: ['CH'], region_data: { CH: germanRegions } });
+    renderWithSite(<SearchFilters filters={{ ...filters, country: 'CH' }} onChange={jest.fn()} />, {
+      countries: ['CH'],
+      region_data: { CH: germanRegions },
+    });
     expect(regionOptions().slice(1)).toEqual(['Aargau', 'Übersee', 'Uri', 'Zürich']);
   });
 });

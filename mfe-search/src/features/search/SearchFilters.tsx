@@ -28,7 +28,13 @@ function FilterSelect({ id, label, value, disabled = false, onChange, children }
       <label htmlFor={id} className="form-label small mb-1">
         {label}
       </label>
-      <select id={id} className="form-select" value={value} disabled={disabled} onChange={(event) => onChange(event.target.value)}>
+      <select
+        id={id}
+        className="form-select"
+        value={value}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.value)}
+      >
         {children}
       </select>
     </div>
@@ -50,15 +56,33 @@ export function SearchFilters({ filters, onChange }: Props) {
     geolocated: settings.geoip_country,
   });
   // Alphabetical in the interface language, whatever order the settings list them in: the contract promises none.
-  const regions = [...(settings.region_data[filters.country] ?? [])].sort((a, b) => a.name.localeCompare(b.name, i18n.language));
+  const regions = [...(settings.region_data[filters.country] ?? [])].sort((a, b) =>
+    a.name.localeCompare(b.name, i18n.language),
+  );
 
   return (
-    <form role="search" aria-label={t('filters.label')} className="row g-2 align-items-end mb-3" onSubmit={(event) => event.preventDefault()} data-testid="search-filters">
-      <FilterSelect id={`${id}-gender`} label={t('filters.gender')} value={filters.gender} onChange={(gender) => onChange({ gender: gender as FilterOptions['gender'] })}>
+    <form
+      role="search"
+      aria-label={t('filters.label')}
+      className="row g-2 align-items-end mb-3"
+      onSubmit={(event) => event.preventDefault()}
+      data-testid="search-filters"
+    >
+      <FilterSelect
+        id={`${id}-gender`}
+        label={t('filters.gender')}
+        value={filters.gender}
+        onChange={(gender) => onChange({ gender: gender as FilterOptions['gender'] })}
+      >
         <option value="female">{t('filters.genders.female')}</option>
         <option value="male">{t('filters.genders.male')}</option>
       </FilterSelect>
-      <FilterSelect id={`${id}-age`} label={t('filters.age')} value={bucket ?? CUSTOM_AGES} onChange={(key) => onChange(bucketRange(key as AgeBucketKey, settings.minimum_age))}>
+      <FilterSelect
+        id={`${id}-age`}
+        label={t('filters.age')}
+        value={bucket ?? CUSTOM_AGES}
+        onChange={(key) => onChange(bucketRange(key as AgeBucketKey, settings.minimum_age))}
+      >
         {bucket === null && (
           <option value={CUSTOM_AGES} disabled>
             {t('filters.ages.range', { min: filters.min_age, max: filters.max_age })}
@@ -70,14 +94,25 @@ export function SearchFilters({ filters, onChange }: Props) {
           </option>
         ))}
       </FilterSelect>
-      <FilterSelect id={`${id}-country`} label={t('filters.country')} value={filters.country} onChange={(country) => onChange({ country })}>
+      <FilterSelect
+        id={`${id}-country`}
+        label={t('filters.country')}
+        value={filters.country}
+        onChange={(country) => onChange({ country })}
+      >
         {countries.map((country) => (
           <option key={country} value={country}>
             {countryName(country, i18n.language)}
           </option>
         ))}
       </FilterSelect>
-      <FilterSelect id={`${id}-region`} label={t('filters.region')} value={String(filters.countryregion)} disabled={regions.length === 0} onChange={(region) => onChange({ countryregion: Number(region) })}>
+      <FilterSelect
+        id={`${id}-region`}
+        label={t('filters.region')}
+        value={String(filters.countryregion)}
+        disabled={regions.length === 0}
+        onChange={(region) => onChange({ countryregion: Number(region) })}
+      >
         <option value="0">{t('filters.allRegions')}</option>
         {regions.map((region) => (
           <option key={region.id} value={region.id}>

@@ -34,7 +34,11 @@ export default function SearchPage() {
   useScrollRestore(search.generation, resultsPage);
 
   const canLoadMore = !search.loading && !allShown;
-  const sentinel = useInfiniteScroll<HTMLDivElement>(loadMore, canLoadMore && !search.failed && search.initialised, `${resultsPage}-${similarPage}-${search.generation}`);
+  const sentinel = useInfiniteScroll<HTMLDivElement>(
+    loadMore,
+    canLoadMore && !search.failed && search.initialised,
+    `${resultsPage}-${similarPage}-${search.generation}`,
+  );
 
   const actions = user ? 'member' : 'visitor';
   const { results, similar, widened } = visibleResults(search, settings.minimum_age);
@@ -45,13 +49,31 @@ export default function SearchPage() {
       {!user && <VisitorSignupInvite />}
       {search.filters && <SearchFilters filters={search.filters} onChange={changeFilters} />}
       <FictionalLegend profiles={[...results, ...similar]} />
-      {results.length > 0 && <ResultsGrid profiles={results} actions={actions} likedIds={likedIds} cams={cams} ads={resell} label={t('search.resultsLabel')} />}
+      {results.length > 0 && (
+        <ResultsGrid
+          profiles={results}
+          actions={actions}
+          likedIds={likedIds}
+          cams={cams}
+          ads={resell}
+          label={t('search.resultsLabel')}
+        />
+      )}
       {search.initialised && resultsDone && results.length === 0 && !search.loading && (
         <p className="text-body-secondary" data-testid="no-results">
           {t('search.noResults')}
         </p>
       )}
-      {similar.length > 0 && widened && <SimilarResults profiles={similar} widened={widened} actions={actions} likedIds={likedIds} cams={cams} ads={resell} />}
+      {similar.length > 0 && widened && (
+        <SimilarResults
+          profiles={similar}
+          widened={widened}
+          actions={actions}
+          likedIds={likedIds}
+          cams={cams}
+          ads={resell}
+        />
+      )}
       <LoadMoreFooter
         sentinelRef={sentinel}
         loading={search.loading}

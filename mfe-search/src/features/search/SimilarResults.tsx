@@ -20,8 +20,17 @@ export function SimilarResults({ profiles, widened, actions, likedIds, cams, ads
       <h2 className="h5 mb-1" id="similar-title">
         {t('search.similarTitle')}
       </h2>
-      <p className="small text-body-secondary">{t('search.similarExplained', { min: widened.min_age, max: widened.max_age })}</p>
-      <ResultsGrid profiles={profiles} actions={actions} likedIds={likedIds} cams={cams} ads={ads} label={t('search.similarTitle')} />
+      <p className="small text-body-secondary">
+        {t('search.similarExplained', { min: widened.min_age, max: widened.max_age })}
+      </p>
+      <ResultsGrid
+        profiles={profiles}
+        actions={actions}
+        likedIds={likedIds}
+        cams={cams}
+        ads={ads}
+        label={t('search.similarTitle')}
+      />
     </section>
   );
 }

@@ -6,7 +6,10 @@ import { routePath } from 'shared-contracts';
 export function VisitorSignupInvite() {
   const { t } = useTranslation('search');
   return (
-    <div className="alert alert-primary d-flex flex-wrap align-items-center justify-content-between gap-2" data-testid="visitor-invite">
+    <div
+      className="alert alert-primary d-flex flex-wrap align-items-center justify-content-between gap-2"
+      data-testid="visitor-invite"
+    >
       <span>{t('search.visitorInvite')}</span>
       <Link className="btn btn-primary btn-sm" to={routePath('signup')}>
         {t('search.visitorSignup')}

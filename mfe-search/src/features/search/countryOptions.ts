@@ -22,7 +22,13 @@ interface CountryContext {
  * country's neighbour and the geolocated country — unless the site lets members search every country. Visitors
  * get every offered country.
  */
-export function countryOptions({ offered, searchAllCountries, ownCountry, selected, geolocated }: CountryContext): string[] {
+export function countryOptions({
+  offered,
+  searchAllCountries,
+  ownCountry,
+  selected,
+  geolocated,
+}: CountryContext): string[] {
   if (ownCountry === null || searchAllCountries) return [...offered];
   const allowed = new Set([ownCountry, selected, geolocated]);
   for (const [a, b] of neighbourPairs) {

@@ -1,4 +1,9 @@
-import { SEARCH_PAGE_SIZE, type FilterOptions, type SearchProfile, type SearchQueryInput } from 'shared-contracts/api/search';
+import {
+  SEARCH_PAGE_SIZE,
+  type FilterOptions,
+  type SearchProfile,
+  type SearchQueryInput,
+} from 'shared-contracts/api/search';
 
 /** docs/product.md §9: similar results widen the age range by this many years each way. */
 export const SIMILAR_AGE_WIDENING = 5;
@@ -82,7 +87,11 @@ export function similarFilters(filters: FilterOptions, minimumAge: number): Filt
 /** Filters already as wide as similar ones would be have no similar results to offer. */
 export function hasSimilarResults(filters: FilterOptions, minimumAge: number): boolean {
   const similar = similarFilters(filters, minimumAge);
-  return similar.countryregion !== filters.countryregion || similar.min_age !== filters.min_age || similar.max_age !== filters.max_age;
+  return (
+    similar.countryregion !== filters.countryregion ||
+    similar.min_age !== filters.min_age ||
+    similar.max_age !== filters.max_age
+  );
 }
 
 export function similarParams(context: SearchContext, filters: FilterOptions, page: number): SearchQueryInput {
@@ -115,6 +124,9 @@ export function nextRequest(progress: SearchProgress, context: SearchContext): N
   const next = nextPage(progress, context.minimumAge);
   if (!next) return null;
   if (!progress.initialised || !progress.filters) return { ...next, params: firstLoadParams(context) };
-  const params = next.list === 'results' ? pageParams(context, progress.filters, next.page) : similarParams(context, progress.filters, next.page);
+  const params =
+    next.list === 'results'
+      ? pageParams(context, progress.filters, next.page)
+      : similarParams(context, progress.filters, next.page);
   return { ...next, params };
 }

@@ -72,7 +72,10 @@ export const loadMoreResults = createAsyncThunk<Loaded | null, number, { state: 
     const response = await callEndpoint(searchEndpoint, { query: request.params, signal });
     return { list: request.list, page: request.page, response };
   },
-  { condition: (generation, { getState }) => !(getState().search?.loading ?? false) && generation === (getState().search?.generation ?? 0) },
+  {
+    condition: (generation, { getState }) =>
+      !(getState().search?.loading ?? false) && generation === (getState().search?.generation ?? 0),
+  },
 );
 
 export const searchSlice = createSlice({
@@ -83,7 +86,12 @@ export const searchSlice = createSlice({
     filtersChanged(state, action: PayloadAction<Partial<FilterOptions>>) {
       if (!state.filters) return;
       const next = { ...state.filters, ...action.payload };
-      if (action.payload.country !== undefined && action.payload.country !== state.filters.country && action.payload.countryregion === undefined) next.countryregion = 0;
+      if (
+        action.payload.country !== undefined &&
+        action.payload.country !== state.filters.country &&
+        action.payload.countryregion === undefined
+      )
+        next.countryregion = 0;
       state.filters = next;
       state.results = emptyResultList();
       state.similar = emptyResultList();
@@ -119,7 +127,9 @@ export const searchSlice = createSlice({
         // docs/product.md §8: search failures go to the console only.
         console.error('The search failed', action.error);
       })
-      .addCase(userLoaded, (state, action) => (state.memberId === action.payload.id ? state : { ...initialState, memberId: action.payload.id }))
+      .addCase(userLoaded, (state, action) =>
+        state.memberId === action.payload.id ? state : { ...initialState, memberId: action.payload.id },
+      )
       .addCase(userCleared, () => initialState)
       // A member the searcher blocked leaves the results on screen at once.
       .addCase(memberBlocked, (state, action) => {

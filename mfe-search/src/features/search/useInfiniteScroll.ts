@@ -11,9 +11,12 @@ export function useInfiniteScroll<T extends Element>(onNearEnd: () => void, enab
   useEffect(() => {
     const element = sentinel.current;
     if (!enabled || !element || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) callback.current();
-    }, { rootMargin: '0px 0px 50% 0px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) callback.current();
+      },
+      { rootMargin: '0px 0px 50% 0px' },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [enabled, renewKey]);

@@ -8,7 +8,8 @@ import { filtersChanged, loadMoreResults, selectAllShown, type SearchState } fro
 /** Reloading /members?page=3 loads pages 1 to 3 again, but not more than this many. */
 const MAX_RESTORED_PAGES = 20;
 
-const pageParam = (value: string | null, fallback: number) => Math.min(MAX_RESTORED_PAGES, Math.max(fallback, Number.parseInt(value ?? '', 10) || fallback));
+const pageParam = (value: string | null, fallback: number) =>
+  Math.min(MAX_RESTORED_PAGES, Math.max(fallback, Number.parseInt(value ?? '', 10) || fallback));
 
 /**
  * The search's paging: loads the first page, and after a reload the pages up to the one in the address (?page=, and
@@ -33,7 +34,10 @@ export function useSearchPaging(search: SearchState) {
   };
 
   // The first page, and the pages up to the one in the address after a reload.
-  const wantsMore = !search.initialised || (!resultsDone && resultsPage < target.current.page) || (resultsDone && similarPage < target.current.similar);
+  const wantsMore =
+    !search.initialised ||
+    (!resultsDone && resultsPage < target.current.page) ||
+    (resultsDone && similarPage < target.current.similar);
   useEffect(() => {
     if (wantsMore && !search.loading && !search.failed) request.current = dispatch(loadMoreResults(search.generation));
   }, [wantsMore, search.loading, search.failed, search.generation, dispatch]);

@@ -8,7 +8,14 @@ const paths = {
 export function Icon({ name, filled = false }: { name: keyof typeof paths; filled?: boolean }) {
   return (
     <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false" className="flex-shrink-0">
-      <path d={paths[name]} fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="1.5" strokeLinejoin="round" strokeLinecap="round" />
+      <path
+        d={paths[name]}
+        fill={filled ? 'currentColor' : 'none'}
+        stroke="currentColor"
+        strokeWidth="1.5"
+        strokeLinejoin="round"
+        strokeLinecap="round"
+      />
     </svg>
   );
 }

@@ -8,7 +8,17 @@ beforeAll(() => initSearchI18n('en'));
 afterEach(cleanup);
 
 const profile = (changes: Partial<SearchProfile>): SearchProfile => ({
-  id: 7, name: 'Ann', age: 36, city: 'Utrecht', country: 'NL', countryregion: 0, language: 'en', gender: 'female', main_image: null, fictional: false, ...changes,
+  id: 7,
+  name: 'Ann',
+  age: 36,
+  city: 'Utrecht',
+  country: 'NL',
+  countryregion: 0,
+  language: 'en',
+  gender: 'female',
+  main_image: null,
+  fictional: false,
+  ...changes,
 });
 
 function renderCard(shown: SearchProfile) {

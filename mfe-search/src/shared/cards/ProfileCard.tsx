@@ -19,7 +19,8 @@ interface Props {
   isNew?: boolean;
 }
 
-const cardButton = (variant: string) => `btn btn-sm ${variant} flex-fill d-inline-flex align-items-center justify-content-center gap-1`;
+const cardButton = (variant: string) =>
+  `btn btn-sm ${variant} flex-fill d-inline-flex align-items-center justify-content-center gap-1`;
 
 /**
  * A member in a grid (docs/product.md §2): photo, name, age, city and country, the language badge, and the buttons. On the
@@ -30,15 +31,34 @@ export function ProfileCard({ profile, actions, liked, isNew = false }: Props) {
   const settings = useSettings();
   const locale = i18n.language;
   const badge = languageBadge(profile, locale);
-  const profilePath = actions === 'likes-page' ? `/likes/m/${profile.id}` : routePath('members-memberId', { profileId: profile.id });
+  const profilePath =
+    actions === 'likes-page' ? `/likes/m/${profile.id}` : routePath('members-memberId', { profileId: profile.id });
   const country = countryName(profile.country, locale);
   return (
-    <article className="card h-100 shadow-sm profile-card" aria-labelledby={`profile-card-${profile.id}`} data-testid="profile-card" data-profile-id={profile.id}>
-      <Link to={profilePath} className="ratio ratio-1x1 bg-body-secondary rounded-top overflow-hidden d-block" tabIndex={-1} aria-hidden="true">
+    <article
+      className="card h-100 shadow-sm profile-card"
+      aria-labelledby={`profile-card-${profile.id}`}
+      data-testid="profile-card"
+      data-profile-id={profile.id}
+    >
+      <Link
+        to={profilePath}
+        className="ratio ratio-1x1 bg-body-secondary rounded-top overflow-hidden d-block"
+        tabIndex={-1}
+        aria-hidden="true"
+      >
         {profile.main_image ? (
-          <img src={photoUrl(settings.cdn_prefix, profile.main_image.thumb_filename)} alt="" className="object-fit-cover" loading="lazy" decoding="async" />
+          <img
+            src={photoUrl(settings.cdn_prefix, profile.main_image.thumb_filename)}
+            alt=""
+            className="object-fit-cover"
+            loading="lazy"
+            decoding="async"
+          />
         ) : (
-          <span className="d-flex align-items-center justify-content-center display-4 text-body-tertiary">{profile.name.slice(0, 1).toUpperCase()}</span>
+          <span className="d-flex align-items-center justify-content-center display-4 text-body-tertiary">
+            {profile.name.slice(0, 1).toUpperCase()}
+          </span>
         )}
       </Link>
       {isNew && (
@@ -47,7 +67,11 @@ export function ProfileCard({ profile, actions, liked, isNew = false }: Props) {
         </span>
       )}
       {badge && (
-        <span className="badge text-bg-light border position-absolute top-0 end-0 m-2 text-uppercase" title={t('card.speaks', { language: languageName(badge, locale) })} data-testid="language-badge">
+        <span
+          className="badge text-bg-light border position-absolute top-0 end-0 m-2 text-uppercase"
+          title={t('card.speaks', { language: languageName(badge, locale) })}
+          data-testid="language-badge"
+        >
           {badge}
         </span>
       )}
@@ -65,13 +89,21 @@ export function ProfileCard({ profile, actions, liked, isNew = false }: Props) {
       <div className="card-footer bg-transparent border-0 pt-0 px-2 px-sm-3 pb-2 pb-sm-3 d-flex gap-1">
         {actions !== 'visitor' && <LikeButton profile={profile} liked={liked} compact />}
         {actions === 'member' && (
-          <Link className={cardButton('btn-outline-primary')} to={routePath('members-memberId-chat', { profileId: profile.id })} aria-label={t('card.chatWith', { name: profile.name })}>
+          <Link
+            className={cardButton('btn-outline-primary')}
+            to={routePath('members-memberId-chat', { profileId: profile.id })}
+            aria-label={t('card.chatWith', { name: profile.name })}
+          >
             <Icon name="chat" />
             <span className="d-none d-sm-inline">{t('card.chat')}</span>
           </Link>
         )}
         {actions !== 'likes-page' && (
-          <Link className={cardButton('btn-outline-secondary')} to={profilePath} aria-label={t('card.visitProfileOf', { name: profile.name })}>
+          <Link
+            className={cardButton('btn-outline-secondary')}
+            to={profilePath}
+            aria-label={t('card.visitProfileOf', { name: profile.name })}
+          >
             <Icon name="person" />
             <span className={actions === 'visitor' ? undefined : 'd-none d-sm-inline'}>{t('card.visit')}</span>
           </Link>

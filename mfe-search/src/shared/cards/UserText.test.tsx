@@ -14,7 +14,10 @@ describe('user text', () => {
       </p>,
     );
     const place = screen.getByTestId('place');
-    expect([...place.querySelectorAll('bdi')].map((element) => element.textContent)).toEqual(['\u202eUtrecht', 'Netherlands']);
+    expect([...place.querySelectorAll('bdi')].map((element) => element.textContent)).toEqual([
+      '\u202eUtrecht',
+      'Netherlands',
+    ]);
     expect(place.textContent).toBe('\u202eUtrecht, Netherlands');
   });
 });

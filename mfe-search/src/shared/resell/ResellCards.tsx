@@ -6,7 +6,8 @@ import { countryName, photoUrl } from '../cards/names';
 import { NameAndAge } from '../cards/UserText';
 
 /** Partner feeds give absolute thumbnails; the demo feed names files on our CDN. */
-const camThumbnail = (cdnPrefix: string, thumbnail: string) => (/^https?:\/\//.test(thumbnail) ? thumbnail : photoUrl(cdnPrefix, thumbnail));
+const camThumbnail = (cdnPrefix: string, thumbnail: string) =>
+  /^https?:\/\//.test(thumbnail) ? thumbnail : photoUrl(cdnPrefix, thumbnail);
 
 /** A live cam (badge ONLINE): opens the partner's room in a new window through the click-recording redirect. */
 export function CamCard({ cam }: { cam: Webcam }) {
@@ -21,14 +22,22 @@ export function CamCard({ cam }: { cam: Webcam }) {
         className="text-decoration-none text-reset d-flex flex-column h-100"
       >
         <span className="ratio ratio-1x1 bg-body-secondary rounded-top overflow-hidden d-block">
-          <img src={camThumbnail(settings.cdn_prefix, cam.thumbnail)} alt="" className="object-fit-cover" loading="lazy" decoding="async" />
+          <img
+            src={camThumbnail(settings.cdn_prefix, cam.thumbnail)}
+            alt=""
+            className="object-fit-cover"
+            loading="lazy"
+            decoding="async"
+          />
         </span>
         <span className="badge text-bg-success position-absolute top-0 start-0 m-2">{t('resell.online')}</span>
         <span className="card-body p-2 p-sm-3">
           <span className="h6 d-block mb-1 text-truncate">
             <NameAndAge name={cam.name} age={cam.age} />
           </span>
-          <span className="small text-body-secondary d-block text-truncate">{t('resell.camLine', { country: countryName(cam.country, i18n.language) })}</span>
+          <span className="small text-body-secondary d-block text-truncate">
+            {t('resell.camLine', { country: countryName(cam.country, i18n.language) })}
+          </span>
           <span className="visually-hidden">{t('resell.newWindow')}</span>
         </span>
       </a>

@@ -29,10 +29,44 @@ describe('showsResellCards', () => {
 });
 
 describe('interleaveResellCards', () => {
-  const kinds = (count: number, cams = true, ads = true) => interleaveResellCards(Array.from({ length: count }, (_, i) => i), cams, ads).map((item) => (item.kind === 'profile' ? item.profile : item.kind));
+  const kinds = (count: number, cams = true, ads = true) =>
+    interleaveResellCards(
+      Array.from({ length: count }, (_, i) => i),
+      cams,
+      ads,
+    ).map((item) => (item.kind === 'profile' ? item.profile : item.kind));
 
   test('each block of 12 gets the cam at index 1 and the advert at index 5', () => {
-    expect(kinds(24)).toEqual([0, 'cam', 1, 2, 3, 'ad', 4, 5, 6, 7, 8, 9, 10, 11, 12, 'cam', 13, 14, 15, 'ad', 16, 17, 18, 19, 20, 21, 22, 23]);
+    expect(kinds(24)).toEqual([
+      0,
+      'cam',
+      1,
+      2,
+      3,
+      'ad',
+      4,
+      5,
+      6,
+      7,
+      8,
+      9,
+      10,
+      11,
+      12,
+      'cam',
+      13,
+      14,
+      15,
+      'ad',
+      16,
+      17,
+      18,
+      19,
+      20,
+      21,
+      22,
+      23,
+    ]);
   });
 
   test('a short last block only gets the slots it reaches', () => {

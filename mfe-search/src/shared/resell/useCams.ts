@@ -17,7 +17,10 @@ export function useCams(filters: FilterOptions | null, enabled: boolean): Webcam
       return;
     }
     const controller = new AbortController();
-    callEndpoint(webcamsEndpoint, { query: { gender, min_age: String(minAge), max_age: String(maxAge) }, signal: controller.signal })
+    callEndpoint(webcamsEndpoint, {
+      query: { gender, min_age: String(minAge), max_age: String(maxAge) },
+      signal: controller.signal,
+    })
       .then((response) => setCams(Object.values(response.cams)))
       .catch((error: unknown) => {
         if (controller.signal.aborted) console.info('The webcam request was aborted');

@@ -21,7 +21,9 @@ interface Props extends InputHTMLAttributes<HTMLInputElement> {
 export function FormField({ id, label, invalid, feedback, feedbackId, children, className, ...input }: Props) {
   return (
     <div className="mb-3">
-      <label htmlFor={id} className="form-label">{label}</label>
+      <label htmlFor={id} className="form-label">
+        {label}
+      </label>
       <input
         id={id}
         className={`form-control ${invalid ? 'is-invalid' : ''}${className ? ` ${className}` : ''}`}

@@ -18,14 +18,27 @@ export function LegalModal({ page, onClose }: { page: 'terms' | 'privacy'; onClo
   const company = `${settings.company_name}, ${settings.company_address}, ${settings.company_city}, ${settings.company_country}`;
   return (
     <>
-      <div className="modal d-block" role="dialog" aria-modal="true" aria-labelledby={titleId} data-testid={`${page}-modal`} style={{ zIndex: 1055 }}>
+      <div
+        className="modal d-block"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        data-testid={`${page}-modal`}
+        style={{ zIndex: 1055 }}
+      >
         <div className="modal-dialog modal-dialog-scrollable modal-lg">
           <div className="modal-content">
             <div className="modal-header">
               <h2 className="modal-title h5" id={titleId}>
                 {t(`legal.${page}.title`)}
               </h2>
-              <button ref={closeButton} type="button" className="btn-close" aria-label={t('legal.close')} onClick={onClose} />
+              <button
+                ref={closeButton}
+                type="button"
+                className="btn-close"
+                aria-label={t('legal.close')}
+                onClick={onClose}
+              />
             </div>
             <div className="modal-body">
               <p>{t(`legal.${page}.summary`, { site: settings.name, company })}</p>

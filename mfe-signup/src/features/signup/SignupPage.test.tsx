@@ -7,12 +7,21 @@ beforeAll(() => initSignupI18n('en'));
 afterEach(() => {
   cleanup();
   localStorage.clear();
-  for (const part of document.cookie.split('; ').filter(Boolean)) document.cookie = `${part.split('=')[0]}=; Max-Age=0; Path=/`;
+  for (const part of document.cookie.split('; ').filter(Boolean))
+    document.cookie = `${part.split('=')[0]}=; Max-Age=0; Path=/`;
 });
 
 async function renderSignup(signups: string, url: string) {
   window.history.replaceState(null, '', url);
-  renderWithSite(<SignupPage autoSkip />, { name: 'Lovely Dates', signups, signup: { showDots: false }, minimum_age: 18, countries: ['NL'], geoip_selected_country: 'NL', push_pub: '' });
+  renderWithSite(<SignupPage autoSkip />, {
+    name: 'Lovely Dates',
+    signups,
+    signup: { showDots: false },
+    minimum_age: 18,
+    countries: ['NL'],
+    geoip_selected_country: 'NL',
+    push_pub: '',
+  });
   await act(async () => undefined);
 }
 

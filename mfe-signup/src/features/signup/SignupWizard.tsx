@@ -21,7 +21,9 @@ export function SignupWizard({ profileId, autoSkip }: { profileId: number | null
   const user = useUser();
   const { hash } = useLocation();
   // The shell's "confirm your address" banner links straight to the reminder (step 7).
-  const [step, setStep] = useState<Step | null>(user ? (hash === `#${CONFIRM_EMAIL_HASH}` && !user.email_confirmed ? 7 : null) : 0);
+  const [step, setStep] = useState<Step | null>(
+    user ? (hash === `#${CONFIRM_EMAIL_HASH}` && !user.email_confirmed ? 7 : null) : 0,
+  );
   // A member who was logged in when the page opened came back to finish: step 7 reminds rather than reports sending.
   const [resumed] = useState(user !== null);
 
@@ -48,13 +50,15 @@ export function SignupWizard({ profileId, autoSkip }: { profileId: number | null
     const push: PushState = await pushState();
     if (push === 'subscribed') {
       const subscription = await currentSubscription();
-      if (subscription) await signupApi.addPushSubscription(subscription.toJSON()).catch((error: unknown) => console.error(error));
+      if (subscription)
+        await signupApi.addPushSubscription(subscription.toJSON()).catch((error: unknown) => console.error(error));
     }
     setStep(stepAfterAccount(pushOffered(push, settings.push_pub) ? push : 'unsupported'));
   };
 
   if (step === null) return null;
-  if (step === 0 || !user) return <AccountStep profileId={profileId} onSignedUp={(signedUp) => void onSignedUp(signedUp)} />;
+  if (step === 0 || !user)
+    return <AccountStep profileId={profileId} onSignedUp={(signedUp) => void onSignedUp(signedUp)} />;
   switch (step) {
     case 1:
       return <PushStep onDone={next(1)} />;

@@ -13,9 +13,12 @@ describe('didYouMean', () => {
     expect(didYouMean(typed)).toBe(suggestion);
   });
 
-  test.each(['jan@gmail.com', 'els@telenet.be', 'jan@company-name.com', 'no-at-sign', 'jan@'])('suggests nothing for %s', (typed) => {
-    expect(didYouMean(typed)).toBeNull();
-  });
+  test.each(['jan@gmail.com', 'els@telenet.be', 'jan@company-name.com', 'no-at-sign', 'jan@'])(
+    'suggests nothing for %s',
+    (typed) => {
+      expect(didYouMean(typed)).toBeNull();
+    },
+  );
 
   test('ignores capitals and surrounding spaces when comparing', () => {
     expect(didYouMean('  Jan@Gmail.com ')).toBeNull();

@@ -35,6 +35,21 @@ export const profileDetailResponseSchema = z.object({ profile: profileDetailSche
 export type ProfileDetail = z.infer<typeof profileDetailSchema>;
 
 export const likesEndpoint = endpoint({ method: 'GET', path: '/api/likes.php', response: likesResponseSchema });
-export const likeEndpoint = endpoint({ method: 'POST', path: '/api/likes.php', body: likeRequestSchema, response: likeResponseSchema });
-export const unlikeEndpoint = endpoint({ method: 'DELETE', path: '/api/likes.php', body: likeRequestSchema, response: likeResponseSchema });
-export const profileEndpoint = endpoint({ method: 'GET', path: '/api/profile.php', query: profileQuerySchema, response: profileDetailResponseSchema });
+export const likeEndpoint = endpoint({
+  method: 'POST',
+  path: '/api/likes.php',
+  body: likeRequestSchema,
+  response: likeResponseSchema,
+});
+export const unlikeEndpoint = endpoint({
+  method: 'DELETE',
+  path: '/api/likes.php',
+  body: likeRequestSchema,
+  response: likeResponseSchema,
+});
+export const profileEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/profile.php',
+  query: profileQuerySchema,
+  response: profileDetailResponseSchema,
+});

@@ -78,6 +78,11 @@ export const searchResponseSchema = z.object({
 });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
 
-export const searchEndpoint = endpoint({ method: 'GET', path: '/api/search.php', query: searchQuerySchema, response: searchResponseSchema });
+export const searchEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/search.php',
+  query: searchQuerySchema,
+  response: searchResponseSchema,
+});
 /** The query as the apps write it: strings, as in the address. */
 export type SearchQueryInput = z.input<typeof searchQuerySchema>;

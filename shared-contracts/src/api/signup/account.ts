@@ -19,7 +19,12 @@ export const validateEmailResponseSchema = z.object({
   request_email: z.string(),
 });
 export type ValidateEmailResponse = z.infer<typeof validateEmailResponseSchema>;
-export const validateEmailEndpoint = endpoint({ method: 'GET', path: '/api/validate_email.php', query: validateEmailQuerySchema, response: validateEmailResponseSchema });
+export const validateEmailEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/validate_email.php',
+  query: validateEmailQuerySchema,
+  response: validateEmailResponseSchema,
+});
 
 /**
  * The message key (namespace `signup`, `validation.<key>`) for an address that cannot sign up, the same one the API
@@ -42,13 +47,18 @@ export function emailStatusMessage(status: EmailStatus): EmailStatusMessage | nu
 export const accountShape = {
   email: emailField,
   name: displayText(150, { required: true }),
-  password: z.string({ error: m.required }).check(z.minLength(1, { error: m.required, abort: true }), z.maxLength(1024, { error: m.maxLength })),
+  password: z
+    .string({ error: m.required })
+    .check(z.minLength(1, { error: m.required, abort: true }), z.maxLength(1024, { error: m.maxLength })),
 };
 
 /** The rules between the account fields: the name must not start with @ nor be the e-mail address. */
 export const accountRules = <T extends { email: string; name: string }>() => [
   z.refine<T>((account) => !account.name.startsWith('@'), { error: m.nameStartsWithAt, path: ['name'] }),
-  z.refine<T>((account) => account.name.toLowerCase() !== account.email.toLowerCase(), { error: m.nameEqualToEmail, path: ['name'] }),
+  z.refine<T>((account) => account.name.toLowerCase() !== account.email.toLowerCase(), {
+    error: m.nameEqualToEmail,
+    path: ['name'],
+  }),
 ];
 
 /** Step 0's account with the docs/product.md §5 rules; the form and the API both use it. */
@@ -148,8 +158,17 @@ export const pushSubscribeEndpoint = endpoint({
   response: userResponseSchema,
 });
 
-export const activationStatusEndpoint = endpoint({ method: 'GET', path: '/api/activate.php', response: activationStatusSchema });
-export const resendActivationEndpoint = endpoint({ method: 'POST', path: '/api/activate.php', body: activationResendSchema, response: userResponseSchema });
+export const activationStatusEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/activate.php',
+  response: activationStatusSchema,
+});
+export const resendActivationEndpoint = endpoint({
+  method: 'POST',
+  path: '/api/activate.php',
+  body: activationResendSchema,
+  response: userResponseSchema,
+});
 
 /**
  * GET /activate/confirm?token= — the link in the activation mail, a page rather than a call. Not strict: mail

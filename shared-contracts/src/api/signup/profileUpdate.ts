@@ -24,4 +24,9 @@ export const userUpdateSchema = z.object({
   lastSignupStep: z.optional(z.boolean()),
 });
 export type UserUpdate = z.infer<typeof userUpdateSchema>;
-export const updateUserEndpoint = endpoint({ method: 'PUT', path: '/api/user.php', body: userUpdateSchema, response: userResponseSchema });
+export const updateUserEndpoint = endpoint({
+  method: 'PUT',
+  path: '/api/user.php',
+  body: userUpdateSchema,
+  response: userResponseSchema,
+});

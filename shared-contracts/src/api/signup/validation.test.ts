@@ -38,11 +38,14 @@ describe('date of birth (docs/product.md §5)', () => {
     expect(dateOfBirthField(18, today).safeParse(date).success).toBe(true);
   });
 
-  test.each(['2001-02-29', '1990-00-10', '1990-04-00', '1990-13-01', '90-01-01', '2008-11-22', '1925-11-20'])('%s is refused with date_of_birth_error', (date) => {
-    const result = dateOfBirthField(18, today).safeParse(date);
-    expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toBe('date_of_birth_error');
-  });
+  test.each(['2001-02-29', '1990-00-10', '1990-04-00', '1990-13-01', '90-01-01', '2008-11-22', '1925-11-20'])(
+    '%s is refused with date_of_birth_error',
+    (date) => {
+      const result = dateOfBirthField(18, today).safeParse(date);
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe('date_of_birth_error');
+    },
+  );
 
   test('the minimum age comes from the settings', () => {
     expect(dateOfBirthField(21, today).safeParse('2006-01-01').success).toBe(false);

@@ -14,7 +14,8 @@ export const emailField = z
 /** Whole years from `birthdate` (YYYY-MM-DD) to `today`. */
 export function ageOn(birthdate: string, today: Date): number {
   const [year, month, day] = birthdate.split('-').map(Number) as [number, number, number];
-  const beforeBirthday = today.getUTCMonth() + 1 < month || (today.getUTCMonth() + 1 === month && today.getUTCDate() < day);
+  const beforeBirthday =
+    today.getUTCMonth() + 1 < month || (today.getUTCMonth() + 1 === month && today.getUTCDate() < day);
   return today.getUTCFullYear() - year - (beforeBirthday ? 1 : 0);
 }
 
@@ -30,10 +31,13 @@ export function isRealDate(value: string): boolean {
 /** Date of birth rule of docs/product.md §5: a real date, the user between `minimumAge` and 100 years old. */
 export function dateOfBirthField(minimumAge: number, today: () => Date = () => new Date()) {
   return z.string().check(
-    z.refine((value) => {
-      if (!isRealDate(value)) return false;
-      const age = ageOn(value, today());
-      return age >= minimumAge && age <= 100;
-    }, { error: m.dateOfBirth }),
+    z.refine(
+      (value) => {
+        if (!isRealDate(value)) return false;
+        const age = ageOn(value, today());
+        return age >= minimumAge && age <= 100;
+      },
+      { error: m.dateOfBirth },
+    ),
   );
 }

@@ -14,7 +14,11 @@ export function ConfirmEmailBanner() {
   const reminder = routePath('complete-signup');
   if (!user || user.email_confirmed || pathname === reminder || pathname === routePath('signup')) return null;
   return (
-    <div className="alert alert-warning rounded-0 border-start-0 border-end-0 border-top-0 mb-0 py-2 small" role="status" data-testid="confirm-email-banner">
+    <div
+      className="alert alert-warning rounded-0 border-start-0 border-end-0 border-top-0 mb-0 py-2 small"
+      role="status"
+      data-testid="confirm-email-banner"
+    >
       <div className="container d-flex flex-wrap align-items-center justify-content-between gap-2">
         <span>{t('confirmEmail.text', { email: isolate(user.email) })}</span>
         <Link className="btn btn-sm btn-outline-dark" to={`${reminder}#${CONFIRM_EMAIL_HASH}`}>

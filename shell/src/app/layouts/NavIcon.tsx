@@ -12,7 +12,14 @@ export type NavIconName = keyof typeof paths;
 export function NavIcon({ name }: { name: NavIconName }) {
   return (
     <svg viewBox="0 0 16 16" width="20" height="20" aria-hidden="true" focusable="false" className="flex-shrink-0">
-      <path d={paths[name]} fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinejoin="round" strokeLinecap="round" />
+      <path
+        d={paths[name]}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.5"
+        strokeLinejoin="round"
+        strokeLinecap="round"
+      />
     </svg>
   );
 }

@@ -20,7 +20,9 @@ export function SiteFooter() {
             </li>
           ))}
         </ul>
-        <p className="mb-0">{t('footer.copyright', { year: new Date().getFullYear(), company: settings?.company_name ?? '' })}</p>
+        <p className="mb-0">
+          {t('footer.copyright', { year: new Date().getFullYear(), company: settings?.company_name ?? '' })}
+        </p>
       </div>
     </footer>
   );

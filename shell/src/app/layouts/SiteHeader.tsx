@@ -41,7 +41,10 @@ export function SiteHeader() {
             <ul className="navbar-nav member-nav">
               {memberLinks.map((name) => (
                 <li className="nav-item" key={name}>
-                  <NavLink className="nav-link header-tap header-icon d-flex align-items-center gap-1 position-relative" to={routePath(name)}>
+                  <NavLink
+                    className="nav-link header-tap header-icon d-flex align-items-center gap-1 position-relative"
+                    to={routePath(name)}
+                  >
                     <NavIcon name={name} />
                     <span className="header-label">{t(`nav.${name}`)}</span>
                     {name === 'likes' && newLikes > 0 && (
@@ -70,7 +73,10 @@ export function SiteHeader() {
               </button>
             ) : (
               <>
-                <Link className="btn btn-link btn-sm header-tap d-inline-flex text-nowrap px-1 px-sm-2" to={routePath('login')}>
+                <Link
+                  className="btn btn-link btn-sm header-tap d-inline-flex text-nowrap px-1 px-sm-2"
+                  to={routePath('login')}
+                >
                   {t('nav.login')}
                 </Link>
                 <Link className="btn btn-primary btn-sm header-tap d-inline-flex text-nowrap" to={routePath('signup')}>

@@ -8,13 +8,21 @@ import { makeShellStore, type AppStore } from '../../../test/shellStore';
 import { initI18n, switchLocale } from './i18n';
 
 /** North Holland as the server names it in the locale of the request's cookie. */
-const northHolland: Record<string, string> = { en: 'North Holland', nl: 'Noord-Holland', de: 'Nordholland', pl: 'Holandia Północna' };
-const settingsIn = (locale: string): PublicSettings => siteSettings({ region_data: { NL: [{ id: 7, name: northHolland[locale] as string }] } });
+const northHolland: Record<string, string> = {
+  en: 'North Holland',
+  nl: 'Noord-Holland',
+  de: 'Nordholland',
+  pl: 'Holandia Północna',
+};
+const settingsIn = (locale: string): PublicSettings =>
+  siteSettings({ region_data: { NL: [{ id: 7, name: northHolland[locale] as string }] } });
 const regionName = (store: AppStore) => selectSettings(store.getState())?.region_data.NL?.[0]?.name;
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 type FetchInput = string | URL | Request;
-const urlOf = (input: FetchInput) => (typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+const urlOf = (input: FetchInput) =>
+  typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
 
 /** Stands in for the server: catalogs per locale, settings worded in the cookie's locale, optionally held back. */
 let settingsCalls: string[];
@@ -32,7 +40,9 @@ beforeAll(async () => {
       const locale = readCookie(LOCALE_COOKIE) ?? 'en';
       settingsCalls.push(locale);
       await holdSettings.get(locale);
-      return settingsFail ? json({ error: 'unavailable', message: 'down' }, 503) : json({ settings: settingsIn(locale) });
+      return settingsFail
+        ? json({ error: 'unavailable', message: 'down' }, 503)
+        : json({ settings: settingsIn(locale) });
     }
     throw new Error(`unexpected request ${url}`);
   }) as typeof fetch;

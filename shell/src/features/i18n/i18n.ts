@@ -2,7 +2,16 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Dispatch } from '@reduxjs/toolkit';
 import { messagesResponseSchema, settingsEndpoint, type PublicSettings } from 'shared-contracts/api';
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, callEndpoint, detectLocale, messagesUrl, readCookie, writeCookie, type LocaleCode } from 'shared-contracts';
+import {
+  LOCALE_COOKIE,
+  LOCALE_COOKIE_MAX_AGE_S,
+  callEndpoint,
+  detectLocale,
+  messagesUrl,
+  readCookie,
+  writeCookie,
+  type LocaleCode,
+} from 'shared-contracts';
 import { settingsLoaded } from 'shared-contracts/store';
 
 let catalogHash = '';

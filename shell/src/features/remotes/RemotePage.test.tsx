@@ -10,7 +10,6 @@ import { LoadingBarProvider } from '../../shared/loading-bar/LoadingBar';
 import { registerLiveRemotes } from './registry';
 import { RemotePage } from './RemotePage';
 
-
 const UNAVAILABLE = 'This part of the site is temporarily unavailable';
 
 let i18n: i18n;

@@ -12,7 +12,15 @@ const developerToolsEnabled = () => document.documentElement.dataset.devTools ==
  * is open to visitors when the site allows logged-out search (docs/product.md §6); developer pages are a 404 outside
  * development (the router hands over its 404 page as `notFound`).
  */
-export function RequireLogin({ route, notFound, children }: { route: Pick<RouteDefinition, 'auth' | 'openToVisitors'>; notFound: ReactNode; children: ReactNode }) {
+export function RequireLogin({
+  route,
+  notFound,
+  children,
+}: {
+  route: Pick<RouteDefinition, 'auth' | 'openToVisitors'>;
+  notFound: ReactNode;
+  children: ReactNode;
+}) {
   const known = useAppSelector(selectSessionKnown);
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const settings = useAppSelector(selectSettings);

@@ -7,11 +7,28 @@ import { member as testMember } from 'shared-contracts/testing';
 import { makeShellStore, type AppStore } from '../../../test/shellStore';
 
 const member: User = testMember(
-  { id: 4711, email: 'anna@example.com', mailprovider: 2, fictional_icon: '', signup_date: '2024-01-15T09:30:00.000Z', email_confirmed: true },
   {
-    id: 4711, name: 'Anna', age: 34, city: 'Utrecht', country: 'NL', countryregion: 9, language: 'nl', gender: 'female',
-    date_of_birth: '1990-03-14', main_image: { id: 88, thumb_filename: 'anna-88-thumb.jpg' },
-    images: [{ id: 88, thumb_filename: 'anna-88-thumb.jpg' }], personal: true, lastSignupStep: true,
+    id: 4711,
+    email: 'anna@example.com',
+    mailprovider: 2,
+    fictional_icon: '',
+    signup_date: '2024-01-15T09:30:00.000Z',
+    email_confirmed: true,
+  },
+  {
+    id: 4711,
+    name: 'Anna',
+    age: 34,
+    city: 'Utrecht',
+    country: 'NL',
+    countryregion: 9,
+    language: 'nl',
+    gender: 'female',
+    date_of_birth: '1990-03-14',
+    main_image: { id: 88, thumb_filename: 'anna-88-thumb.jpg' },
+    images: [{ id: 88, thumb_filename: 'anna-88-thumb.jpg' }],
+    personal: true,
+    lastSignupStep: true,
     fields: { eyecolor: 'blue', relationship: 'single' },
   },
 );
@@ -29,7 +46,8 @@ let seen: { type: string; at: number }[];
 const originalFetch = globalThis.fetch;
 const start = new Date('2024-05-01T12:00:00Z').getTime();
 
-const urlOf = (input: FetchInput) => (typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+const urlOf = (input: FetchInput) =>
+  typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
 const userCalls = () => fetchMock.mock.calls.filter(([input]) => urlOf(input) === USER_URL).length;
 const secondsSinceStart = (type: string) =>
   seen.filter((entry) => entry.type === type).map((entry) => (entry.at - start) / 1000);

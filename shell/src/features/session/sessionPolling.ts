@@ -5,7 +5,13 @@ import {
   USER_POLL_INTERVAL_MS,
   USER_POLL_INTERVAL_PUSH_MS,
 } from 'shared-contracts';
-import { loggingOutSettled, secondaryPollDue, userCleared, userRefetchRequested, type RootState } from 'shared-contracts/store';
+import {
+  loggingOutSettled,
+  secondaryPollDue,
+  userCleared,
+  userRefetchRequested,
+  type RootState,
+} from 'shared-contracts/store';
 import { refreshUser } from './sessionCalls';
 
 /**
@@ -22,7 +28,9 @@ export function startSessionPolling(listener: ListenerMiddlewareInstance<RootSta
         for (;;) {
           await fork.delay(SECONDARY_POLL_DELAY_MS);
           api.dispatch(secondaryPollDue());
-          const interval = api.getState().session.user?.push_subscribed ? USER_POLL_INTERVAL_PUSH_MS : USER_POLL_INTERVAL_MS;
+          const interval = api.getState().session.user?.push_subscribed
+            ? USER_POLL_INTERVAL_PUSH_MS
+            : USER_POLL_INTERVAL_MS;
           await fork.delay(interval - SECONDARY_POLL_DELAY_MS);
           await fork.pause(api.dispatch(refreshUser()));
         }

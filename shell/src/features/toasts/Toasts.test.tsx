@@ -38,7 +38,13 @@ describe('Toasts', () => {
   test('a toast any app requests shows at the top end and goes away after 5000 ms', () => {
     const store = renderToasts();
     act(() => {
-      store.dispatch(toastRequested({ variant: 'danger', title: 'Error', body: 'Cannot start chat, try again later or contact customer support' }));
+      store.dispatch(
+        toastRequested({
+          variant: 'danger',
+          title: 'Error',
+          body: 'Cannot start chat, try again later or contact customer support',
+        }),
+      );
     });
     const toast = screen.getByRole('alert');
     expect(toast.textContent).toContain('Cannot start chat');

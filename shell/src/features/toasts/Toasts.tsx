@@ -12,10 +12,19 @@ function ToastItem({ toast }: { toast: Toast }) {
     return () => window.clearTimeout(timer);
   }, [dispatch, toast.id]);
   return (
-    <div className={`toast show border-${toast.variant}`} role={toast.variant === 'danger' ? 'alert' : 'status'} aria-live="polite">
+    <div
+      className={`toast show border-${toast.variant}`}
+      role={toast.variant === 'danger' ? 'alert' : 'status'}
+      aria-live="polite"
+    >
       <div className={`toast-header text-bg-${toast.variant}`}>
         <strong className="me-auto">{toast.title ?? t(`toast.${toast.variant}`)}</strong>
-        <button type="button" className="btn-close btn-close-white" aria-label={t('toast.close')} onClick={() => dispatch(toastDismissed(toast.id))} />
+        <button
+          type="button"
+          className="btn-close btn-close-white"
+          aria-label={t('toast.close')}
+          onClick={() => dispatch(toastDismissed(toast.id))}
+        />
       </div>
       <div className="toast-body">{toast.body}</div>
     </div>

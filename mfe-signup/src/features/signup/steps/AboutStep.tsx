@@ -11,7 +11,9 @@ export function AboutStep({ user, onUser, onDone }: { user: User; onUser: (user:
   const settings = useSettings();
   const idPrefix = useId();
   const notes = settings.visible_profile_notes;
-  const [texts, setTexts] = useState<Record<string, string>>(() => Object.fromEntries(notes.map((name) => [name, user.profile.fields[name] ?? ''])));
+  const [texts, setTexts] = useState<Record<string, string>>(() =>
+    Object.fromEntries(notes.map((name) => [name, user.profile.fields[name] ?? ''])),
+  );
   const { busy, save: saveStep } = useStepSave(onUser, onDone);
 
   const save = (event: FormEvent) => {
@@ -24,7 +26,9 @@ export function AboutStep({ user, onUser, onDone }: { user: User; onUser: (user:
       <form onSubmit={save} className="card card-body shadow-sm">
         {notes.map((name) => (
           <div className="mb-3" key={name}>
-            <label htmlFor={`${idPrefix}-${name}`} className="form-label">{t(`notes.${name}`, { defaultValue: name })}</label>
+            <label htmlFor={`${idPrefix}-${name}`} className="form-label">
+              {t(`notes.${name}`, { defaultValue: name })}
+            </label>
             <textarea
               id={`${idPrefix}-${name}`}
               className="form-control"

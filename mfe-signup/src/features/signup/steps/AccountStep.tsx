@@ -89,7 +89,11 @@ export function AccountStep({ profileId, onSignedUp }: Props) {
   const emailProblem = errors.email?.message;
 
   return (
-    <StepFrame step={0} title={t(profileId ? 'account.titleWithProfile' : 'account.title')} intro={t(profileId ? 'account.introWithProfile' : 'account.intro', { site: settings.name })}>
+    <StepFrame
+      step={0}
+      title={t(profileId ? 'account.titleWithProfile' : 'account.title')}
+      intro={t(profileId ? 'account.introWithProfile' : 'account.intro', { site: settings.name })}
+    >
       <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="card card-body shadow-sm">
         <FormField
           id={ids.email}
@@ -98,23 +102,61 @@ export function AccountStep({ profileId, onSignedUp }: Props) {
           autoComplete="email"
           invalid={Boolean(errors.email)}
           feedbackId={`${ids.email}-feedback`}
-          feedback={<>{fieldError('email')}{' '}<EmailProblemLinks problem={emailProblem} /></>}
+          feedback={
+            <>
+              {fieldError('email')} <EmailProblemLinks problem={emailProblem} />
+            </>
+          }
           {...register('email', { onBlur: () => void onEmailSettled() })}
         >
           {suggestion && (
-            <EmailSuggestion suggestion={suggestion} onChoose={() => {
-              setValue('email', suggestion, { shouldValidate: true });
-              setSuggestion(null);
-              clearErrors('email');
-              void onEmailSettled();
-            }} />
+            <EmailSuggestion
+              suggestion={suggestion}
+              onChoose={() => {
+                setValue('email', suggestion, { shouldValidate: true });
+                setSuggestion(null);
+                clearErrors('email');
+                void onEmailSettled();
+              }}
+            />
           )}
         </FormField>
-        <FormField id={ids.name} label={t('account.name')} type="text" autoComplete="nickname" maxLength={150} invalid={Boolean(errors.name)} feedback={fieldError('name')} {...register('name')} />
-        <FormField id={ids.password} label={t('account.password')} type="password" autoComplete="new-password" invalid={Boolean(errors.password)} feedback={fieldError('password')} {...register('password')} />
-        <TermsCheckbox id={ids.terms} invalid={Boolean(errors.terms)} error={fieldError('terms')} registration={register('terms', { onChange: () => clearErrors('terms') })} onOpenLegal={setLegal} />
-        {errors.root && <div className="alert alert-danger" role="alert">{errors.root.message}</div>}
-        <button type="submit" className="btn btn-primary btn-lg w-100" disabled={isSubmitting || Object.keys(errors).some((key) => key !== 'root')}>
+        <FormField
+          id={ids.name}
+          label={t('account.name')}
+          type="text"
+          autoComplete="nickname"
+          maxLength={150}
+          invalid={Boolean(errors.name)}
+          feedback={fieldError('name')}
+          {...register('name')}
+        />
+        <FormField
+          id={ids.password}
+          label={t('account.password')}
+          type="password"
+          autoComplete="new-password"
+          invalid={Boolean(errors.password)}
+          feedback={fieldError('password')}
+          {...register('password')}
+        />
+        <TermsCheckbox
+          id={ids.terms}
+          invalid={Boolean(errors.terms)}
+          error={fieldError('terms')}
+          registration={register('terms', { onChange: () => clearErrors('terms') })}
+          onOpenLegal={setLegal}
+        />
+        {errors.root && (
+          <div className="alert alert-danger" role="alert">
+            {errors.root.message}
+          </div>
+        )}
+        <button
+          type="submit"
+          className="btn btn-primary btn-lg w-100"
+          disabled={isSubmitting || Object.keys(errors).some((key) => key !== 'root')}
+        >
           {isSubmitting ? t('account.submitting') : t('account.submit')}
         </button>
         <p className="text-center small mt-3 mb-0">

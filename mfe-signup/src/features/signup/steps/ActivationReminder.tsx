@@ -21,7 +21,8 @@ export function ActivationReminder({ user }: { user: User }) {
   const addressId = useId();
 
   const failure = (error: unknown): Outcome => {
-    if (error instanceof ApiRequestError && error.status === 429) return { kind: 'error', message: t('reminder.tooMany') };
+    if (error instanceof ApiRequestError && error.status === 429)
+      return { kind: 'error', message: t('reminder.tooMany') };
     return { kind: 'error', message: t('reminder.failed') };
   };
 
@@ -59,7 +60,10 @@ export function ActivationReminder({ user }: { user: User }) {
   return (
     <div className="activation-reminder" data-testid="activation-reminder">
       {outcome && (
-        <div className={`alert ${outcome.kind === 'sent' ? 'alert-success' : 'alert-warning'}`} role={outcome.kind === 'sent' ? 'status' : 'alert'}>
+        <div
+          className={`alert ${outcome.kind === 'sent' ? 'alert-success' : 'alert-warning'}`}
+          role={outcome.kind === 'sent' ? 'status' : 'alert'}
+        >
           {outcome.kind === 'sent' ? t('reminder.sent', { email: isolate(outcome.email) }) : outcome.message}
         </div>
       )}
@@ -78,12 +82,27 @@ export function ActivationReminder({ user }: { user: User }) {
           <label htmlFor={addressId} className="form-label">
             {t('reminder.newAddress')}
           </label>
-          <input id={addressId} name="email" type="email" className="form-control" autoComplete="email" required maxLength={254} defaultValue={user.email} autoFocus />
+          <input
+            id={addressId}
+            name="email"
+            type="email"
+            className="form-control"
+            autoComplete="email"
+            required
+            maxLength={254}
+            defaultValue={user.email}
+            autoFocus
+          />
           <div className="d-flex flex-wrap gap-2 mt-3">
             <button type="submit" className="btn btn-primary" disabled={busy}>
               {busy ? t('reminder.sending') : t('reminder.sendToAddress')}
             </button>
-            <button type="button" className="btn btn-outline-secondary" onClick={() => setChanging(false)} disabled={busy}>
+            <button
+              type="button"
+              className="btn btn-outline-secondary"
+              onClick={() => setChanging(false)}
+              disabled={busy}
+            >
               {t('reminder.cancel')}
             </button>
           </div>

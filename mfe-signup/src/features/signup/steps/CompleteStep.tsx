@@ -20,7 +20,11 @@ export function CompleteStep({ user, justSignedUp }: { user: User; justSignedUp:
   const webmailSearch = `https://mail.google.com/mail/u/0/#search/from%3A${encodeURIComponent(settings.email)}`;
   const email = isolate(user.email);
   return (
-    <StepFrame step={7} title={t(justSignedUp ? 'complete.title' : 'reminder.title')} intro={t(justSignedUp ? 'complete.intro' : 'reminder.intro', { email })}>
+    <StepFrame
+      step={7}
+      title={t(justSignedUp ? 'complete.title' : 'reminder.title')}
+      intro={t(justSignedUp ? 'complete.intro' : 'reminder.intro', { email })}
+    >
       {justSignedUp && <ActivationProgress email={user.email} />}
       <p>{t('complete.spam')}</p>
       <ActivationReminder user={user} />
@@ -31,7 +35,11 @@ export function CompleteStep({ user, justSignedUp }: { user: User; justSignedUp:
           </a>
         </p>
       )}
-      <Link className="btn btn-primary btn-lg w-100 mt-4" to={routePath('members')} onClick={() => dispatch(signupClosed())}>
+      <Link
+        className="btn btn-primary btn-lg w-100 mt-4"
+        to={routePath('members')}
+        onClick={() => dispatch(signupClosed())}
+      >
         {t('complete.toMembers')}
       </Link>
     </StepFrame>

@@ -18,10 +18,18 @@ describe('the location step', () => {
     ];
     const user = member({}, { country: 'PL', countryregion: 0, city: '' });
     renderWithSite(<LocationStep user={user} onUser={jest.fn()} onDone={jest.fn()} />, {
-      countries: ['PL'], region_data: { PL: regions }, visible_profile_fields: [], signup: { showDots: false },
+      countries: ['PL'],
+      region_data: { PL: regions },
+      visible_profile_fields: [],
+      signup: { showDots: false },
     });
     await act(async () => undefined);
     const region = screen.getByLabelText('Region') as HTMLSelectElement;
-    expect([...region.options].slice(1).map((option) => option.text)).toEqual(['Lubelskie', 'Łódzkie', 'Mazowieckie', 'Zachodniopomorskie']);
+    expect([...region.options].slice(1).map((option) => option.text)).toEqual([
+      'Lubelskie',
+      'Łódzkie',
+      'Mazowieckie',
+      'Zachodniopomorskie',
+    ]);
   });
 });

@@ -12,8 +12,12 @@ const pad = (value: number) => String(value).padStart(2, '0');
 /** The order of day, month and year in the locale's dates; DMY when it cannot be told (docs/product.md §5). */
 export function datePartOrder(locale: string): Part[] {
   try {
-    const parts = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'numeric', year: 'numeric' }).formatToParts(new Date(2001, 10, 22));
-    const order = parts.map((part) => part.type).filter((type): type is Part => type === 'day' || type === 'month' || type === 'year');
+    const parts = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'numeric', year: 'numeric' }).formatToParts(
+      new Date(2001, 10, 22),
+    );
+    const order = parts
+      .map((part) => part.type)
+      .filter((type): type is Part => type === 'day' || type === 'month' || type === 'year');
     return order.length === 3 ? order : ['day', 'month', 'year'];
   } catch {
     return ['day', 'month', 'year'];
@@ -21,7 +25,15 @@ export function datePartOrder(locale: string): Part[] {
 }
 
 /** Step 4: gender, date of birth and the select fields settings list (docs/product.md §2, §5). */
-export function PersonalStep({ user, onUser, onDone }: { user: User; onUser: (user: User) => void; onDone: () => void }) {
+export function PersonalStep({
+  user,
+  onUser,
+  onDone,
+}: {
+  user: User;
+  onUser: (user: User) => void;
+  onDone: () => void;
+}) {
   const { t, i18n } = useTranslation('signup');
   const settings = useSettings();
   const idPrefix = useId();
@@ -30,8 +42,12 @@ export function PersonalStep({ user, onUser, onDone }: { user: User; onUser: (us
     const [year = '', month = '', day = ''] = (user.profile.date_of_birth ?? '').split('-');
     return { year, month, day };
   });
-  const selectFields = settings.visible_profile_fields.filter((name) => (settings.allowed_values[name] ?? []).length > 0);
-  const [fields, setFields] = useState<Record<string, string>>(() => Object.fromEntries(selectFields.map((name) => [name, user.profile.fields[name] ?? ''])));
+  const selectFields = settings.visible_profile_fields.filter(
+    (name) => (settings.allowed_values[name] ?? []).length > 0,
+  );
+  const [fields, setFields] = useState<Record<string, string>>(() =>
+    Object.fromEntries(selectFields.map((name) => [name, user.profile.fields[name] ?? ''])),
+  );
   const [problem, setProblem] = useState(false);
   const { busy, save: saveStep } = useStepSave(onUser, onDone);
 
@@ -40,9 +56,14 @@ export function PersonalStep({ user, onUser, onDone }: { user: User; onUser: (us
     const monthName = new Intl.DateTimeFormat(i18n.language, { month: 'long', timeZone: 'UTC' });
     return {
       day: Array.from({ length: 31 }, (_, index) => ({ value: pad(index + 1), label: String(index + 1) })),
-      month: Array.from({ length: 12 }, (_, index) => ({ value: pad(index + 1), label: monthName.format(new Date(Date.UTC(2001, index, 1))) })),
+      month: Array.from({ length: 12 }, (_, index) => ({
+        value: pad(index + 1),
+        label: monthName.format(new Date(Date.UTC(2001, index, 1))),
+      })),
       // From the minimum age up to 100 (docs/product.md §5).
-      year: Array.from({ length: 100 - settings.minimum_age + 1 }, (_, index) => String(thisYear - settings.minimum_age - index)).map((value) => ({ value, label: value })),
+      year: Array.from({ length: 100 - settings.minimum_age + 1 }, (_, index) =>
+        String(thisYear - settings.minimum_age - index),
+      ).map((value) => ({ value, label: value })),
     };
   }, [i18n.language, settings.minimum_age, thisYear]);
 
@@ -70,9 +91,18 @@ export function PersonalStep({ user, onUser, onDone }: { user: User; onUser: (us
     <StepFrame step={4} title={t('personal.title')} intro={t('personal.intro')}>
       <form onSubmit={save} className="card card-body shadow-sm">
         <div className="mb-3">
-          <label htmlFor={`${idPrefix}-gender`} className="form-label">{t('personal.gender')}</label>
-          <select id={`${idPrefix}-gender`} className="form-select" value={gender} onChange={(event) => setGender(event.target.value)}>
-            <option value="" disabled>{t('choose')}</option>
+          <label htmlFor={`${idPrefix}-gender`} className="form-label">
+            {t('personal.gender')}
+          </label>
+          <select
+            id={`${idPrefix}-gender`}
+            className="form-select"
+            value={gender}
+            onChange={(event) => setGender(event.target.value)}
+          >
+            <option value="" disabled>
+              {t('choose')}
+            </option>
             <option value="female">{t('personal.female')}</option>
             <option value="male">{t('personal.male')}</option>
           </select>
@@ -91,19 +121,42 @@ export function PersonalStep({ user, onUser, onDone }: { user: User; onUser: (us
                   setBirth({ ...birth, [part]: event.target.value });
                 }}
               >
-                <option value="" disabled>{t(`personal.${part}`)}</option>
-                {options[part].map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
+                <option value="" disabled>
+                  {t(`personal.${part}`)}
+                </option>
+                {options[part].map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
               </select>
             ))}
           </div>
-          {problem && <div className="invalid-feedback d-block" role="alert">{t('validation.date_of_birth_error', { min_age: settings.minimum_age })}</div>}
+          {problem && (
+            <div className="invalid-feedback d-block" role="alert">
+              {t('validation.date_of_birth_error', { min_age: settings.minimum_age })}
+            </div>
+          )}
         </fieldset>
         {selectFields.map((name) => (
           <div className="mb-3" key={name}>
-            <label htmlFor={`${idPrefix}-${name}`} className="form-label">{t(`fields.${name}.label`, { defaultValue: name })}</label>
-            <select id={`${idPrefix}-${name}`} className="form-select" value={fields[name] ?? ''} onChange={(event) => setFields({ ...fields, [name]: event.target.value })}>
-              <option value="" disabled>{t('choose')}</option>
-              {(settings.allowed_values[name] ?? []).map((value) => <option key={value} value={value}>{t(`fields.${name}.${value}`, { defaultValue: value })}</option>)}
+            <label htmlFor={`${idPrefix}-${name}`} className="form-label">
+              {t(`fields.${name}.label`, { defaultValue: name })}
+            </label>
+            <select
+              id={`${idPrefix}-${name}`}
+              className="form-select"
+              value={fields[name] ?? ''}
+              onChange={(event) => setFields({ ...fields, [name]: event.target.value })}
+            >
+              <option value="" disabled>
+                {t('choose')}
+              </option>
+              {(settings.allowed_values[name] ?? []).map((value) => (
+                <option key={value} value={value}>
+                  {t(`fields.${name}.${value}`, { defaultValue: value })}
+                </option>
+              ))}
             </select>
           </div>
         ))}

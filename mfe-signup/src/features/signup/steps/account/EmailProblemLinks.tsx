@@ -7,7 +7,7 @@ export function EmailProblemLinks({ problem }: { problem: string | undefined }) 
   const { t } = useTranslation('signup');
   return (
     <>
-      {(problem === 'email_exists') && <Link to={routePath('login')}>{t('account.loginLink')}</Link>}
+      {problem === 'email_exists' && <Link to={routePath('login')}>{t('account.loginLink')}</Link>}
       {problem === 'email_deleted' && <Link to={routePath('pages-service')}>{t('account.serviceLink')}</Link>}
     </>
   );

@@ -18,11 +18,17 @@ export function TermsCheckbox({ id, invalid, error, registration, onOpenLegal }:
       <input id={id} type="checkbox" className={`form-check-input ${invalid ? 'is-invalid' : ''}`} {...registration} />
       <label htmlFor={id} className="form-check-label">
         {t('account.acceptBefore')}{' '}
-        <button type="button" className="btn btn-link p-0 align-baseline" onClick={() => onOpenLegal('terms')}>{t('account.terms')}</button>{' '}
+        <button type="button" className="btn btn-link p-0 align-baseline" onClick={() => onOpenLegal('terms')}>
+          {t('account.terms')}
+        </button>{' '}
         {t('account.acceptBetween')}{' '}
-        <button type="button" className="btn btn-link p-0 align-baseline" onClick={() => onOpenLegal('privacy')}>{t('account.privacy')}</button>
+        <button type="button" className="btn btn-link p-0 align-baseline" onClick={() => onOpenLegal('privacy')}>
+          {t('account.privacy')}
+        </button>
       </label>
-      <div className="invalid-feedback" role="alert">{error}</div>
+      <div className="invalid-feedback" role="alert">
+        {error}
+      </div>
     </div>
   );
 }
