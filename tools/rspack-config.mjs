@@ -10,11 +10,6 @@ const root = path.resolve(import.meta.dirname, '..');
 const versionOf = (pkg) => require(path.join(root, 'node_modules', pkg, 'package.json')).version;
 
 /**
- * The singletons every page loads exactly once. Subpath entries are listed because federation shares only the
- * import it is told about. zod is not shared as a whole (its locales make it ~90 KB gzip): it is bundled,
- * tree-shaken, inside the shared `shared-contracts/api` module, the one place every app gets schemas from.
- */
-/**
  * Shared modules are not tree-shaken, so two large singletons are shared as facades exporting only the names our
  * apps use (tools/facades/*.mjs). A facade reaches the real package through an alias, not its package name, which
  * federation would resolve back to the facade itself.
@@ -48,6 +43,11 @@ const hostEager = new Set([
   'shared-contracts/api',
 ]);
 
+/**
+ * The singletons every page loads exactly once. Subpath entries are listed because federation shares only the
+ * import it is told about. zod is not shared as a whole (its locales make it ~90 KB gzip): it is bundled,
+ * tree-shaken, inside the shared `shared-contracts/api` module, the one place every app gets schemas from.
+ */
 function sharedSingletons(isHost) {
   const packages = {
     react: ['react', 'react/jsx-runtime'],
