@@ -61,6 +61,7 @@ function sharedSingletons(isHost) {
       'shared-contracts/api',
       'shared-contracts/api/signup',
       'shared-contracts/api/search',
+      'shared-contracts/api/chat',
       'shared-contracts/api-client',
     ],
   };

@@ -17,7 +17,11 @@ import { blockRoutes } from './routes/api/block';
 import { companyInfoRoutes } from './routes/api/companyInfo';
 import { geocodeRoutes } from './routes/api/geocode';
 import { interestsRoutes } from './routes/api/interests';
+import { chatRoutes } from './routes/api/chat';
+import { chatsRoutes } from './routes/api/chats';
 import { likesRoutes } from './routes/api/likes';
+import { messagesRoutes } from './routes/api/messages';
+import { readRoutes } from './routes/api/read';
 import { loginRoutes } from './routes/api/login';
 import { logoutRoutes } from './routes/api/logout';
 import { pageHiddenRoutes } from './routes/api/pageHidden';
@@ -105,6 +109,10 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean | ob
     searchRoutes,
     profileRoutes,
     likesRoutes,
+    chatsRoutes,
+    chatRoutes,
+    messagesRoutes,
+    readRoutes,
     blockRoutes,
     reportRoutes,
     resellPartnerRoutes,

@@ -7,6 +7,7 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import type { DeployRegistry } from './deploy/registry';
 import { BlockRepository } from './repositories/blocks';
+import { ChatRepository } from './repositories/chats';
 import { LikeRepository } from './repositories/likes';
 import { MemberRepository } from './repositories/members';
 import { PhotoRepository } from './repositories/photos';
@@ -35,6 +36,7 @@ export interface AppContext {
   photos: PhotoRepository;
   likes: LikeRepository;
   blocks: BlockRepository;
+  chats: ChatRepository;
   reports: ReportRepository;
   pushSubscriptions: PushSubscriptionRepository;
   resellClicks: ResellClickRepository;
@@ -79,6 +81,7 @@ export async function createContext(
     photos: new PhotoRepository(db),
     likes: new LikeRepository(db),
     blocks: new BlockRepository(db),
+    chats: new ChatRepository(db),
     reports: new ReportRepository(db),
     pushSubscriptions: new PushSubscriptionRepository(db),
     resellClicks: new ResellClickRepository(db),

@@ -66,4 +66,6 @@ console.log(`\n  Site running at ${url}${startup}`);
 console.log(`  Database: ${db.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL server'}`);
 if (config.devTools) console.log(`  Developer tools on (DEV_TOOLS=1): mail outbox at ${url}/_dev/mail`);
 if (seeded) console.log(`  Seeded the demo site with ${seeded.profiles} profiles.`);
-console.log('  Demo login: demo@example.com / demo-password\n');
+console.log(
+  '  Demo logins: demo@example.com / demo-password, demo2@example.com / demo-password (chat with each other)\n',
+);

@@ -26,7 +26,8 @@ describe('demo data', () => {
               count(distinct gender)::int as genders,
               count(distinct country)::int as countries,
               count(*) filter (where fictional)::int as fictional
-         from profiles where member_id is distinct from (select id from members where email = 'demo@example.com')`,
+         from profiles p
+        where not exists (select 1 from members m where m.id = p.member_id and m.email in ('demo@example.com', 'demo2@example.com'))`,
     );
     expect(stats?.total).toBe(600);
     expect(stats?.min_age).toBeGreaterThanOrEqual(18);
@@ -43,7 +44,7 @@ describe('demo data', () => {
       `select i.thumb_filename, p.region, exists (select 1 from regions r where r.country = p.country and r.id = p.region) as valid_region
          from profiles p join profile_images i on i.id = p.main_image_id`,
     );
-    expect(rows).toHaveLength(601);
+    expect(rows).toHaveLength(602);
     expect(rows.every((row) => row.valid_region)).toBe(true);
     for (const thumb of new Set(rows.map((row) => row.thumb_filename))) {
       expect(existsSync(path.join(t.ctx.config.dataDir, 'uploads', thumb))).toBe(true);
@@ -56,5 +57,32 @@ describe('demo data', () => {
          from members m join profiles p on p.member_id = m.id where m.email = 'demo@example.com'`,
     );
     expect(demo).toEqual({ days: 30, paid_user: false, country: 'NL' });
+  });
+
+  it('creates a second demo member of the other gender with a conversation with the first, and credits for both', async () => {
+    const members = await t.db.query<{
+      email: string;
+      gender: string;
+      country: string;
+      credits: number;
+      granted: number;
+    }>(
+      `select m.email, p.gender, p.country, m.credits,
+              (select sum(amount)::int from credit_ledger l where l.member_id = m.id) as granted
+         from members m join profiles p on p.member_id = m.id
+        where m.email in ('demo@example.com', 'demo2@example.com') order by m.email`,
+    );
+    expect(members).toEqual([
+      { email: 'demo2@example.com', gender: 'female', country: 'NL', credits: 20, granted: 20 },
+      { email: 'demo@example.com', gender: 'male', country: 'NL', credits: 20, granted: 20 },
+    ]);
+    const [between] = await t.db.query<{ last_seq: number; stored: number }>(
+      `select c.last_seq, (select count(*)::int from messages m where m.conversation_id = c.id) as stored
+         from conversations c
+         join profiles a on a.id = c.profile_low join members am on am.id = a.member_id
+         join profiles b on b.id = c.profile_high join members bm on bm.id = b.member_id
+        where am.email like 'demo%@example.com' and bm.email like 'demo%@example.com'`,
+    );
+    expect(between).toEqual({ last_seq: 3, stored: 3 });
   });
 });

@@ -42,9 +42,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       if (error instanceof HttpError) {
-        return reply
-          .code(status)
-          .send({ error: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) });
+        return reply.code(status).send({
+          error: error.code,
+          message: error.message,
+          ...(error.fields ? { fields: error.fields } : {}),
+          ...(error.credits ? { credits: error.credits } : {}),
+        });
       }
       return reply.code(status).send({ error: errorCodes[status] ?? 'bad_request', message: error.message });
     }
@@ -60,6 +63,7 @@ export class HttpError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,
+    readonly credits?: { price: number; balance: number },
   ) {
     super(message);
   }

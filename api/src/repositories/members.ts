@@ -17,6 +17,8 @@ interface UserRow {
   mailprovider: number;
   paid_user: boolean;
   signup_date: Date;
+  credits: number;
+  premium_until: Date | null;
   profile_id: number;
   name: string;
   gender: 'male' | 'female' | null;
@@ -159,7 +161,7 @@ export class MemberRepository {
   /** The member as the client sees it (docs/product.md §3 "User"); null for a member that is gone. */
   async user(memberId: number, fictionalIcon: string): Promise<User | null> {
     const [row] = await this.db.query<UserRow>(
-      `select m.id as member_id, m.email, m.status, m.mailprovider, m.paid_user, m.signup_date,
+      `select m.id as member_id, m.email, m.status, m.mailprovider, m.paid_user, m.signup_date, m.credits, m.premium_until,
               exists (select 1 from push_subscriptions s where s.member_id = m.id) as push_subscribed,
               p.id as profile_id, p.name, p.gender, p.birthdate::text as birthdate, p.country, p.region, p.city,
               p.language, p.fields, p.personal, p.last_signup_step, p.fictional, p.main_image_id,
@@ -181,6 +183,8 @@ export class MemberRepository {
       signup_date: row.signup_date.toISOString(),
       push_subscribed: row.push_subscribed,
       email_confirmed: row.status === 'active',
+      credits: row.credits,
+      premium_until: row.premium_until?.toISOString() ?? null,
     };
   }
 

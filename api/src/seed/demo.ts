@@ -21,6 +21,8 @@ import { generateDemoPhotos, type DemoPhoto } from './photos';
 
 export const DEMO_EMAIL = 'demo@example.com';
 export const DEMO_PASSWORD = 'demo-password';
+/** A second demo member (same site, the other gender, NL), so two browsers can chat with each other. */
+export const DEMO2_EMAIL = 'demo2@example.com';
 
 const fakers: Record<string, Faker> = {
   NL: fakerNL,
@@ -213,36 +215,125 @@ async function createDemoSite(db: Database): Promise<number | null> {
   });
 }
 
-async function createDemoMember(db: Database, seed: SeedContext): Promise<void> {
+interface DemoMember {
+  email: string;
+  name: string;
+  gender: 'male' | 'female';
+  city: string;
+  regionCode: string;
+  aboutMe: string;
+}
+
+const demoMembers: DemoMember[] = [
+  {
+    email: DEMO_EMAIL,
+    name: 'Demo',
+    gender: 'male',
+    city: 'Amsterdam',
+    regionCode: 'NH',
+    aboutMe: 'Just here to try things out.',
+  },
+  {
+    email: DEMO2_EMAIL,
+    name: 'Demi',
+    gender: 'female',
+    city: 'Utrecht',
+    regionCode: 'UT',
+    aboutMe: 'The other half of the demo: chat with Demo from a second browser.',
+  },
+];
+/** Credits each demo member starts with, enough to try chatting (a message costs settings.message_credits). */
+const DEMO_CREDITS = 20;
+
+async function createDemoMember(db: Database, seed: SeedContext, demo: DemoMember): Promise<number> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const photo = seed.photos.find((candidate) => candidate.gender === 'male') as DemoPhoto;
-  const region = seed.regions.get('NL')?.find((candidate) => candidate.code === 'NH')?.id ?? 0;
-  await db.transaction(async (tx) => {
+  const photo = seed.photos.find((candidate) => candidate.gender === demo.gender) as DemoPhoto;
+  const region = seed.regions.get('NL')?.find((candidate) => candidate.code === demo.regionCode)?.id ?? 0;
+  return db.transaction(async (tx) => {
     const [member] = await tx.query<{ id: number }>(
-      `insert into members (site_id, email, email_normalized, password_hash, status, signup_date)
-       values ($1, $2, $2, $3, 'active', now() - interval '30 days') returning id`,
-      [seed.siteId, DEMO_EMAIL, passwordHash],
+      `insert into members (site_id, email, email_normalized, password_hash, status, signup_date, credits)
+       values ($1, $2, $2, $3, 'active', now() - interval '30 days', $4) returning id`,
+      [seed.siteId, demo.email, passwordHash, DEMO_CREDITS],
     );
+    const memberId = (member as { id: number }).id;
+    await tx.query(`insert into credit_ledger (member_id, kind, amount) values ($1, 'grant', $2)`, [
+      memberId,
+      DEMO_CREDITS,
+    ]);
     const [profile] = await tx.query<{ id: number }>(
       `insert into profiles (site_id, member_id, name, gender, birthdate, country, region, city, language, fields, personal, last_signup_step, created_at)
-       values ($1, $2, 'Demo', 'male', (now() - interval '35 years')::date, 'NL', $3, 'Amsterdam', 'en', $4, true, true, now() - interval '30 days')
+       values ($1, $2, $3, $4, (now() - interval '35 years')::date, 'NL', $5, $6, 'en', $7, true, true, now() - interval '30 days')
        returning id`,
       [
         seed.siteId,
-        (member as { id: number }).id,
+        memberId,
+        demo.name,
+        demo.gender,
         region,
-        JSON.stringify({ looking_for: 'dating', about_me: 'Just here to try things out.' }),
+        demo.city,
+        JSON.stringify({ looking_for: 'dating', about_me: demo.aboutMe }),
       ],
     );
+    const profileId = (profile as { id: number }).id;
     const [image] = await tx.query<{ id: number }>(
       `insert into profile_images (profile_id, filename, thumb_filename) values ($1, $2, $3) returning id`,
-      [(profile as { id: number }).id, photo.filename, photo.thumbFilename],
+      [profileId, photo.filename, photo.thumbFilename],
     );
-    await tx.query('update profiles set main_image_id = $2 where id = $1', [
-      (profile as { id: number }).id,
-      (image as { id: number }).id,
-    ]);
+    await tx.query('update profiles set main_image_id = $2 where id = $1', [profileId, (image as { id: number }).id]);
+    return profileId;
   });
+}
+
+/** A conversation of the two profiles with a short history, messages taking turns, an hour apart. */
+async function seedConversation(db: Database, siteId: number, [first, second]: [number, number], lines: string[]) {
+  const [low, high] = first < second ? [first, second] : [second, first];
+  await db.transaction(async (tx) => {
+    const [conversation] = await tx.query<{ id: number }>(
+      `insert into conversations (site_id, profile_low, profile_high, last_seq, last_message_at) values ($1, $2, $3, $4, now() - interval '1 hour') returning id`,
+      [siteId, low, high, lines.length],
+    );
+    const id = (conversation as { id: number }).id;
+    for (const [index, text] of lines.entries()) {
+      await tx.query(
+        `insert into messages (conversation_id, seq, sender_profile_id, client_id, text, created_at)
+         values ($1, $2, $3, gen_random_uuid(), $4, now() - make_interval(hours => $5))`,
+        [id, index + 1, index % 2 ? second : first, text, lines.length - index],
+      );
+    }
+    // Each side has read up to its own last message; the other side's later ones are unread.
+    const lastBy = (profile: number) =>
+      Math.max(0, ...lines.map((_, index) => ((index % 2 ? second : first) === profile ? index + 1 : 0)));
+    await tx.query(
+      `insert into conversation_sides (conversation_id, profile_id, read_seq) values ($1, $2, $3), ($1, $4, $5)`,
+      [id, first, lastBy(first), second, lastBy(second)],
+    );
+  });
+}
+
+async function seedDemoChats(db: Database, seed: SeedContext, [demo, demi]: number[]): Promise<void> {
+  if (demo === undefined || demi === undefined) return;
+  await seedConversation(
+    db,
+    seed.siteId,
+    [demi, demo],
+    [
+      'Hi Demo! Fancy a coffee in Utrecht some time?',
+      'Hi Demi, I would love to. Saturday?',
+      'Saturday works. Send me a message from the other browser to try the chat!',
+    ],
+  );
+  const others = await db.query<{ id: number }>(
+    `select id from profiles where site_id = $1 and id not in ($2, $3) and status = 'active' order by id limit 2`,
+    [seed.siteId, demo, demi],
+  );
+  for (const [index, other] of others.entries()) {
+    await seedConversation(
+      db,
+      seed.siteId,
+      [other.id, demo],
+      index ? ['Hey, nice profile :)'] : ['Hello there!', 'Hi! How are you?', 'Great, thanks. And you?'],
+    );
+  }
 }
 
 /**
@@ -273,8 +364,10 @@ export async function seedDemoIfEmpty(
   const siteId = await createDemoSite(db);
   if (siteId === null) return null;
   const seed = await seedContextFor(db, siteId, path.join(options.dataDir, 'uploads'));
-  await createDemoMember(db, seed);
+  const demoProfiles: number[] = [];
+  for (const demo of demoMembers) demoProfiles.push(await createDemoMember(db, seed, demo));
   await seedProfiles(db, seed, options.profiles);
+  await seedDemoChats(db, seed, demoProfiles);
   await db.markCreated();
   return { profiles: options.profiles };
 }

@@ -47,7 +47,7 @@ export const demoSettings: StoredSettings = {
     AU: { costs: 3.19, currency: 'AUD' },
     NZ: { costs: 3.39, currency: 'NZD' },
   },
-  message_credits: 0,
+  message_credits: 1,
   fictional_icon: '✧',
   fictional_plural: 'fictional profiles',
   cdn_prefix: '/cdn/',

@@ -8,6 +8,8 @@ export const apiErrorSchema = z.object({
   error: z.string(),
   message: z.string(),
   fields: z.optional(z.record(z.string(), z.string())),
+  /** A send refused for want of credits (402): what a message costs and what the member has. */
+  credits: z.optional(z.object({ price: z.int(), balance: z.int() })),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 

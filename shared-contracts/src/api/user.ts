@@ -16,6 +16,10 @@ export const userSchema = z.object({
   push_subscribed: z.boolean(),
   /** Whether the member has clicked the activation link; until then the profile is not public. */
   email_confirmed: z.boolean(),
+  /** Message credits left (a message costs settings.message_credits). */
+  credits: z.int(),
+  /** ISO timestamp until which the member sends messages without spending credits; null without premium. */
+  premium_until: z.nullable(z.string()),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -63,6 +63,8 @@ export function member(changes: Partial<Omit<User, 'profile'>> = {}, profile: Pa
     signup_date: '2026-01-01T00:00:00.000Z',
     push_subscribed: false,
     email_confirmed: false,
+    credits: 0,
+    premium_until: null,
     ...changes,
     profile: {
       id: 1,

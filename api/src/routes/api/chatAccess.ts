@@ -1,0 +1,29 @@
+import type { FastifyRequest } from 'fastify';
+import type { ConversationView } from '../../repositories/chats';
+import type { Viewer } from '../../repositories/profiles';
+import { HttpError } from '../../plugins/errors';
+import { notLoggedIn } from '../../plugins/requestHelpers';
+
+/** The logged-in member with their profile; a visitor (or a member without a profile) cannot chat. */
+export async function requireViewer(request: FastifyRequest): Promise<Viewer> {
+  request.memberId();
+  const viewer = await request.viewer();
+  if (!viewer) throw notLoggedIn();
+  return viewer;
+}
+
+/** 404 for a conversation that does not exist and for one the asker is not a side of: both look the same. */
+export const noSuchConversation = () => new HttpError(404, 'no_conversation', 'No such conversation');
+
+export async function requireConversation(request: FastifyRequest, conversationId: number) {
+  const viewer = await requireViewer(request);
+  const conversation = await request.server.ctx.chats.view(viewer, conversationId);
+  if (!conversation) throw noSuchConversation();
+  return { viewer, conversation };
+}
+
+/** Sending needs a live, unblocked other side. */
+export function assertCanSend(conversation: ConversationView): void {
+  if (conversation.blocked) throw new HttpError(403, 'blocked', 'You cannot send messages to this member');
+  if (!conversation.otherActive) throw new HttpError(410, 'member_gone', 'This member is no longer available');
+}

@@ -1,0 +1,78 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { messagesEndpoint, sendMessageEndpoint } from 'shared-contracts/api/chat';
+import { HttpError } from '../../plugins/errors';
+import { perAddress } from '../../plugins/rateLimits';
+import { route } from '../route';
+import { assertCanSend, requireConversation } from './chatAccess';
+
+const PAGE_SIZE = 30;
+const SENDS_PER_MINUTE = 60;
+
+/**
+ * /api/messages.php: GET pages through a conversation's messages (newest first, `before` a sequence number); POST
+ * sends one, paid with message credits (settings.message_credits per message; premium members send free).
+ */
+export async function messagesRoutes(app: FastifyInstance): Promise<void> {
+  const { ctx } = app;
+
+  route(
+    app,
+    messagesEndpoint,
+    { tags: ['chat'], summary: "A page of a conversation's messages", errors: [400, 403, 404] },
+    async (request) => {
+      const { viewer, conversation } = await requireConversation(request, request.query.conversation);
+      const page = await ctx.chats.messages(
+        viewer,
+        conversation.id,
+        request.query.before,
+        request.query.limit ?? PAGE_SIZE,
+      );
+      return {
+        messages: page.messages,
+        has_more: page.hasMore,
+        profile: await ctx.chats.profileOf(conversation.otherProfileId),
+        other_read_seq: page.otherReadSeq,
+      };
+    },
+  );
+
+  route(
+    app,
+    sendMessageEndpoint,
+    {
+      tags: ['chat'],
+      summary: 'Send a message (idempotent per client_id)',
+      errors: [400, 402, 403, 404, 409, 410, 429],
+      // Per sender, not per address: a member's sends count wherever they come from.
+      config: {
+        rateLimit: {
+          ...perAddress(app, SENDS_PER_MINUTE, '1 minute').rateLimit,
+          keyGenerator: (request: FastifyRequest) => `sender:${request.session?.memberId ?? request.ip}`,
+        },
+      },
+    },
+    async (request) => {
+      const { viewer, conversation } = await requireConversation(request, request.body.conversation);
+      assertCanSend(conversation);
+      const { client_id: clientId, text } = request.body;
+      const price = Math.max(0, Math.trunc(request.site.settings.message_credits));
+      const outcome = await ctx.chats.send(
+        { memberId: viewer.memberId, profileId: viewer.profileId },
+        conversation.id,
+        clientId,
+        text,
+        price,
+      );
+      if (outcome.kind === 'insufficient_credits') {
+        throw new HttpError(402, 'insufficient_credits', 'Not enough message credits', undefined, {
+          price: outcome.price,
+          balance: outcome.balance,
+        });
+      }
+      if (outcome.kind === 'client_id_reused') {
+        throw new HttpError(409, 'client_id_reused', 'This client_id belongs to a message in another conversation');
+      }
+      return { message: outcome.message, credits: outcome.credits };
+    },
+  );
+}
