@@ -99,10 +99,11 @@ describe('a new, empty data directory', () => {
     expect(again.created).toBe(false);
     await migrate(again);
     expect(await seedDemoIfEmpty(again, { dataDir, profiles: 3 })).toBeNull();
+    // 3 demo profiles and the two demo members.
     const [counts] = await again.query<{ sites: number; profiles: number }>(
       'select (select count(*)::int from sites) as sites, (select count(*)::int from profiles) as profiles',
     );
-    expect(counts).toEqual({ sites: 1, profiles: 4 });
+    expect(counts).toEqual({ sites: 1, profiles: 5 });
   });
 
   it('finishes a new database whose first start was interrupted before the demo site existed', async () => {
