@@ -20,6 +20,7 @@ import { interestsRoutes } from './routes/api/interests';
 import { chatRoutes } from './routes/api/chat';
 import { chatsRoutes } from './routes/api/chats';
 import { likesRoutes } from './routes/api/likes';
+import { liveRoutes } from './routes/api/live';
 import { messagesRoutes } from './routes/api/messages';
 import { readRoutes } from './routes/api/read';
 import { loginRoutes } from './routes/api/login';
@@ -113,6 +114,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean | ob
     chatRoutes,
     messagesRoutes,
     readRoutes,
+    liveRoutes,
     blockRoutes,
     reportRoutes,
     resellPartnerRoutes,

@@ -8,6 +8,7 @@ import type { Database } from './db/database';
 import type { DeployRegistry } from './deploy/registry';
 import { BlockRepository } from './repositories/blocks';
 import { ChatRepository } from './repositories/chats';
+import { LiveBus } from './live/liveBus';
 import { LikeRepository } from './repositories/likes';
 import { MemberRepository } from './repositories/members';
 import { PhotoRepository } from './repositories/photos';
@@ -37,6 +38,7 @@ export interface AppContext {
   likes: LikeRepository;
   blocks: BlockRepository;
   chats: ChatRepository;
+  live: LiveBus;
   reports: ReportRepository;
   pushSubscriptions: PushSubscriptionRepository;
   resellClicks: ResellClickRepository;
@@ -66,6 +68,7 @@ export async function createContext(
     ...options.mail,
   });
   mail.start();
+  const live = new LiveBus(db);
   // Generated once and kept: every subscription is bound to this public key (settings.push_pub).
   const vapid = JSON.parse(
     await persistentSecret(db, 'vapid-keys', () => JSON.stringify(generateVapidKeys())),
@@ -81,7 +84,8 @@ export async function createContext(
     photos: new PhotoRepository(db),
     likes: new LikeRepository(db),
     blocks: new BlockRepository(db),
-    chats: new ChatRepository(db),
+    chats: new ChatRepository(db, live),
+    live,
     reports: new ReportRepository(db),
     pushSubscriptions: new PushSubscriptionRepository(db),
     resellClicks: new ResellClickRepository(db),

@@ -35,8 +35,15 @@ export interface Database extends Queryable {
   /** Says a new database is fully set up (migrated, seeded); a start interrupted before this finishes creating it. */
   markCreated(): Promise<void>;
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Calls `onPayload` with every NOTIFY on the channel, from this process or any other on the same database; answers
+   * a function that stops listening. A NOTIFY sent inside a transaction arrives only if it commits.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
+
+const quoteIdentifier = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 class PgliteDatabase implements Database {
   readonly kind = 'pglite';
@@ -69,6 +76,10 @@ class PgliteDatabase implements Database {
         },
       }),
     );
+  }
+
+  async listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> {
+    return this.db.listen(channel, onPayload);
   }
 
   async close(): Promise<void> {
@@ -121,8 +132,28 @@ class PostgresDatabase implements Database {
     }
   }
 
-  close(): Promise<void> {
-    return this.pool.end();
+  /** One connection of its own per channel: a pooled one would be handed to other queries between notifications. */
+  async listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> {
+    const client = new pg.Client(this.pool.options);
+    client.on('notification', (message) => {
+      if (message.channel === channel) onPayload(message.payload ?? '');
+    });
+    // A lost connection cannot be told apart from a quiet channel; the owner of the listener decides what to do.
+    client.on('error', (error) => console.error(`LISTEN ${channel}: ${error.message}`));
+    await client.connect();
+    await client.query(`listen ${quoteIdentifier(channel)}`);
+    this.listeners.add(client);
+    return async () => {
+      this.listeners.delete(client);
+      await client.end();
+    };
+  }
+
+  private readonly listeners = new Set<pg.Client>();
+
+  async close(): Promise<void> {
+    await Promise.all([...this.listeners].map((client) => client.end()));
+    await this.pool.end();
   }
 }
 

@@ -1,3 +1,4 @@
+import { tokenHash } from '../auth/tokenHash';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { User } from 'shared-contracts/api';
 import { DEVICE_COOKIE, DEVICE_TTL_S } from '../repositories/loginThrottle';
@@ -79,7 +80,11 @@ export function registerRequestHelpers(app: FastifyInstance): void {
   });
 
   app.decorateRequest('endSession', async function (this: FastifyRequest, reply: FastifyReply) {
-    if (this.session) await this.server.ctx.sessions.destroy(this.session.token);
+    if (this.session) {
+      await this.server.ctx.sessions.destroy(this.session.token);
+      // The tab's live socket closes with the session, in whichever process holds it.
+      await this.server.ctx.live.publish({ to: [this.session.memberId], sessionEnded: tokenHash(this.session.token) });
+    }
     reply.clearCookie(SESSION_COOKIE, { path: '/', ...cookieSecurity(this) });
   });
 }

@@ -1,5 +1,6 @@
 import type { ChatListItem, ChatMessage, ChatProfile } from 'shared-contracts/api/chat';
 import type { Database, Queryable } from '../db/database';
+import type { LiveBus } from '../live/liveBus';
 import { hiddenProfiles } from './blocks';
 import { CARD_COLUMNS, toCard, type CardRow } from './profileCards';
 import type { Viewer } from './profiles';
@@ -55,7 +56,10 @@ export type SendOutcome =
  * viewer's profile is not a side of does not exist for them.
  */
 export class ChatRepository {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly live: LiveBus,
+  ) {}
 
   /** Finds or makes the one conversation of the two profiles; safe under concurrent calls. */
   async start(siteId: number, profileId: number, otherProfileId: number): Promise<number> {
@@ -198,6 +202,8 @@ export class ChatRepository {
    */
   async send(
     sender: { memberId: number; profileId: number },
+    /** The other side's member, told live of the message; null for a profile without one. */
+    recipientMemberId: number | null,
     conversationId: number,
     clientId: string,
     text: string,
@@ -244,7 +250,19 @@ export class ChatRepository {
         sender.profileId,
         message.seq,
       ]);
-      return { kind: 'sent', message: toMessage(message, sender.profileId), credits: charge.balance, repeated: false };
+      const stored = toMessage(message, sender.profileId);
+      // Inside the transaction: the events go out when, and only if, the message is stored.
+      await this.live.publish({ to: [sender.memberId], event: { type: 'message', message: stored } }, tx);
+      if (charge.balance !== null && charge.spent > 0) {
+        await this.live.publish({ to: [sender.memberId], event: { type: 'credits', credits: charge.balance } }, tx);
+      }
+      if (recipientMemberId !== null && recipientMemberId !== sender.memberId) {
+        await this.live.publish(
+          { to: [recipientMemberId], event: { type: 'message', message: { ...stored, mine: false } } },
+          tx,
+        );
+      }
+      return { kind: 'sent', message: stored, credits: charge.balance, repeated: false };
     });
   }
 
@@ -266,7 +284,7 @@ export class ChatRepository {
   }
 
   /** Marks the other side's messages up to `upTo` read; answers the viewer's read mark (it never moves back). */
-  async markRead(viewer: Viewer, conversationId: number, upTo: number): Promise<number> {
+  async markRead(viewer: Viewer, conversationId: number, upTo: number, otherMemberId: number | null): Promise<number> {
     return this.db.transaction(async (tx) => {
       const [side] = await tx.query<{ read_seq: number }>(
         `update conversation_sides s set read_seq = greatest(s.read_seq, least($3, c.last_seq)) from conversations c
@@ -278,6 +296,12 @@ export class ChatRepository {
         `update messages set read_at = now() where conversation_id = $1 and seq <= $2 and sender_profile_id <> $3 and read_at is null`,
         [conversationId, readSeq, viewer.profileId],
       );
+      if (otherMemberId !== null) {
+        await this.live.publish(
+          { to: [otherMemberId], event: { type: 'read', conversation: conversationId, read_seq: readSeq } },
+          tx,
+        );
+      }
       return readSeq;
     });
   }

@@ -47,8 +47,10 @@ export async function likesRoutes(app: FastifyInstance): Promise<void> {
       const profileId = request.body.profile;
       if (profileId === viewer.profileId) throw new HttpError(400, 'own_profile', 'You cannot like your own profile');
       // A public profile of this site that neither member has blocked.
-      if (!(await ctx.profiles.active(request.site.id, profileId, viewer))) throw noSuchMember();
+      const target = await ctx.profiles.active(request.site.id, profileId, viewer);
+      if (!target) throw noSuchMember();
       await ctx.likes.like(viewer.memberId, profileId);
+      if (target.member_id) await ctx.live.publish({ to: [target.member_id], event: { type: 'like' } });
       return { id: profileId, did_like_profile: true };
     },
   );

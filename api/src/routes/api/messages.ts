@@ -58,6 +58,7 @@ export async function messagesRoutes(app: FastifyInstance): Promise<void> {
       const price = Math.max(0, Math.trunc(request.site.settings.message_credits));
       const outcome = await ctx.chats.send(
         { memberId: viewer.memberId, profileId: viewer.profileId },
+        conversation.otherMemberId,
         conversation.id,
         clientId,
         text,

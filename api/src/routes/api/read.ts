@@ -11,7 +11,9 @@ export async function readRoutes(app: FastifyInstance): Promise<void> {
     { tags: ['chat'], summary: 'Mark a conversation read up to a message', errors: [400, 403, 404] },
     async (request) => {
       const { viewer, conversation } = await requireConversation(request, request.body.conversation);
-      return { read_seq: await app.ctx.chats.markRead(viewer, conversation.id, request.body.up_to) };
+      return {
+        read_seq: await app.ctx.chats.markRead(viewer, conversation.id, request.body.up_to, conversation.otherMemberId),
+      };
     },
   );
 }

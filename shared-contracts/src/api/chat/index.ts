@@ -124,3 +124,27 @@ export const readEndpoint = endpoint({
   body: readRequestSchema,
   response: readResponseSchema,
 });
+
+/**
+ * What the server pushes down the member's WebSocket at /api/live. Events about a conversation carry its sequence
+ * number, so a client that sees a gap fetches what it missed (GET /api/messages.php); the SPEC's polling keeps
+ * everything right when no socket can connect.
+ */
+export const liveEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('message'), message: messageSchema }),
+  /** The other side has read up to `read_seq`. */
+  z.object({ type: z.literal('read'), conversation: z.int(), read_seq: z.int() }),
+  /** The other side is typing (never stored). */
+  z.object({ type: z.literal('typing'), conversation: z.int(), profile: z.int() }),
+  /** The member's credit balance changed. */
+  z.object({ type: z.literal('credits'), credits: z.int() }),
+  /** Someone liked the member. */
+  z.object({ type: z.literal('like') }),
+]);
+export type LiveEvent = z.infer<typeof liveEventSchema>;
+
+/** What a client may send up the socket. */
+export const liveClientMessageSchema = z.strictObject({ type: z.literal('typing'), conversation: idField });
+
+/** Close codes of /api/live: the session ended (logout), so the client must not reconnect until it logs in again. */
+export const LIVE_CLOSE_SESSION_ENDED = 4001;

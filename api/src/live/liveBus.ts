@@ -1,0 +1,42 @@
+import type { LiveEvent } from 'shared-contracts/api/chat';
+import type { Database, Queryable } from '../db/database';
+
+export const LIVE_CHANNEL = 'live_events';
+/** PostgreSQL refuses NOTIFY payloads of 8,000 bytes or more. */
+const MAX_PAYLOAD_BYTES = 7_900;
+
+/** One event for some members (and, for `session_ended`, one session of theirs). */
+export type BusMessage = { to: number[]; event: LiveEvent } | { to: number[]; sessionEnded: string };
+
+/**
+ * Live events travel through PostgreSQL LISTEN/NOTIFY, so every API process on the same database delivers to the
+ * sockets it holds, whichever process handled the write. Published inside the write's transaction, an event goes out
+ * only if the write commits.
+ */
+export class LiveBus {
+  constructor(private readonly db: Database) {}
+
+  async publish(message: BusMessage, tx: Queryable = this.db): Promise<void> {
+    if (!message.to.length) return;
+    let payload = JSON.stringify(message);
+    // A long message does not fit: its text is left out, and the client fetches the message by its sequence number.
+    if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES && 'event' in message && message.event.type === 'message') {
+      payload = JSON.stringify({
+        ...message,
+        event: { ...message.event, message: { ...message.event.message, text: '' } },
+        partial: true,
+      });
+    }
+    await tx.query('select pg_notify($1, $2)', [LIVE_CHANNEL, payload]);
+  }
+
+  subscribe(onMessage: (message: BusMessage & { partial?: boolean }) => void): Promise<() => Promise<void>> {
+    return this.db.listen(LIVE_CHANNEL, (payload) => {
+      try {
+        onMessage(JSON.parse(payload) as BusMessage & { partial?: boolean });
+      } catch {
+        // Only this server writes to the channel; anything unreadable is dropped.
+      }
+    });
+  }
+}

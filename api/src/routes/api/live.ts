@@ -1,0 +1,122 @@
+import websocket from '@fastify/websocket';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { WebSocket } from 'ws';
+import { LIVE_CLOSE_SESSION_ENDED, liveClientMessageSchema } from 'shared-contracts/api/chat';
+import { tokenHash } from '../../auth/tokenHash';
+import type { Viewer } from '../../repositories/profiles';
+
+export const LIVE_PATH = '/api/live';
+const TYPING_EVERY_MS = 2_000;
+const SESSION_CHECK_MS = 60_000;
+
+interface LiveClient {
+  socket: WebSocket;
+  viewer: Viewer;
+  session: { token: string; hash: string };
+  lastTyping: number;
+}
+
+/** Only our own pages may open a member's socket: the cookie alone would let any site's script listen in. */
+function sameOrigin(request: FastifyRequest): boolean {
+  const origin = request.headers.origin;
+  if (!origin) return false;
+  try {
+    const { host } = new URL(origin);
+    const siteOrigin = request.site.origin ? new URL(request.site.origin).host : null;
+    return host === request.headers.host || host === siteOrigin;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * GET /api/live: one WebSocket per tab, for a logged-in member (session cookie, our Origin). It carries the live
+ * events (messages, read marks, typing, credits, likes) of shared-contracts' `liveEventSchema`, which every API
+ * process receives through PostgreSQL LISTEN/NOTIFY (LiveBus) and hands to the sockets it holds. It closes with 4001
+ * when the session ends (logout, expiry).
+ */
+export async function liveRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(websocket, { options: { maxPayload: 4096 } });
+  const { ctx } = app;
+  const byMember = new Map<number, Set<LiveClient>>();
+
+  const unsubscribe = await ctx.live.subscribe((message) => {
+    for (const memberId of message.to) {
+      for (const client of byMember.get(memberId) ?? []) {
+        if ('sessionEnded' in message) {
+          if (client.session.hash === message.sessionEnded)
+            client.socket.close(LIVE_CLOSE_SESSION_ENDED, 'session ended');
+        } else if (client.socket.readyState === client.socket.OPEN) {
+          client.socket.send(JSON.stringify(message.event));
+        }
+      }
+    }
+  });
+
+  // Sessions also end by expiring; a socket does not outlive its session by more than a minute.
+  const sessionCheck = setInterval(() => {
+    for (const clients of byMember.values()) {
+      for (const client of clients) {
+        void ctx.sessions.find(client.session.token).then((session) => {
+          if (!session) client.socket.close(LIVE_CLOSE_SESSION_ENDED, 'session ended');
+        });
+      }
+    }
+  }, SESSION_CHECK_MS);
+  sessionCheck.unref();
+
+  app.addHook('onClose', async () => {
+    clearInterval(sessionCheck);
+    for (const clients of byMember.values()) for (const client of clients) client.socket.terminate();
+    await unsubscribe();
+  });
+
+  app.get(
+    LIVE_PATH,
+    {
+      websocket: true,
+      schema: { hide: true },
+      preValidation: async (request, reply) => {
+        if (!sameOrigin(request)) return reply.code(403).send({ error: 'cross_site', message: 'Open the site itself' });
+        if (!request.session) return reply.code(403).send({ error: 'not_logged_in', message: 'Log in to continue' });
+      },
+    },
+    async (socket, request) => {
+      const session = request.session;
+      const viewer = session ? await ctx.profiles.viewer(session.memberId) : null;
+      if (!session || !viewer) return socket.close(LIVE_CLOSE_SESSION_ENDED, 'not logged in');
+      const client: LiveClient = {
+        socket,
+        viewer,
+        session: { token: session.token, hash: tokenHash(session.token) },
+        lastTyping: 0,
+      };
+      const clients = byMember.get(viewer.memberId) ?? new Set();
+      clients.add(client);
+      byMember.set(viewer.memberId, clients);
+      socket.on('close', () => {
+        clients.delete(client);
+        if (!clients.size) byMember.delete(viewer.memberId);
+      });
+      socket.on('message', (data) => void relayTyping(client, data.toString()));
+    },
+  );
+
+  /** Typing is the one thing a client sends: checked, throttled, passed on to the other side, never stored. */
+  async function relayTyping(client: LiveClient, data: string) {
+    let parsed;
+    try {
+      parsed = liveClientMessageSchema.safeParse(JSON.parse(data));
+    } catch {
+      return;
+    }
+    if (!parsed.success || Date.now() - client.lastTyping < TYPING_EVERY_MS) return;
+    client.lastTyping = Date.now();
+    const conversation = await ctx.chats.view(client.viewer, parsed.data.conversation);
+    if (!conversation || conversation.blocked || conversation.otherMemberId === null) return;
+    await ctx.live.publish({
+      to: [conversation.otherMemberId],
+      event: { type: 'typing', conversation: conversation.id, profile: client.viewer.profileId },
+    });
+  }
+}
