@@ -9,6 +9,7 @@ import type { DeployRegistry } from './deploy/registry';
 import { BlockRepository } from './repositories/blocks';
 import { ChatRepository } from './repositories/chats';
 import { LiveBus } from './live/liveBus';
+import { LivePresenceRepository } from './repositories/livePresence';
 import { LikeRepository } from './repositories/likes';
 import { MemberRepository } from './repositories/members';
 import { PhotoRepository } from './repositories/photos';
@@ -39,6 +40,7 @@ export interface AppContext {
   blocks: BlockRepository;
   chats: ChatRepository;
   live: LiveBus;
+  livePresence: LivePresenceRepository;
   reports: ReportRepository;
   pushSubscriptions: PushSubscriptionRepository;
   resellClicks: ResellClickRepository;
@@ -86,6 +88,7 @@ export async function createContext(
     blocks: new BlockRepository(db),
     chats: new ChatRepository(db, live),
     live,
+    livePresence: new LivePresenceRepository(db),
     reports: new ReportRepository(db),
     pushSubscriptions: new PushSubscriptionRepository(db),
     resellClicks: new ResellClickRepository(db),

@@ -52,6 +52,16 @@ const until = async (check: () => boolean, what: string) => {
   throw new Error(`timed out waiting for ${what}`);
 };
 
+/** Waits (up to 2 s) for the member's recorded presence to become `wanted`; answers what it is then. */
+async function presenceBecomes(memberId: number, wanted: boolean): Promise<boolean> {
+  let connected = !wanted;
+  for (let attempt = 0; attempt < 100 && connected !== wanted; attempt += 1) {
+    connected = await t.ctx.livePresence.isConnected(memberId);
+    if (connected !== wanted) await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return connected;
+}
+
 async function pair() {
   const anna = await confirmedMember(t, 'Anna');
   const ben = await confirmedMember(t, 'Ben');
@@ -117,8 +127,11 @@ describe('the live socket', () => {
 
     const tab = connect(anna.client);
     await tab.opened;
+    // While the tab is open the member counts as connected (no push for new messages).
+    expect(await presenceBecomes(anna.memberId, true)).toBe(true);
     await anna.client.request({ method: 'GET', url: '/api/logout.php' });
     expect(await tab.closed).toBe(LIVE_CLOSE_SESSION_ENDED);
+    expect(await presenceBecomes(anna.memberId, false)).toBe(false);
   });
 
   it('tells the liked member of a new like', async () => {

@@ -1,14 +1,16 @@
-import { createECDH, randomBytes } from 'node:crypto';
+import { createECDH, randomBytes, randomUUID } from 'node:crypto';
 import type { LookupAddress } from 'node:dns';
 import { Agent, createServer, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import ece from 'http_ece';
 import selfsigned from 'selfsigned';
 import { settingsResponseSchema } from 'shared-contracts/api';
+import { chatStartResponseSchema } from 'shared-contracts/api/chat';
 import { pushPayloadSchema } from 'shared-contracts/api/signup';
 import { isPublicAddress, publicAddressLookup } from '../src/push/publicAddress';
 import { PushService } from '../src/push/pushService';
 import { BrowserClient } from './helpers/browserClient';
+import { confirmedMember } from './helpers/members';
 import { createTestApp, type TestApp } from './helpers/testApp';
 
 /**
@@ -238,5 +240,52 @@ describe('service worker and manifest', () => {
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('image/png');
     }
+  });
+
+  it('tells a member with no live socket of a new message by push, in their language and without its text', async () => {
+    await t.db.query(`update sites set settings = jsonb_set(settings, '{message_credits}', '0') where is_default`);
+    t.ctx.sites.invalidate();
+    const anna = await confirmedMember(t, 'Anna');
+    const ben = await confirmedMember(t, 'Ben');
+    await t.db.query(`update profiles set language = 'nl' where id = $1`, [ben.profileId]);
+    const subscription = browserSubscription('/push/ben');
+    await ben.client.request({
+      method: 'POST',
+      url: '/api/user.php?push=1',
+      payload: { subscription: subscription.json },
+    });
+    const { id: conversation } = chatStartResponseSchema.parse(
+      (await anna.client.request({ method: 'GET', url: `/api/chat.php?profile=${ben.profileId}` })).json(),
+    );
+    const send = (text: string) =>
+      anna.client.request({
+        method: 'POST',
+        url: '/api/messages.php',
+        payload: { conversation, client_id: randomUUID(), text },
+      });
+    const pushesToBen = () => deliveries.filter((delivery) => delivery.path === '/push/ben');
+
+    expect((await send('a secret')).statusCode).toBe(200);
+    for (let attempt = 0; attempt < 100 && pushesToBen().length === 0; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const [delivery] = pushesToBen();
+    const plaintext = ece.decrypt((delivery as Delivery).body, {
+      version: 'aes128gcm',
+      privateKey: subscription.keys,
+      authSecret: subscription.auth.toString('base64url'),
+    });
+    expect(pushPayloadSchema.parse(JSON.parse(plaintext.toString('utf8')))).toEqual({
+      title: 'Datelane',
+      body: 'Nieuw bericht van Anna',
+      url: `/chats/${conversation}`,
+      tag: `chat-${conversation}`,
+    });
+
+    // With a tab open (a live socket, in any process), the tab shows it instead.
+    await t.ctx.livePresence.opened('another-process', ben.memberId);
+    expect((await send('and another')).statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(pushesToBen()).toHaveLength(1);
   });
 });

@@ -16,6 +16,14 @@ export type ProfileDetailRow = CardRow & { fields: Record<string, string>; membe
 export class ProfileRepository {
   constructor(private readonly db: Queryable) {}
 
+  /** The language a member's profile names (for texts the member gets outside the site, such as a push). */
+  async languageOf(memberId: number): Promise<string | null> {
+    const [row] = await this.db.query<{ language: string }>('select language from profiles where member_id = $1', [
+      memberId,
+    ]);
+    return row?.language ?? null;
+  }
+
   /** The member's own profile as a viewer; null for a member without one (gone). */
   async viewer(memberId: number): Promise<Viewer | null> {
     const [row] = await this.db.query<{ id: number; gender: 'male' | 'female' | null; country: string }>(

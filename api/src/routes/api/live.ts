@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
@@ -39,6 +40,9 @@ export async function liveRoutes(app: FastifyInstance): Promise<void> {
   await app.register(websocket, { options: { maxPayload: 4096 } });
   const { ctx } = app;
   const byMember = new Map<number, Set<LiveClient>>();
+  // This process's name in live_presence: other processes see whom it holds sockets for.
+  const instanceId = randomUUID();
+  const logFailure = (error: unknown) => app.log.warn({ err: error }, 'live presence update failed');
 
   const unsubscribe = await ctx.live.subscribe((message) => {
     for (const memberId of message.to) {
@@ -55,6 +59,7 @@ export async function liveRoutes(app: FastifyInstance): Promise<void> {
 
   // Sessions also end by expiring; a socket does not outlive its session by more than a minute.
   const sessionCheck = setInterval(() => {
+    void ctx.livePresence.refresh(instanceId).catch(logFailure);
     for (const clients of byMember.values()) {
       for (const client of clients) {
         void ctx.sessions.find(client.session.token).then((session) => {
@@ -69,6 +74,7 @@ export async function liveRoutes(app: FastifyInstance): Promise<void> {
     clearInterval(sessionCheck);
     for (const clients of byMember.values()) for (const client of clients) client.socket.terminate();
     await unsubscribe();
+    await ctx.livePresence.forget(instanceId).catch(logFailure);
   });
 
   app.get(
@@ -94,10 +100,15 @@ export async function liveRoutes(app: FastifyInstance): Promise<void> {
       const clients = byMember.get(viewer.memberId) ?? new Set();
       clients.add(client);
       byMember.set(viewer.memberId, clients);
-      socket.on('close', () => {
+      const gone = () => {
         clients.delete(client);
         if (!clients.size) byMember.delete(viewer.memberId);
-      });
+        void ctx.livePresence.closed(instanceId, viewer.memberId).catch(logFailure);
+      };
+      await ctx.livePresence.opened(instanceId, viewer.memberId).catch(logFailure);
+      // A socket that closed while its presence was being written would otherwise count as open for good.
+      if (socket.readyState !== socket.OPEN) return gone();
+      socket.on('close', gone);
       socket.on('message', (data) => void relayTyping(client, data.toString()));
     },
   );

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { messagesEndpoint, sendMessageEndpoint } from 'shared-contracts/api/chat';
+import { pushIfOffline } from '../../live/offlineNotice';
 import { HttpError } from '../../plugins/errors';
 import { perAddress } from '../../plugins/rateLimits';
 import { route } from '../route';
@@ -72,6 +73,15 @@ export async function messagesRoutes(app: FastifyInstance): Promise<void> {
       }
       if (outcome.kind === 'client_id_reused') {
         throw new HttpError(409, 'client_id_reused', 'This client_id belongs to a message in another conversation');
+      }
+      if (!outcome.repeated && conversation.otherMemberId !== null) {
+        const recipient = conversation.otherMemberId;
+        // After the answer: a slow push service must not hold up the sender.
+        setImmediate(() => {
+          pushIfOffline(ctx, request.site, recipient, conversation.id, viewer.profileId).catch((error: unknown) =>
+            request.log.warn({ err: error }, 'push for a new message failed'),
+          );
+        });
       }
       return { message: outcome.message, credits: outcome.credits };
     },
