@@ -17,26 +17,32 @@ export class LiveBus {
   constructor(private readonly db: Database) {}
 
   async publish(message: BusMessage, tx: Queryable = this.db): Promise<void> {
-    if (!message.to.length) return;
-    let payload = JSON.stringify(message);
-    // A long message does not fit: its text is left out, and the client fetches the message by its sequence number.
-    if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES && 'event' in message && message.event.type === 'message') {
-      payload = JSON.stringify({
-        ...message,
-        event: { ...message.event, message: { ...message.event.message, text: '' } },
-        partial: true,
-      });
-    }
-    await tx.query('select pg_notify($1, $2)', [LIVE_CHANNEL, payload]);
+    await this.publishAll([message], tx);
   }
 
-  subscribe(onMessage: (message: BusMessage & { partial?: boolean }) => void): Promise<() => Promise<void>> {
+  /** Several events in one round trip to the database. */
+  async publishAll(messages: BusMessage[], tx: Queryable = this.db): Promise<void> {
+    const payloads = messages.filter((message) => message.to.length).map(payloadOf);
+    if (!payloads.length) return;
+    await tx.query('select pg_notify($1, payload) from unnest($2::text[]) as payload', [LIVE_CHANNEL, payloads]);
+  }
+
+  subscribe(onMessage: (message: BusMessage) => void): Promise<() => Promise<void>> {
     return this.db.listen(LIVE_CHANNEL, (payload) => {
       try {
-        onMessage(JSON.parse(payload) as BusMessage & { partial?: boolean });
+        onMessage(JSON.parse(payload) as BusMessage);
       } catch {
         // Only this server writes to the channel; anything unreadable is dropped.
       }
     });
   }
+}
+
+function payloadOf(message: BusMessage): string {
+  const payload = JSON.stringify(message);
+  // A long message does not fit: its text is left out, and the client fetches the message by its sequence number.
+  if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES && 'event' in message && message.event.type === 'message') {
+    return JSON.stringify({ ...message, event: { ...message.event, message: { ...message.event.message, text: '' } } });
+  }
+  return payload;
 }

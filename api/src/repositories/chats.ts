@@ -210,6 +210,8 @@ export class ChatRepository {
     price: number,
   ): Promise<SendOutcome> {
     return this.db.transaction(async (tx) => {
+      // The lock first, then the look for an earlier send of this client id: a statement that waited for the lock
+      // would still see the database as it was before the wait, and miss a send that just committed.
       await tx.query('select id from conversations where id = $1 for update', [conversationId]);
       const [existing] = await tx.query<MessageRow>(
         `select ${MESSAGE_COLUMNS} from messages m where m.sender_profile_id = $1 and m.client_id = $2`,
@@ -230,57 +232,60 @@ export class ChatRepository {
       }
       const charge = await this.charge(tx, sender.memberId, price);
       if (charge.kind === 'insufficient_credits') return charge;
+      // One statement: the next sequence number, the message, its ledger row, and the sender's own read mark.
       const [message] = await tx.query<MessageRow>(
-        `with next as (update conversations set last_seq = last_seq + 1, last_message_at = now() where id = $1 returning last_seq)
-         insert into messages (conversation_id, seq, sender_profile_id, client_id, text, credits_spent)
-         select $1, next.last_seq, $2, $3, $4, $5 from next
-         returning id, conversation_id, seq, sender_profile_id, text, created_at, read_at`,
-        [conversationId, sender.profileId, clientId, text, charge.spent],
+        `with next as (update conversations set last_seq = last_seq + 1, last_message_at = now() where id = $1 returning last_seq),
+              stored as (
+                insert into messages (conversation_id, seq, sender_profile_id, client_id, text, credits_spent)
+                select $1, next.last_seq, $2, $3, $4, $5 from next
+                returning id, conversation_id, seq, sender_profile_id, text, created_at, read_at),
+              ledger as (
+                insert into credit_ledger (member_id, kind, amount, message_id)
+                select $6, 'message', -$5, stored.id from stored where $5 > 0),
+              own_read as (
+                update conversation_sides s set read_seq = stored.seq from stored
+                 where s.conversation_id = $1 and s.profile_id = $2)
+         select * from stored`,
+        [conversationId, sender.profileId, clientId, text, charge.spent, sender.memberId],
       );
       if (!message) throw new Error(`conversation ${conversationId} vanished`);
-      if (charge.spent > 0) {
-        await tx.query(
-          `insert into credit_ledger (member_id, kind, amount, message_id) values ($1, 'message', $2, $3)`,
-          [sender.memberId, -charge.spent, message.id],
-        );
-      }
-      // The sender has read their own conversation up to here.
-      await tx.query('update conversation_sides set read_seq = $3 where conversation_id = $1 and profile_id = $2', [
-        conversationId,
-        sender.profileId,
-        message.seq,
-      ]);
       const stored = toMessage(message, sender.profileId);
       // Inside the transaction: the events go out when, and only if, the message is stored.
-      await this.live.publish({ to: [sender.memberId], event: { type: 'message', message: stored } }, tx);
-      if (charge.balance !== null && charge.spent > 0) {
-        await this.live.publish({ to: [sender.memberId], event: { type: 'credits', credits: charge.balance } }, tx);
-      }
-      if (recipientMemberId !== null && recipientMemberId !== sender.memberId) {
-        await this.live.publish(
-          { to: [recipientMemberId], event: { type: 'message', message: { ...stored, mine: false } } },
-          tx,
-        );
-      }
+      await this.live.publishAll(
+        [
+          { to: [sender.memberId], event: { type: 'message', message: stored } },
+          ...(charge.balance !== null && charge.spent > 0
+            ? [{ to: [sender.memberId], event: { type: 'credits' as const, credits: charge.balance } }]
+            : []),
+          ...(recipientMemberId !== null && recipientMemberId !== sender.memberId
+            ? [{ to: [recipientMemberId], event: { type: 'message' as const, message: { ...stored, mine: false } } }]
+            : []),
+        ],
+        tx,
+      );
       return { kind: 'sent', message: stored, credits: charge.balance, repeated: false };
     });
   }
 
-  /** Lowers the balance by the price unless the member has premium; answers what was spent and the new balance. */
+  /**
+   * Lowers the balance by the price unless the member has premium, in one statement; answers what was spent and the
+   * new balance (null for premium), or why not.
+   */
   private async charge(tx: Queryable, memberId: number, price: number) {
-    const [member] = await tx.query<{ credits: number; premium: boolean }>(
-      'select credits, coalesce(premium_until > now(), false) as premium from members where id = $1',
-      [memberId],
-    );
-    if (!member) throw new Error(`member ${memberId} vanished`);
-    if (member.premium) return { kind: 'charged' as const, spent: 0, balance: null };
-    if (price === 0) return { kind: 'charged' as const, spent: 0, balance: member.credits };
-    const [after] = await tx.query<{ credits: number }>(
-      'update members set credits = credits - $2 where id = $1 and credits >= $2 returning credits',
+    const [after] = await tx.query<{ credits: number; premium: boolean }>(
+      `update members set credits = credits - case when coalesce(premium_until > now(), false) then 0 else $2 end
+        where id = $1 and (coalesce(premium_until > now(), false) or credits >= $2)
+        returning credits, coalesce(premium_until > now(), false) as premium`,
       [memberId, price],
     );
-    if (!after) return { kind: 'insufficient_credits' as const, price, balance: member.credits };
-    return { kind: 'charged' as const, spent: price, balance: after.credits };
+    if (after) {
+      return after.premium
+        ? { kind: 'charged' as const, spent: 0, balance: null }
+        : { kind: 'charged' as const, spent: price, balance: after.credits };
+    }
+    const [member] = await tx.query<{ credits: number }>('select credits from members where id = $1', [memberId]);
+    if (!member) throw new Error(`member ${memberId} vanished`);
+    return { kind: 'insufficient_credits' as const, price, balance: member.credits };
   }
 
   /** Marks the other side's messages up to `upTo` read; answers the viewer's read mark (it never moves back). */
