@@ -1,5 +1,12 @@
 import { createRequire } from 'node:module';
-import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 
 const require = createRequire(import.meta.url);
 const axePath = require.resolve('axe-core/axe.min.js');
@@ -115,3 +122,29 @@ export async function confirmThroughOutbox(request: APIRequestContext, email: st
 }
 
 export const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+
+/**
+ * The first search result with the fictional mark. The demo data is random and later-active members come first, so
+ * the first page may hold none: results are loaded further ("Show more") until one shows.
+ */
+export async function firstFictionalCard(page: Page): Promise<Locator> {
+  const results = page.getByTestId('search-page');
+  const marked = results
+    .getByTestId('profile-card')
+    .filter({ has: page.getByTestId('fictional-icon') })
+    .first();
+  await expect(results.getByTestId('profile-card').first()).toBeVisible();
+  await expect
+    .poll(
+      async () => {
+        if (await marked.count()) return true;
+        const more = results.getByTestId('load-more');
+        if (await more.isVisible()) await more.click();
+        else await results.getByTestId('profile-card').last().scrollIntoViewIfNeeded();
+        return false;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  return marked;
+}

@@ -1,5 +1,5 @@
 import type { Browser, Page, Request } from '@playwright/test';
-import { expect, logIn, signUpThroughApi, test, unique } from '../fixtures';
+import { expect, firstFictionalCard, logIn, signUpThroughApi, test, unique } from '../fixtures';
 
 interface SearchAnswer {
   profiles: { id: number; age: number | null }[];
@@ -365,9 +365,7 @@ test("the fictional mark is explained on the page, readable without hovering, in
   await logIn(page);
   await expect(page).toHaveURL('/');
   await visit('/members');
-  const marked = cards(page)
-    .filter({ has: page.getByTestId('fictional-icon') })
-    .first();
+  const marked = await firstFictionalCard(page);
   await expect(marked).toBeVisible();
   const legend = page.getByTestId('fictional-legend');
   await expect(legend).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Locator, Page, Route } from '@playwright/test';
-import { expect, logIn, signUpThroughApi, test, unique } from '../fixtures';
+import { expect, firstFictionalCard, logIn, signUpThroughApi, test, unique } from '../fixtures';
 
 const cards = (page: Page) => page.getByTestId('profile-card');
 
@@ -108,9 +108,7 @@ test('on a phone, the fictional mark is explained in words on the likes pages an
   await page.setViewportSize({ width: 390, height: 844 });
   await signUpThroughApi(page.request, context, `fan.${unique()}@example.org`, 'Fan');
   await visit('/members');
-  const marked = cards(page)
-    .filter({ has: page.getByTestId('fictional-icon') })
-    .first();
+  const marked = await firstFictionalCard(page);
   await expect(page.getByTestId('fictional-legend')).toBeVisible();
   const name = ((await marked.getByRole('heading').textContent()) ?? '').split(',')[0] as string;
   await marked.getByTestId('like-button').click();
