@@ -73,8 +73,8 @@ describe('demo data', () => {
         where m.email in ('demo@example.com', 'demo2@example.com') order by m.email`,
     );
     expect(members).toEqual([
-      { email: 'demo2@example.com', gender: 'female', country: 'NL', credits: 20, granted: 20 },
-      { email: 'demo@example.com', gender: 'male', country: 'NL', credits: 20, granted: 20 },
+      { email: 'demo2@example.com', gender: 'female', country: 'NL', credits: 200, granted: 200 },
+      { email: 'demo@example.com', gender: 'male', country: 'NL', credits: 200, granted: 200 },
     ]);
     const [between] = await t.db.query<{ last_seq: number; stored: number }>(
       `select c.last_seq, (select count(*)::int from messages m where m.conversation_id = c.id) as stored

@@ -18,3 +18,7 @@ export const PACKAGE_NAME_HEADER = 'x-package-name';
 export const ORIGINAL_HOST_HEADER = 'x-original-host';
 export const CSRF_HEADER = 'x-csrf-token';
 export const CSRF_COOKIE = 'csrf_token';
+
+/** Messages the push service worker posts to pages (docs/product.md §7): a push arrived, a notification was clicked. */
+export const PUSH_MESSAGE = 'NEW_PUSH_MESSAGE';
+export const PUSH_CLICK = 'NEW_PUSH_CLICK';

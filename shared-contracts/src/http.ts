@@ -40,6 +40,8 @@ export class ApiRequestError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** The whole answer, for calls whose errors carry more (a 402 carries the price and the balance). */
+    readonly body: unknown = {},
   ) {
     super(message);
     this.name = 'ApiRequestError';
@@ -73,6 +75,7 @@ export async function apiJson<T>(
       response.status,
       failure.error ?? 'http_error',
       failure.message ?? `HTTP ${response.status}`,
+      failure,
     );
   }
   return schema.parse(await response.json());

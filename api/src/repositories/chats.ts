@@ -12,19 +12,23 @@ interface MessageRow {
   conversation_id: number;
   seq: number;
   sender_profile_id: number;
+  client_id: string;
   text: string;
   created_at: Date;
   read_at: Date | null;
 }
-const MESSAGE_COLUMNS = 'm.id, m.conversation_id, m.seq, m.sender_profile_id, m.text, m.created_at, m.read_at';
+const MESSAGE_COLUMNS =
+  'm.id, m.conversation_id, m.seq, m.sender_profile_id, m.client_id, m.text, m.created_at, m.read_at';
 
 export function toMessage(row: MessageRow, viewerProfileId: number): ChatMessage {
+  const mine = row.sender_profile_id === viewerProfileId;
   return {
     id: Number(row.id),
     conversation: row.conversation_id,
     seq: row.seq,
     sender: row.sender_profile_id,
-    mine: row.sender_profile_id === viewerProfileId,
+    mine,
+    client_id: mine ? row.client_id : null,
     text: row.text,
     created_at: row.created_at.toISOString(),
     read_at: row.read_at?.toISOString() ?? null,
@@ -238,7 +242,7 @@ export class ChatRepository {
               stored as (
                 insert into messages (conversation_id, seq, sender_profile_id, client_id, text, credits_spent)
                 select $1, next.last_seq, $2, $3, $4, $5 from next
-                returning id, conversation_id, seq, sender_profile_id, text, created_at, read_at),
+                returning id, conversation_id, seq, sender_profile_id, client_id, text, created_at, read_at),
               ledger as (
                 insert into credit_ledger (member_id, kind, amount, message_id)
                 select $6, 'message', -$5, stored.id from stored where $5 > 0),
@@ -258,7 +262,7 @@ export class ChatRepository {
             ? [{ to: [sender.memberId], event: { type: 'credits' as const, credits: charge.balance } }]
             : []),
           ...(recipientMemberId !== null && recipientMemberId !== sender.memberId
-            ? [{ to: [recipientMemberId], event: { type: 'message' as const, message: { ...stored, mine: false } } }]
+            ? [{ to: [recipientMemberId], event: { type: 'message' as const, message: { ...stored, mine: false, client_id: null } } }]
             : []),
         ],
         tx,

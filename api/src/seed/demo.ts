@@ -243,7 +243,7 @@ const demoMembers: DemoMember[] = [
   },
 ];
 /** Credits each demo member starts with, enough to try chatting (a message costs settings.message_credits). */
-const DEMO_CREDITS = 20;
+const DEMO_CREDITS = 200;
 
 async function createDemoMember(db: Database, seed: SeedContext, demo: DemoMember): Promise<number> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);

@@ -1,11 +1,7 @@
-import { configureStore } from '@reduxjs/toolkit';
-import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { Provider } from 'react-redux';
-import { BrowserRouter } from 'react-router';
 import type { PublicSettings } from 'shared-contracts/api';
-import { rootReducer, settingsLoaded } from 'shared-contracts/store';
-import { initCatalogI18n, siteSettings } from 'shared-contracts/testing';
+import { initCatalogI18n } from 'shared-contracts/testing';
+import { renderWithSite as renderInSite } from 'shared-contracts/testing/render';
 
 /** i18next with this app's own catalogs of the given locales, as the shell would load them. */
 export async function initSignupI18n(lng: string, locales: readonly string[] = [lng]): Promise<void> {
@@ -14,11 +10,5 @@ export async function initSignupI18n(lng: string, locales: readonly string[] = [
 
 /** Renders inside the store (with the site's settings loaded, as the shell does before any page) and a router. */
 export function renderWithSite(ui: ReactElement, settings: Partial<PublicSettings> = {}) {
-  const store = configureStore({ reducer: rootReducer });
-  store.dispatch(settingsLoaded(siteSettings(settings)));
-  return render(
-    <Provider store={store}>
-      <BrowserRouter>{ui}</BrowserRouter>
-    </Provider>,
-  );
+  return renderInSite(ui, { settings });
 }

@@ -30,3 +30,9 @@ export const userRefetchRequested = createAction('session/userRefetchRequested')
 export const newLikesCounted = createAction<number>('likes/newLikesCounted');
 /** A remote found that the page's subject does not exist (a deleted member): the shell shows its 404 page. */
 export const pageNotFound = createAction<{ pathname: string }>('page/notFound');
+/** The chat watcher counted the member's unread messages over all chats (the chats link and the app badge show them). */
+export const unreadMessagesCounted = createAction<number>('chat/unreadMessagesCounted');
+/** The member's credit balance changed (a send, a purchase): the user object follows without a user call. */
+export const creditsChanged = createAction<number>('chat/creditsChanged');
+/** Someone liked the member (a live event): the likes reload at once rather than at the next poll. */
+export const likeReceived = createAction('likes/likeReceived');

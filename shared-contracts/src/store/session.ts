@@ -1,6 +1,6 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { User } from '../api/user';
-import { loggingOutSettled, userCleared, userLoaded } from './events';
+import { creditsChanged, loggingOutSettled, userCleared, userLoaded } from './events';
 
 export interface SessionState {
   user: User | null;
@@ -26,6 +26,9 @@ export const sessionSlice = createSlice({
         state.user = null;
         state.status = 'known';
         state.loggingOut = action.payload.forced;
+      })
+      .addCase(creditsChanged, (state, action) => {
+        if (state.user) state.user.credits = action.payload;
       })
       .addCase(loggingOutSettled, (state) => {
         state.loggingOut = false;

@@ -1,11 +1,11 @@
-import { addListener } from '@reduxjs/toolkit';
+import { addListener, isAnyOf } from '@reduxjs/toolkit';
 import { useEffect } from 'react';
-import { newLikesCounted, secondaryPollDue, useAppDispatch } from 'shared-contracts/store';
+import { likeReceived, newLikesCounted, secondaryPollDue, useAppDispatch } from 'shared-contracts/store';
 import { useGetLikesQuery } from '../../shared/likesApi';
 
 /**
  * Runs in the background while a member is logged in (the shell mounts it): reloads the likes on every
- * secondaryPollDue — 1 s after each user poll — and reports the unseen received likes for the badges (docs/product.md §4, §9).
+ * secondaryPollDue — 1 s after each user poll — and when a like arrives live (likeReceived, from the chat socket), and reports the unseen received likes for the badges (docs/product.md §4, §9).
  */
 export default function LikesWatcher() {
   const dispatch = useAppDispatch();
@@ -13,7 +13,7 @@ export default function LikesWatcher() {
   useEffect(() => {
     // The shell's listener middleware answers addListener with the function that removes the listener again.
     const unsubscribe = dispatch(
-      addListener({ actionCreator: secondaryPollDue, effect: () => void refetch() }),
+      addListener({ matcher: isAnyOf(secondaryPollDue, likeReceived), effect: () => void refetch() }),
     ) as unknown as () => void;
     return unsubscribe;
   }, [dispatch, refetch]);

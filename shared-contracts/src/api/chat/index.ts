@@ -27,6 +27,9 @@ export const messageSchema = z.object({
   sender: z.int(),
   /** Sent by the asking member. */
   mine: z.boolean(),
+  /** The id the sender's browser gave the message, for the sender only (null for the other side): it matches a
+   * message that arrives live with the send still pending. */
+  client_id: z.nullable(z.string()),
   /** Plain text: shown as text, never as HTML. */
   text: z.string(),
   created_at: z.string(),

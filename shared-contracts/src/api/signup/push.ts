@@ -11,8 +11,5 @@ export const pushPayloadSchema = z.object({
 });
 export type PushPayload = z.infer<typeof pushPayloadSchema>;
 
-/** Messages the service worker posts to pages (docs/product.md §7). */
-export const PUSH_MESSAGE = 'NEW_PUSH_MESSAGE';
-export const PUSH_CLICK = 'NEW_PUSH_CLICK';
 /** The registration URL of the push service worker, version 2. */
 export const SERVICE_WORKER_URL = '/sw.js?version=2';

@@ -1,13 +1,32 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { routePath } from 'shared-contracts';
-import { selectNewLikes, selectSettings, selectUser, useAppDispatch, useAppSelector } from 'shared-contracts/store';
+import {
+  selectNewLikes,
+  selectSettings,
+  selectUnreadMessages,
+  selectUser,
+  useAppDispatch,
+  useAppSelector,
+} from 'shared-contracts/store';
 import { LocaleSwitcher } from '../../features/i18n/LocaleSwitcher';
 import { logOut } from '../../features/session/sessionCalls';
 import { NavIcon } from './NavIcon';
 
 const memberLinks = ['members', 'chats', 'likes', 'profile'] as const;
+type MemberLink = (typeof memberLinks)[number];
+
+/** A count on a member link, drawn as a dot with the number and read out once, in words ("Likes, 2 new likes"). */
+function LinkBadge({ count, words, testId }: { count: number; words: string; testId: string }) {
+  if (count <= 0) return null;
+  return (
+    <span className="badge rounded-pill text-bg-danger header-badge" data-testid={testId}>
+      <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
+      <span className="visually-hidden">, {words}</span>
+    </span>
+  );
+}
 
 /**
  * One row on every screen: brand, the member links, language and log out (or log in and sign up). On phones the
@@ -19,6 +38,7 @@ export function SiteHeader() {
   const settings = useAppSelector(selectSettings);
   const user = useAppSelector(selectUser);
   const newLikes = useAppSelector(selectNewLikes);
+  const unreadMessages = useAppSelector(selectUnreadMessages);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [loggingOut, setLoggingOut] = useState(false);
@@ -28,6 +48,17 @@ export function SiteHeader() {
     await dispatch(logOut());
     setLoggingOut(false);
     void navigate(routePath('login'));
+  };
+
+  const badges: Partial<Record<MemberLink, ReactNode>> = {
+    likes: <LinkBadge count={newLikes} words={t('nav.newLikes', { count: newLikes })} testId="new-likes-badge" />,
+    chats: (
+      <LinkBadge
+        count={unreadMessages}
+        words={t('nav.unreadMessages', { count: unreadMessages })}
+        testId="unread-messages-badge"
+      />
+    ),
   };
 
   return (
@@ -47,19 +78,24 @@ export function SiteHeader() {
                   >
                     <NavIcon name={name} />
                     <span className="header-label">{t(`nav.${name}`)}</span>
-                    {name === 'likes' && newLikes > 0 && (
-                      <span className="badge rounded-pill text-bg-danger header-badge" data-testid="new-likes-badge">
-                        {/* Read out once, in words: "Likes, 2 new likes" rather than "Likes 2 2 new likes". */}
-                        <span aria-hidden="true">{newLikes}</span>
-                        <span className="visually-hidden">, {t('nav.newLikes', { count: newLikes })}</span>
-                      </span>
-                    )}
+                    {badges[name]}
                   </NavLink>
                 </li>
               ))}
             </ul>
           )}
           <div className="d-flex align-items-center gap-1 gap-sm-2 ms-auto">
+            {user && (
+              // On phones the row has no room: the chat composer shows the balance there.
+              <Link
+                className="btn btn-sm btn-outline-primary d-none d-md-inline-flex text-nowrap"
+                to={routePath('credits')}
+                title={t('nav.creditsLabel', { count: user.credits })}
+                data-testid="header-credits"
+              >
+                {t('nav.credits', { count: user.credits })}
+              </Link>
+            )}
             <LocaleSwitcher />
             {user ? (
               <button

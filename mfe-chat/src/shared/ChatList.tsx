@@ -1,0 +1,117 @@
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router';
+import { isolate, routePath } from 'shared-contracts';
+import type { ChatListItem } from 'shared-contracts/api/chat';
+import { useRemoveChatMutation } from './chatsApi';
+import { listTime } from './chatTime';
+import { FictionalIcon, ProfileAvatar } from './ProfileAvatar';
+
+function ChatRow({ chat }: { chat: ChatListItem }) {
+  const { t, i18n } = useTranslation('chat');
+  const [removeChat] = useRemoveChatMutation();
+  const { conversation, profile, num_unread_messages: unread } = chat;
+  const last = conversation.last_message;
+  const name = isolate(profile.name);
+
+  const onRemove = () => {
+    if (!window.confirm(t('list.removeConfirm', { name }))) return;
+    void removeChat({ conversation: conversation.id, failureText: t('list.removeFailed') });
+  };
+
+  return (
+    <li className="list-group-item p-0 d-flex align-items-stretch chat-row" data-testid="chat-row">
+      <NavLink
+        to={routePath('chats-chatId', { chatId: conversation.id })}
+        className="d-flex align-items-center gap-3 p-3 flex-grow-1 text-reset text-decoration-none min-w-0 chat-row-link"
+        data-conversation-id={conversation.id}
+      >
+        <ProfileAvatar profile={profile} />
+        <span className="d-flex flex-column flex-grow-1 min-w-0">
+          <span className="d-flex align-items-baseline gap-2">
+            <span className={`text-truncate ${unread ? 'fw-bold' : 'fw-semibold'}`}>
+              <bdi>{profile.name}</bdi>
+              {profile.age !== null && <span className="fw-normal">, {profile.age}</span>}
+            </span>
+            {profile.fictional && <FictionalIcon label={t('conversation.fictionalMark')} />}
+            {last && (
+              <time className="ms-auto small text-body-secondary text-nowrap" dateTime={last.created_at}>
+                {listTime(last.created_at, i18n.language)}
+              </time>
+            )}
+          </span>
+          <span className="d-flex align-items-center gap-2">
+            <span
+              className={`text-truncate small ${unread ? 'text-body fw-semibold' : 'text-body-secondary'}`}
+              data-testid="chat-excerpt"
+            >
+              {last ? (
+                last.mine ? (
+                  t('list.you', { text: last.excerpt })
+                ) : (
+                  <bdi>{last.excerpt}</bdi>
+                )
+              ) : (
+                <em>{t('list.noMessages')}</em>
+              )}
+            </span>
+            {unread > 0 && (
+              <span className="badge rounded-pill text-bg-danger ms-auto" data-testid="chat-unread">
+                <span aria-hidden="true">{unread}</span>
+                <span className="visually-hidden">{t('list.unread', { count: unread })}</span>
+              </span>
+            )}
+          </span>
+        </span>
+      </NavLink>
+      <button
+        type="button"
+        className="btn btn-link text-body-secondary px-3 chat-remove"
+        onClick={onRemove}
+        aria-label={t('list.remove', { name })}
+        title={t('list.remove', { name })}
+      >
+        <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+          <path
+            d="M3 4.5h10M6.5 4.5V3h3v1.5M4.5 4.5l.7 9h5.6l.7-9"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.4"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        </svg>
+      </button>
+    </li>
+  );
+}
+
+/** The member's chats, newest activity first (docs/product.md §3 Chat list item); a row opens the conversation. */
+export function ChatList({ chats, isError }: { chats: ChatListItem[] | undefined; isError: boolean }) {
+  const { t } = useTranslation('chat');
+  if (!chats) {
+    return isError ? (
+      <p className="text-body-secondary p-3">{t('list.failed')}</p>
+    ) : (
+      <p className="text-body-secondary p-3" role="status">
+        {t('list.loading')}
+      </p>
+    );
+  }
+  if (!chats.length) {
+    return (
+      <div className="p-3" data-testid="chats-empty">
+        <p className="text-body-secondary">{t('list.empty')}</p>
+        <Link className="btn btn-primary" to={routePath('members')}>
+          {t('list.findSomeone')}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <ul className="list-group list-group-flush" aria-label={t('list.label')} data-testid="chat-list">
+      {chats.map((chat) => (
+        <ChatRow key={chat.conversation.id} chat={chat} />
+      ))}
+    </ul>
+  );
+}
