@@ -34,8 +34,8 @@ function PriceLine({ price }: { price: number }) {
     : null;
   return (
     <span data-testid="price-line">
-      {t('composer.price', { count: price })}
-      {money && <> {t('composer.priceMoney', { money })}</>} {t('composer.balance', { count: user.credits })}
+      {money ? t('composer.priceFrom', { count: price, money }) : t('composer.price', { count: price })}{' '}
+      {t('composer.balance', { count: user.credits })}
     </span>
   );
 }
