@@ -144,7 +144,7 @@ export function Composer({
         <PriceLine price={price} />
         {left <= COUNTER_FROM && (
           <span className={left < 0 ? 'text-danger' : ''} aria-live="polite">
-            {t('composer.tooLong', { count: left })}
+            {t('composer.left', { count: left })}
           </span>
         )}
         <span className="visually-hidden">{t('composer.hint')}</span>
