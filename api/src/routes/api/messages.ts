@@ -8,6 +8,8 @@ import { assertCanSend, requireConversation } from './chatAccess';
 
 const PAGE_SIZE = 30;
 const SENDS_PER_MINUTE = 60;
+/** Into one conversation: a member may write quickly, but not flood one person. */
+const SENDS_TO_ONE_MEMBER_PER_MINUTE = 20;
 
 /**
  * /api/messages.php: GET pages through a conversation's messages (newest first, `before` a sequence number); POST
@@ -15,6 +17,13 @@ const SENDS_PER_MINUTE = 60;
  */
 export async function messagesRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
+  // Keyed by sender and conversation, so it runs in the handler, once the body is validated and access checked.
+  const perRecipient = app.createRateLimit({
+    max: SENDS_TO_ONE_MEMBER_PER_MINUTE * ctx.config.rateLimitFactor,
+    timeWindow: '1 minute',
+    keyGenerator: (request: FastifyRequest) =>
+      `sender:${request.session?.memberId}:conversation:${(request.body as { conversation: number }).conversation}`,
+  });
 
   route(
     app,
@@ -52,9 +61,18 @@ export async function messagesRoutes(app: FastifyInstance): Promise<void> {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { viewer, conversation } = await requireConversation(request, request.body.conversation);
       assertCanSend(conversation);
+      const limit = await perRecipient(request);
+      if (!limit.isAllowed && limit.isExceeded) {
+        void reply.header('retry-after', limit.ttlInSeconds);
+        throw new HttpError(
+          429,
+          'too_many_messages_to_member',
+          `At most ${limit.max} messages a minute to one member; wait ${limit.ttlInSeconds} s`,
+        );
+      }
       const { client_id: clientId, text } = request.body;
       const price = Math.max(0, Math.trunc(request.site.settings.message_credits));
       const outcome = await ctx.chats.send(
