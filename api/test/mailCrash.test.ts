@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
-import { CSRF_COOKIE, CSRF_HEADER } from 'shared-contracts';
+import { HttpBrowser } from './helpers/httpBrowser';
 import { killAllServers, startServer } from './helpers/serverProcess';
 import { writeDeployFixture } from './helpers/testApp';
 
@@ -41,30 +41,6 @@ const smtp = new SMTPServer({
 // The killed client's connection ends mid-DATA; that is expected here.
 smtp.on('error', () => undefined);
 
-/** fetch with the cookies of one browser, and the CSRF header copied from its cookie as the shell does. */
-class Browser {
-  private readonly cookies = new Map<string, string>();
-  constructor(public port: number) {}
-
-  async call(method: 'GET' | 'POST', url: string, body?: unknown): Promise<Response> {
-    const response = await fetch(`http://127.0.0.1:${this.port}${url}`, {
-      method,
-      headers: {
-        cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
-        ...(this.cookies.has(CSRF_COOKIE) ? { [CSRF_HEADER]: this.cookies.get(CSRF_COOKIE) as string } : {}),
-        ...(body ? { 'content-type': 'application/json' } : {}),
-      },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair = ''] = cookie.split(';');
-      const at = pair.indexOf('=');
-      this.cookies.set(pair.slice(0, at), pair.slice(at + 1));
-    }
-    return response;
-  }
-}
-
 let root: string;
 beforeAll(async () => {
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
@@ -85,7 +61,7 @@ describe('a server killed while sending the activation mail', () => {
       SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
     };
     const first = startServer(environment);
-    const browser = new Browser(await first.ready());
+    const browser = new HttpBrowser(await first.ready());
     const email = 'killed.mid.send@example.net';
     await browser.call('GET', '/api/settings.php');
     const { token } = (await (
