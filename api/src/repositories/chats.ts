@@ -262,7 +262,12 @@ export class ChatRepository {
             ? [{ to: [sender.memberId], event: { type: 'credits' as const, credits: charge.balance } }]
             : []),
           ...(recipientMemberId !== null && recipientMemberId !== sender.memberId
-            ? [{ to: [recipientMemberId], event: { type: 'message' as const, message: { ...stored, mine: false, client_id: null } } }]
+            ? [
+                {
+                  to: [recipientMemberId],
+                  event: { type: 'message' as const, message: { ...stored, mine: false, client_id: null } },
+                },
+              ]
             : []),
         ],
         tx,
