@@ -333,3 +333,7 @@ export function safeReturnPath(candidate: string | null | undefined): string | n
     return null;
   return candidate;
 }
+
+/** Whether a route parameter is a database id (1 to 9 digits, not 0); anything else is the 404 page, not a call. */
+export const isRouteId = (value: string | undefined): value is string =>
+  value !== undefined && /^\d{1,9}$/.test(value) && Number(value) > 0;

@@ -49,6 +49,8 @@ export const chatsApi = baseApi.injectEndpoints({
     startChat: build.mutation<number, number>({
       query: (profile) => endpointArgs(chatStartEndpoint, { query: { profile: String(profile) } }),
       transformResponse: (raw) => endpointResponse(chatStartEndpoint)(raw).id,
+      // A new chat joins the list (without messages yet), which the conversation page shows beside it.
+      invalidatesTags: ['Chats'],
     }),
     /**
      * docs/product.md §4, §8: the chat leaves the list at once, then the server is asked, then the list is reloaded

@@ -1,3 +1,4 @@
+import { isRouteId } from 'shared-contracts';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
@@ -10,8 +11,6 @@ import { ChatList } from '../../shared/ChatList';
 import { Composer } from './Composer';
 import { ConversationHeader, FictionalNotice } from './ConversationHeader';
 import { MessageList } from './MessageList';
-
-const isId = (value: string | undefined) => value !== undefined && /^\d{1,9}$/.test(value) && Number(value) > 0;
 
 /** Sends the read mark when the member sees the other side's newest message (docs/product.md §4: opening a chat reads it). */
 function useReadMark(conversationId: number, lastOtherSeq: number, lastSeq: number) {
@@ -38,7 +37,7 @@ export default function ConversationPage() {
   const dispatch = useAppDispatch();
   const { pathname } = useLocation();
   const { chatId } = useParams();
-  const valid = isId(chatId);
+  const valid = isRouteId(chatId);
   const id = valid ? Number(chatId) : 0;
   const conversation = useAppSelector((state) => selectConversation(state, id));
   const { data: chats, isError } = useGetChatsQuery(undefined);

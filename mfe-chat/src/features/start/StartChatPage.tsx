@@ -1,10 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { routePath } from 'shared-contracts';
+import { isRouteId, routePath } from 'shared-contracts';
 import { useStartChatMutation } from '../../shared/chatsApi';
-
-const isId = (value: string | undefined) => value !== undefined && /^\d{1,9}$/.test(value) && Number(value) > 0;
 
 /**
  * /members/{memberId}/chat: starts (or finds) the conversation with this member and goes to it
@@ -19,7 +17,7 @@ export default function StartChatPage() {
 
   const start = useCallback(async () => {
     setFailed(false);
-    if (!isId(profileId)) return setFailed(true);
+    if (!isRouteId(profileId)) return setFailed(true);
     try {
       const id = await startChat(Number(profileId)).unwrap();
       void navigate(routePath('chats-chatId', { chatId: id }), { replace: true });
@@ -50,7 +48,7 @@ export default function StartChatPage() {
         <button type="button" className="btn btn-primary" onClick={() => void start()}>
           {t('start.retry')}
         </button>
-        {isId(profileId) && (
+        {isRouteId(profileId) && (
           <Link
             className="btn btn-outline-secondary"
             to={routePath('members-memberId', { profileId: Number(profileId) })}

@@ -1,9 +1,8 @@
+import { isRouteId } from 'shared-contracts';
 import { useEffect } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { pageNotFound, useAppDispatch } from 'shared-contracts/store';
 import { useGetProfileQuery } from '../../shared/likesApi';
-
-const isProfileId = (value: string | undefined) => value !== undefined && /^\d{1,9}$/.test(value) && Number(value) > 0;
 
 /**
  * The profile the route's `:profileId` names (a profile id, not the member's account id), loaded from the server. A
@@ -14,7 +13,7 @@ export function useRouteProfile() {
   const { profileId } = useParams();
   const { pathname } = useLocation();
   const dispatch = useAppDispatch();
-  const validId = isProfileId(profileId);
+  const validId = isRouteId(profileId);
   const { data: profile, error, isLoading } = useGetProfileQuery(Number(profileId), { skip: !validId });
   const notFound =
     !validId || (error !== undefined && 'status' in error && (error.status === 404 || error.status === 400));
