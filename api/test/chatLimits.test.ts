@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { chatStartResponseSchema } from 'shared-contracts/api/chat';
+import { chatStartResponseSchema, sendMessageResponseSchema } from 'shared-contracts/api/chat';
 import { confirmedMember } from './helpers/members';
 import { createTestApp, type TestApp } from './helpers/testApp';
 
@@ -17,11 +17,11 @@ const startChat = async (from: Member, to: Member) =>
   chatStartResponseSchema.parse(
     (await from.client.request({ method: 'GET', url: `/api/chat.php?profile=${to.profileId}` })).json(),
   ).id;
-const send = (from: Member, conversation: number, text: string) =>
+const send = (from: Member, conversation: number, text: string, clientId: string = randomUUID()) =>
   from.client.request({
     method: 'POST',
     url: '/api/messages.php',
-    payload: { conversation, client_id: randomUUID(), text },
+    payload: { conversation, client_id: clientId, text },
   });
 const stored = async (conversation: number) =>
   (
@@ -42,14 +42,43 @@ it('refuses the 21st send a minute to one member with a clear 429, stores and ch
   const toBen = await startChat(anna, ben);
   const toCara = await startChat(anna, cara);
 
-  for (let index = 1; index <= 20; index++) expect((await send(anna, toBen, `hi ${index}`)).statusCode).toBe(200);
-  const refused = await send(anna, toBen, 'one more');
+  const sent: { id: number; clientId: string }[] = [];
+  for (let index = 1; index <= 20; index++) {
+    const clientId = randomUUID();
+    const response = await send(anna, toBen, `hi ${index}`, clientId);
+    expect(response.statusCode).toBe(200);
+    sent.push({ id: sendMessageResponseSchema.parse(response.json()).message.id, clientId });
+  }
+  const refusedClientId = randomUUID();
+  const refused = await send(anna, toBen, 'one more', refusedClientId);
   expect(refused.statusCode).toBe(429);
-  expect(refused.json()).toMatchObject({ error: 'too_many_messages_to_member' });
+  expect(refused.json()).toEqual({
+    error: 'too_many_messages_to_member',
+    message: expect.stringContaining('At most 20 messages a minute to one member') as string,
+  });
   expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
   expect(await stored(toBen)).toBe(20);
   const [after] = await t.db.query<{ credits: number }>('select credits from members where id = $1', [anna.memberId]);
   expect(after?.credits).toBe(80);
+  expect(
+    await t.db.query('select 1 from messages where sender_profile_id = $1 and client_id = $2', [
+      anna.profileId,
+      refusedClientId,
+    ]),
+  ).toEqual([]);
+
+  // A retry of a send that was stored (its answer lost) is still answered with the stored message, charged once.
+  const retry = await send(anna, toBen, 'hi 3', sent[2]?.clientId);
+  expect(retry.statusCode).toBe(200);
+  expect(sendMessageResponseSchema.parse(retry.json())).toMatchObject({ message: { id: sent[2]?.id }, credits: 80 });
+  // The refused one stays refused when sent again within the minute.
+  expect((await send(anna, toBen, 'one more', refusedClientId)).statusCode).toBe(429);
+  expect(await stored(toBen)).toBe(20);
+  const ledger = await t.db.query<{ sum: number }>(
+    'select coalesce(sum(amount), 0)::int as sum from credit_ledger where member_id = $1',
+    [anna.memberId],
+  );
+  expect(ledger[0]?.sum).toBe(-20);
 
   expect((await send(anna, toCara, 'hello Cara')).statusCode).toBe(200);
   // Ben may still answer: the limit is the sender's.

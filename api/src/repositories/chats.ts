@@ -198,6 +198,15 @@ export class ChatRepository {
     };
   }
 
+  /** Whether the sender has stored a message with this client id (in any conversation). */
+  async sentBefore(senderProfileId: number, clientId: string): Promise<boolean> {
+    const rows = await this.db.query('select 1 from messages where sender_profile_id = $1 and client_id = $2', [
+      senderProfileId,
+      clientId,
+    ]);
+    return rows.length > 0;
+  }
+
   /**
    * Stores a message and charges for it in one transaction. The conversation's row lock gives the next sequence
    * number and serialises sends in it; the member's balance can only be lowered while it covers the price (and a

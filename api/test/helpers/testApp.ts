@@ -22,10 +22,8 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-/** With DATABASE_URL set, every test file gets its own throwaway database on that server. */
-async function openTestDatabase(): Promise<{ db: Database; drop: () => Promise<void> }> {
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return { db: await openDatabase({ dataDir: null }), drop: async () => undefined };
+/** A new empty database on the PostgreSQL server of `serverUrl`: its URL, and how to drop it afterwards. */
+export async function createThrowawayDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -33,9 +31,8 @@ async function openTestDatabase(): Promise<{ db: Database; drop: () => Promise<v
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const db = await openDatabase({ databaseUrl: url.toString(), dataDir: null });
   return {
-    db,
+    url: url.toString(),
     drop: async () => {
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
@@ -43,6 +40,14 @@ async function openTestDatabase(): Promise<{ db: Database; drop: () => Promise<v
       await cleanup.end();
     },
   };
+}
+
+/** With DATABASE_URL set, every test file gets its own throwaway database on that server. */
+async function openTestDatabase(): Promise<{ db: Database; drop: () => Promise<void> }> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) return { db: await openDatabase({ dataDir: null }), drop: async () => undefined };
+  const { url, drop } = await createThrowawayDatabase(serverUrl);
+  return { db: await openDatabase({ databaseUrl: url, dataDir: null }), drop };
 }
 
 /** A deploy folder as `npm run release` leaves it: a live shell, two remotes, their message catalogs. */

@@ -64,8 +64,11 @@ export async function messagesRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const { viewer, conversation } = await requireConversation(request, request.body.conversation);
       assertCanSend(conversation);
+      const { client_id: clientId, text } = request.body;
       const limit = await perRecipient(request);
-      if (!limit.isAllowed && limit.isExceeded) {
+      // A retry of a message already stored is answered, over the limit too: it stores and charges nothing. The
+      // look-up runs only for a send over the limit.
+      if (!limit.isAllowed && limit.isExceeded && !(await ctx.chats.sentBefore(viewer.profileId, clientId))) {
         void reply.header('retry-after', limit.ttlInSeconds);
         throw new HttpError(
           429,
@@ -73,7 +76,6 @@ export async function messagesRoutes(app: FastifyInstance): Promise<void> {
           `At most ${limit.max} messages a minute to one member; wait ${limit.ttlInSeconds} s`,
         );
       }
-      const { client_id: clientId, text } = request.body;
       const price = Math.max(0, Math.trunc(request.site.settings.message_credits));
       const outcome = await ctx.chats.send(
         { memberId: viewer.memberId, profileId: viewer.profileId },
