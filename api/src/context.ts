@@ -20,6 +20,7 @@ import { ResellClickRepository } from './repositories/resellClicks';
 import { SearchRepository } from './repositories/search';
 import { SessionRepository } from './repositories/sessions';
 import { SiteRepository, type Site } from './repositories/sites';
+import type { Viewer } from './repositories/profiles';
 import { ActivationService } from './mail/activation';
 import { MailService, type MailServiceOptions } from './mail/mailer';
 import { SearchService } from './search/searchService';
@@ -112,6 +113,6 @@ declare module 'fastify' {
   interface FastifyRequest {
     site: Site;
     /** The logged-in member's id and the session cookie value, or null for a visitor. */
-    session: { memberId: number; token: string } | null;
+    session: { memberId: number; token: string; viewer: Viewer | null } | null;
   }
 }

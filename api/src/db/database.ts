@@ -15,8 +15,19 @@ import { checkTablesReadable } from './tableCheck';
 
 export type SqlValue = string | number | boolean | null | Date | readonly unknown[] | Record<string, unknown>;
 
+/**
+ * A statement run on every request or send, by name: a PostgreSQL server plans it once per connection instead of on
+ * every call (for the send, planning cost as much as running it). Only for fixed texts, one name per text.
+ */
+export interface PreparedSql {
+  name: string;
+  text: string;
+}
+
+const sqlText = (sql: string | PreparedSql) => (typeof sql === 'string' ? sql : sql.text);
+
 export interface Queryable {
-  query<Row = Record<string, unknown>>(sql: string, params?: readonly SqlValue[]): Promise<Row[]>;
+  query<Row = Record<string, unknown>>(sql: string | PreparedSql, params?: readonly SqlValue[]): Promise<Row[]>;
   /** Runs a script of several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
 }
@@ -57,8 +68,8 @@ class PgliteDatabase implements Database {
     if (this.directory) await markCreationFinished(this.directory.dataDir);
   }
 
-  async query<Row>(sql: string, params: readonly SqlValue[] = []): Promise<Row[]> {
-    const result = await this.db.query<Row>(sql, params as unknown[]);
+  async query<Row>(sql: string | PreparedSql, params: readonly SqlValue[] = []): Promise<Row[]> {
+    const result = await this.db.query<Row>(sqlText(sql), params as unknown[]);
     return result.rows;
   }
 
@@ -69,8 +80,8 @@ class PgliteDatabase implements Database {
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
     return this.db.transaction((tx) =>
       work({
-        query: async <Row>(sql: string, params: readonly SqlValue[] = []) =>
-          (await tx.query<Row>(sql, params as unknown[])).rows,
+        query: async <Row>(sql: string | PreparedSql, params: readonly SqlValue[] = []) =>
+          (await tx.query<Row>(sqlText(sql), params as unknown[])).rows,
         exec: async (sql: string) => {
           await tx.exec(sql);
         },
@@ -91,6 +102,10 @@ class PgliteDatabase implements Database {
   }
 }
 
+function pgQuery(sql: string | PreparedSql, params: readonly SqlValue[]): pg.QueryConfig {
+  return typeof sql === 'string' ? { text: sql, values: params as unknown[] } : { ...sql, values: params as unknown[] };
+}
+
 class PostgresDatabase implements Database {
   readonly kind = 'postgres';
   constructor(
@@ -102,8 +117,8 @@ class PostgresDatabase implements Database {
     // Nothing to mark: a server database stays new only while it has no tables, and migrations create them.
   }
 
-  async query<Row>(sql: string, params: readonly SqlValue[] = []): Promise<Row[]> {
-    const result = await this.pool.query(sql, params as unknown[]);
+  async query<Row>(sql: string | PreparedSql, params: readonly SqlValue[] = []): Promise<Row[]> {
+    const result = await this.pool.query(pgQuery(sql, params));
     return result.rows as Row[];
   }
 
@@ -116,8 +131,8 @@ class PostgresDatabase implements Database {
     try {
       await client.query('BEGIN');
       const result = await work({
-        query: async <Row>(sql: string, params: readonly SqlValue[] = []) =>
-          (await client.query(sql, params as unknown[])).rows as Row[],
+        query: async <Row>(sql: string | PreparedSql, params: readonly SqlValue[] = []) =>
+          (await client.query(pgQuery(sql, params))).rows as Row[],
         exec: async (sql: string) => {
           await client.query(sql);
         },

@@ -24,6 +24,7 @@ export function registerRequestContext(app: FastifyInstance): void {
     if (!token) return;
     const session = await app.ctx.sessions.find(token);
     // A session belongs to the site it was made on: the same cookie on another host is a visitor there.
-    if (session && session.siteId === site.id) request.session = { memberId: session.memberId, token };
+    if (session && session.siteId === site.id)
+      request.session = { memberId: session.memberId, token, viewer: session.viewer };
   });
 }

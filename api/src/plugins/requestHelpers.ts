@@ -49,7 +49,9 @@ export function registerRequestHelpers(app: FastifyInstance): void {
   });
 
   app.decorateRequest('viewer', async function (this: FastifyRequest) {
-    return this.session ? this.server.ctx.profiles.viewer(this.session.memberId) : null;
+    if (!this.session) return null;
+    // Read with the session; asked again only for a member who had no profile then (it may have been made since).
+    return this.session.viewer ?? this.server.ctx.profiles.viewer(this.session.memberId);
   });
 
   app.decorateRequest('geoipCountry', function (this: FastifyRequest) {

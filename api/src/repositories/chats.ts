@@ -1,39 +1,13 @@
 import type { ChatListItem, ChatMessage, ChatProfile } from 'shared-contracts/api/chat';
-import type { Database, Queryable } from '../db/database';
-import type { LiveBus } from '../live/liveBus';
+import type { Database, PreparedSql, Queryable } from '../db/database';
+import { LIVE_CHANNEL, MAX_PAYLOAD_BYTES, type LiveBus } from '../live/liveBus';
 import { hiddenProfiles } from './blocks';
+import { MESSAGE_COLUMNS, messageRowOf, toMessage, type MessageJson, type MessageRow } from './chatMessages';
+import { isConnectedSql } from './livePresence';
 import { CARD_COLUMNS, toCard, type CardRow } from './profileCards';
 import type { Viewer } from './profiles';
 
 const EXCERPT_LENGTH = 80;
-
-interface MessageRow {
-  id: string;
-  conversation_id: number;
-  seq: number;
-  sender_profile_id: number;
-  client_id: string;
-  text: string;
-  created_at: Date;
-  read_at: Date | null;
-}
-const MESSAGE_COLUMNS =
-  'm.id, m.conversation_id, m.seq, m.sender_profile_id, m.client_id, m.text, m.created_at, m.read_at';
-
-export function toMessage(row: MessageRow, viewerProfileId: number): ChatMessage {
-  const mine = row.sender_profile_id === viewerProfileId;
-  return {
-    id: Number(row.id),
-    conversation: row.conversation_id,
-    seq: row.seq,
-    sender: row.sender_profile_id,
-    mine,
-    client_id: mine ? row.client_id : null,
-    text: row.text,
-    created_at: row.created_at.toISOString(),
-    read_at: row.read_at?.toISOString() ?? null,
-  };
-}
 
 function toChatProfile(row: CardRow): ChatProfile {
   const { id, name, age, main_image, fictional } = toCard(row);
@@ -51,9 +25,103 @@ export interface ConversationView {
 }
 
 export type SendOutcome =
-  | { kind: 'sent'; message: ChatMessage; credits: number | null; repeated: boolean }
+  | {
+      kind: 'sent';
+      message: ChatMessage;
+      /** The sender's balance after the send; null with premium. */
+      credits: number | null;
+      /** An earlier send of the same client id, answered again: nothing new was stored, charged or announced. */
+      repeated: boolean;
+      /** The other side's member (none for a profile without one), and whether they have a live socket open. */
+      recipient?: { memberId: number; connected: boolean } | null;
+    }
   | { kind: 'insufficient_credits'; price: number; balance: number }
-  | { kind: 'client_id_reused' };
+  | { kind: 'client_id_reused' }
+  | { kind: 'no_conversation' }
+  | { kind: 'blocked' }
+  | { kind: 'member_gone' };
+
+function repeated(
+  earlier: MessageRow,
+  conversationId: number,
+  sender: Viewer,
+  account: { balance: number | null; premium: boolean | null },
+): SendOutcome {
+  if (earlier.conversation_id !== conversationId) return { kind: 'client_id_reused' };
+  return {
+    kind: 'sent',
+    message: toMessage(earlier, sender.profileId),
+    credits: account.premium ? null : (account.balance ?? 0),
+    repeated: true,
+  };
+}
+
+interface SendRow {
+  conv: { other_member: number | null; active: boolean; blocked: boolean } | null;
+  earlier: MessageJson | null;
+  stored: MessageJson | null;
+  /** The balance before the statement (for a refusal or a repeat), and after the charge. */
+  balance: number | null;
+  balance_after: number | null;
+  premium: boolean | null;
+  recipient_connected: boolean | null;
+}
+
+/**
+ * $1 conversation, $2 sender member, $3 sender profile, $4 client id, $5 text, $6 price, $7 live channel, $8 the
+ * largest live payload. Each step runs only when the one before it did: the charge only for an allowed, new send,
+ * the sequence number only after the charge. The live event carries the stored row (LiveBus turns it into each
+ * side's event); one too long for NOTIFY goes without its text, which the client then fetches.
+ */
+const SEND: PreparedSql = {
+  name: 'chat_send',
+  text: `
+with conv as (
+  select o.member_id as other_member, o.status = 'active' as active, o.id in ${hiddenProfiles('$2', '$3')} as blocked
+    from conversations c
+    join profiles o on o.id = case when c.profile_low = $3 then c.profile_high else c.profile_low end
+   where c.id = $1 and $3 in (c.profile_low, c.profile_high)),
+earlier as (select * from messages where sender_profile_id = $3 and client_id = $4),
+charge as (
+  update members set credits = credits - case when coalesce(premium_until > now(), false) then 0 else $6 end
+   where id = $2 and (coalesce(premium_until > now(), false) or credits >= $6)
+     and exists (select 1 from conv where active and not blocked) and not exists (select 1 from earlier)
+         returning credits, case when coalesce(premium_until > now(), false) then 0 else $6 end as spent),
+next as (
+  update conversations set last_seq = last_seq + 1, last_message_at = now()
+   where id = $1 and exists (select 1 from charge) returning last_seq),
+stored as (
+  insert into messages (conversation_id, seq, sender_profile_id, client_id, text, credits_spent)
+  select $1, next.last_seq, $3, $4, $5, charge.spent from next, charge
+  returning *),
+ledger as (
+  insert into credit_ledger (member_id, kind, amount, message_id)
+  select $2, 'message', -stored.credits_spent, stored.id from stored where stored.credits_spent > 0),
+own_read as (
+  update conversation_sides s set read_seq = greatest(s.read_seq, stored.seq) from stored
+   where s.conversation_id = $1 and s.profile_id = $3),
+event as (
+  select jsonb_build_object('messageStored', jsonb_build_object(
+           'row', to_jsonb(stored) - 'credits_spent',
+           'senderMember', $2::int,
+           'recipientMember', conv.other_member,
+           'credits', case when charge.spent > 0 then charge.credits end)) as payload
+    from stored, conv, charge),
+notified as (
+  select pg_notify($7, case when octet_length(payload::text) > $8
+                            then jsonb_set(payload, '{messageStored,row,text}', '""')::text
+                            else payload::text end)
+    from event)
+select (select row_to_json(conv) from conv) as conv,
+       (select row_to_json(earlier) from earlier) as earlier,
+       (select row_to_json(stored) from stored) as stored,
+       (select credits from charge) as balance_after,
+       account.credits as balance,
+       coalesce(account.premium_until > now(), false) as premium,
+       (select ${isConnectedSql('conv.other_member')} from conv) as recipient_connected,
+       (select count(*) from notified) as events
+  from members account where account.id = $2`,
+};
 
 /**
  * Conversations and messages (docs/product.md §3, §7). Every read and write is for one viewer: a conversation the
@@ -208,102 +276,63 @@ export class ChatRepository {
   }
 
   /**
-   * Stores a message and charges for it in one transaction. The conversation's row lock gives the next sequence
-   * number and serialises sends in it; the member's balance can only be lowered while it covers the price (and a
-   * check constraint backs that). The same client id from the same sender answers the stored message: a retry, a
-   * double click or a reconnect stores and charges once.
+   * Sends a message: the access check, the charge, the next sequence number, the message, its ledger row, the
+   * sender's own read mark and the live event, all in one statement, so one round trip to the database, atomic
+   * without a transaction block (docs/architecture.md, chat). The balance is lowered only while it covers the price
+   * (a check constraint backs that); the conversation's row, updated for its next sequence number, serialises sends
+   * in it. The same client id from the same sender answers the stored message: a retry, a double click or a
+   * reconnect stores and charges once. A retry racing its first send fails on the unique (sender, client id) index,
+   * which undoes the whole statement, and is then answered like any retry.
    */
   async send(
-    sender: { memberId: number; profileId: number },
-    /** The other side's member, told live of the message; null for a profile without one. */
-    recipientMemberId: number | null,
+    sender: Viewer,
     conversationId: number,
     clientId: string,
     text: string,
     price: number,
   ): Promise<SendOutcome> {
-    return this.db.transaction(async (tx) => {
-      // The lock first, then the look for an earlier send of this client id: a statement that waited for the lock
-      // would still see the database as it was before the wait, and miss a send that just committed.
-      await tx.query('select id from conversations where id = $1 for update', [conversationId]);
-      const [existing] = await tx.query<MessageRow>(
-        `select ${MESSAGE_COLUMNS} from messages m where m.sender_profile_id = $1 and m.client_id = $2`,
-        [sender.profileId, clientId],
-      );
-      if (existing) {
-        if (existing.conversation_id !== conversationId) return { kind: 'client_id_reused' };
-        const [member] = await tx.query<{ credits: number; premium: boolean }>(
-          'select credits, coalesce(premium_until > now(), false) as premium from members where id = $1',
-          [sender.memberId],
-        );
-        return {
-          kind: 'sent',
-          message: toMessage(existing, sender.profileId),
-          credits: member?.premium ? null : (member?.credits ?? 0),
-          repeated: true,
-        };
-      }
-      const charge = await this.charge(tx, sender.memberId, price);
-      if (charge.kind === 'insufficient_credits') return charge;
-      // One statement: the next sequence number, the message, its ledger row, and the sender's own read mark.
-      const [message] = await tx.query<MessageRow>(
-        `with next as (update conversations set last_seq = last_seq + 1, last_message_at = now() where id = $1 returning last_seq),
-              stored as (
-                insert into messages (conversation_id, seq, sender_profile_id, client_id, text, credits_spent)
-                select $1, next.last_seq, $2, $3, $4, $5 from next
-                returning id, conversation_id, seq, sender_profile_id, client_id, text, created_at, read_at),
-              ledger as (
-                insert into credit_ledger (member_id, kind, amount, message_id)
-                select $6, 'message', -$5, stored.id from stored where $5 > 0),
-              own_read as (
-                update conversation_sides s set read_seq = stored.seq from stored
-                 where s.conversation_id = $1 and s.profile_id = $2)
-         select * from stored`,
-        [conversationId, sender.profileId, clientId, text, charge.spent, sender.memberId],
-      );
-      if (!message) throw new Error(`conversation ${conversationId} vanished`);
-      const stored = toMessage(message, sender.profileId);
-      // Inside the transaction: the events go out when, and only if, the message is stored.
-      await this.live.publishAll(
-        [
-          { to: [sender.memberId], event: { type: 'message', message: stored } },
-          ...(charge.balance !== null && charge.spent > 0
-            ? [{ to: [sender.memberId], event: { type: 'credits' as const, credits: charge.balance } }]
-            : []),
-          ...(recipientMemberId !== null && recipientMemberId !== sender.memberId
-            ? [
-                {
-                  to: [recipientMemberId],
-                  event: { type: 'message' as const, message: { ...stored, mine: false, client_id: null } },
-                },
-              ]
-            : []),
-        ],
-        tx,
-      );
-      return { kind: 'sent', message: stored, credits: charge.balance, repeated: false };
-    });
+    let row: SendRow | undefined;
+    try {
+      [row] = await this.db.query<SendRow>(SEND, [
+        conversationId,
+        sender.memberId,
+        sender.profileId,
+        clientId,
+        text,
+        price,
+        LIVE_CHANNEL,
+        MAX_PAYLOAD_BYTES,
+      ]);
+    } catch (error) {
+      if ((error as { code?: string }).code !== '23505') throw error;
+      return this.earlierSend(sender, conversationId, clientId);
+    }
+    if (!row?.conv) return { kind: 'no_conversation' };
+    if (row.earlier) return repeated(messageRowOf(row.earlier), conversationId, sender, row);
+    if (row.conv.blocked) return { kind: 'blocked' };
+    if (!row.conv.active) return { kind: 'member_gone' };
+    if (!row.stored) return { kind: 'insufficient_credits', price, balance: row.balance ?? 0 };
+    return {
+      kind: 'sent',
+      message: toMessage(messageRowOf(row.stored), sender.profileId),
+      credits: row.premium ? null : row.balance_after,
+      repeated: false,
+      recipient:
+        row.conv.other_member === null
+          ? null
+          : { memberId: row.conv.other_member, connected: row.recipient_connected === true },
+    };
   }
 
-  /**
-   * Lowers the balance by the price unless the member has premium, in one statement; answers what was spent and the
-   * new balance (null for premium), or why not.
-   */
-  private async charge(tx: Queryable, memberId: number, price: number) {
-    const [after] = await tx.query<{ credits: number; premium: boolean }>(
-      `update members set credits = credits - case when coalesce(premium_until > now(), false) then 0 else $2 end
-        where id = $1 and (coalesce(premium_until > now(), false) or credits >= $2)
-        returning credits, coalesce(premium_until > now(), false) as premium`,
-      [memberId, price],
+  /** A send that lost the race to its own earlier copy (or reused a client id): answered from what is stored. */
+  private async earlierSend(sender: Viewer, conversationId: number, clientId: string): Promise<SendOutcome> {
+    const [row] = await this.db.query<{ earlier: MessageJson; balance: number; premium: boolean }>(
+      `select row_to_json(m) as earlier, s.credits as balance, coalesce(s.premium_until > now(), false) as premium
+         from messages m, members s where m.sender_profile_id = $1 and m.client_id = $2 and s.id = $3`,
+      [sender.profileId, clientId, sender.memberId],
     );
-    if (after) {
-      return after.premium
-        ? { kind: 'charged' as const, spent: 0, balance: null }
-        : { kind: 'charged' as const, spent: price, balance: after.credits };
-    }
-    const [member] = await tx.query<{ credits: number }>('select credits from members where id = $1', [memberId]);
-    if (!member) throw new Error(`member ${memberId} vanished`);
-    return { kind: 'insufficient_credits' as const, price, balance: member.credits };
+    if (!row) throw new Error(`the message ${clientId} that failed as a duplicate vanished`);
+    return repeated(messageRowOf(row.earlier), conversationId, sender, row);
   }
 
   /** Marks the other side's messages up to `upTo` read; answers the viewer's read mark (it never moves back). */

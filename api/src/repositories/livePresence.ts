@@ -3,6 +3,11 @@ import type { Queryable } from '../db/database';
 /** How long a process's presence rows count without a refresh (it refreshes every minute). */
 const FRESH_FOR = '3 minutes';
 
+/** SQL: whether the member (an SQL expression) has a live socket open in any API process. */
+export function isConnectedSql(memberExpression: string): string {
+  return `exists (select 1 from live_presence p where p.member_id = ${memberExpression} and p.seen_at > now() - interval '${FRESH_FOR}')`;
+}
+
 /** Open live sockets per member and API process (docs/architecture.md, chat): who can be told live, who needs a push. */
 export class LivePresenceRepository {
   constructor(private readonly db: Queryable) {}
@@ -32,10 +37,9 @@ export class LivePresenceRepository {
   }
 
   async isConnected(memberId: number): Promise<boolean> {
-    const rows = await this.db.query(
-      `select 1 from live_presence where member_id = $1 and seen_at > now() - interval '${FRESH_FOR}' limit 1`,
-      [memberId],
-    );
-    return rows.length > 0;
+    const [row] = await this.db.query<{ connected: boolean }>(`select ${isConnectedSql('$1')} as connected`, [
+      memberId,
+    ]);
+    return row?.connected === true;
   }
 }

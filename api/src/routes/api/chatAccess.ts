@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import type { ConversationView } from '../../repositories/chats';
 import type { Viewer } from '../../repositories/profiles';
 import { HttpError } from '../../plugins/errors';
 import { notLoggedIn } from '../../plugins/requestHelpers';
@@ -23,7 +22,5 @@ export async function requireConversation(request: FastifyRequest, conversationI
 }
 
 /** Sending needs a live, unblocked other side. */
-export function assertCanSend(conversation: ConversationView): void {
-  if (conversation.blocked) throw new HttpError(403, 'blocked', 'You cannot send messages to this member');
-  if (!conversation.otherActive) throw new HttpError(410, 'member_gone', 'This member is no longer available');
-}
+export const blockedError = () => new HttpError(403, 'blocked', 'You cannot send messages to this member');
+export const memberGoneError = () => new HttpError(410, 'member_gone', 'This member is no longer available');

@@ -89,7 +89,7 @@ export async function liveRoutes(app: FastifyInstance): Promise<void> {
     },
     async (socket, request) => {
       const session = request.session;
-      const viewer = session ? await ctx.profiles.viewer(session.memberId) : null;
+      const viewer = session ? (session.viewer ?? (await ctx.profiles.viewer(session.memberId))) : null;
       if (!session || !viewer) return socket.close(LIVE_CLOSE_SESSION_ENDED, 'not logged in');
       const client: LiveClient = {
         socket,

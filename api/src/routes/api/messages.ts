@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { messagesEndpoint, sendMessageEndpoint } from 'shared-contracts/api/chat';
-import { pushIfOffline } from '../../live/offlineNotice';
+import { pushNewMessage } from '../../live/offlineNotice';
 import { HttpError } from '../../plugins/errors';
 import { perAddress } from '../../plugins/rateLimits';
 import { route } from '../route';
-import { assertCanSend, requireConversation } from './chatAccess';
+import { blockedError, memberGoneError, noSuchConversation, requireConversation, requireViewer } from './chatAccess';
 
 const PAGE_SIZE = 30;
 const SENDS_PER_MINUTE = 60;
@@ -62,9 +62,8 @@ export async function messagesRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const { viewer, conversation } = await requireConversation(request, request.body.conversation);
-      assertCanSend(conversation);
-      const { client_id: clientId, text } = request.body;
+      const viewer = await requireViewer(request);
+      const { conversation: conversationId, client_id: clientId, text } = request.body;
       const limit = await perRecipient(request);
       // A retry of a message already stored is answered, over the limit too: it stores and charges nothing. The
       // look-up runs only for a send over the limit.
@@ -77,29 +76,29 @@ export async function messagesRoutes(app: FastifyInstance): Promise<void> {
         );
       }
       const price = Math.max(0, Math.trunc(request.site.settings.message_credits));
-      const outcome = await ctx.chats.send(
-        { memberId: viewer.memberId, profileId: viewer.profileId },
-        conversation.otherMemberId,
-        conversation.id,
-        clientId,
-        text,
-        price,
-      );
-      if (outcome.kind === 'insufficient_credits') {
-        throw new HttpError(402, 'insufficient_credits', 'Not enough message credits', undefined, {
-          price: outcome.price,
-          balance: outcome.balance,
-        });
+      // Access, blocks, the charge and the message are checked and written by one statement (ChatRepository.send).
+      const outcome = await ctx.chats.send(viewer, conversationId, clientId, text, price);
+      switch (outcome.kind) {
+        case 'no_conversation':
+          throw noSuchConversation();
+        case 'blocked':
+          throw blockedError();
+        case 'member_gone':
+          throw memberGoneError();
+        case 'insufficient_credits':
+          throw new HttpError(402, 'insufficient_credits', 'Not enough message credits', undefined, {
+            price: outcome.price,
+            balance: outcome.balance,
+          });
+        case 'client_id_reused':
+          throw new HttpError(409, 'client_id_reused', 'This client_id belongs to a message in another conversation');
       }
-      if (outcome.kind === 'client_id_reused') {
-        throw new HttpError(409, 'client_id_reused', 'This client_id belongs to a message in another conversation');
-      }
-      if (!outcome.repeated && conversation.otherMemberId !== null) {
-        const recipient = conversation.otherMemberId;
+      const recipient = outcome.recipient;
+      if (recipient && !recipient.connected) {
         // After the answer: a slow push service must not hold up the sender.
         setImmediate(() => {
-          pushIfOffline(ctx, request.site, recipient, conversation.id, viewer.profileId).catch((error: unknown) =>
-            request.log.warn({ err: error }, 'push for a new message failed'),
+          pushNewMessage(ctx, request.site, recipient.memberId, conversationId, viewer.profileId).catch(
+            (error: unknown) => request.log.warn({ err: error }, 'push for a new message failed'),
           );
         });
       }
