@@ -48,7 +48,14 @@ import { pwaRoutes } from './routes/web/pwa';
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 /** Builds the whole server as one Fastify instance; server.ts listens, tests call `inject`. */
-export async function buildApp(ctx: AppContext, options: { logger?: boolean | object } = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  ctx: AppContext,
+  options: {
+    logger?: boolean | object;
+    /** How often live sockets are checked for ended sessions (a minute; tests wait less). */
+    liveSessionCheckMs?: number;
+  } = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? { level: ctx.config.logLevel },
     // A hop count trusts that many proxies nearest to the server (what Fastify does for a number, which its types omit).
@@ -114,7 +121,6 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean | ob
     chatRoutes,
     messagesRoutes,
     readRoutes,
-    liveRoutes,
     blockRoutes,
     reportRoutes,
     resellPartnerRoutes,
@@ -122,6 +128,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean | ob
   ]) {
     await app.register(routes);
   }
+  await app.register(liveRoutes, { sessionCheckMs: options.liveSessionCheckMs });
   // The demo feed serves its own partner pages; a real partner's feed would link to theirs.
   const camFeed = new DemoCamFeed();
   await app.register(demoPartnerPages, { feed: camFeed });

@@ -134,6 +134,29 @@ describe('the live socket', () => {
     expect(await presenceBecomes(anna.memberId, false)).toBe(false);
   });
 
+  it('closes with 4001 the sockets whose session expired, and keeps the others open', async () => {
+    const { anna, ben } = await pair();
+    // A process that checks its sockets' sessions every 100 ms instead of every minute.
+    const checking = await buildApp(t.ctx, { logger: false, liveSessionCheckMs: 100 });
+    await checking.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const host = `127.0.0.1:${(checking.server.address() as AddressInfo).port}`;
+      const annaTab = connect(anna.client, `http://${host}`, host);
+      const benTab = connect(ben.client, `http://${host}`, host);
+      await Promise.all([annaTab.opened, benTab.opened]);
+      await t.db.query("update sessions set expires_at = now() - interval '1 second' where member_id = $1", [
+        anna.memberId,
+      ]);
+      expect(await annaTab.closed).toBe(LIVE_CLOSE_SESSION_ENDED);
+      // Several checks later, Ben's socket is still open.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(benTab.socket.readyState).toBe(WebSocket.OPEN);
+      benTab.socket.close();
+    } finally {
+      await checking.close();
+    }
+  });
+
   it('tells the liked member of a new like', async () => {
     const { anna, ben } = await pair();
     const benTab = connect(ben.client);

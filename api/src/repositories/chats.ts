@@ -1,5 +1,5 @@
 import type { ChatListItem, ChatMessage, ChatProfile } from 'shared-contracts/api/chat';
-import type { Database, PreparedSql, Queryable } from '../db/database';
+import type { Database, PreparedSql } from '../db/database';
 import { LIVE_CHANNEL, MAX_PAYLOAD_BYTES, type LiveBus } from '../live/liveBus';
 import { hiddenProfiles } from './blocks';
 import { MESSAGE_COLUMNS, messageRowOf, toMessage, type MessageJson, type MessageRow } from './chatMessages';

@@ -59,6 +59,15 @@ export class SessionRepository {
     return { memberId: row.member_id, siteId: row.site_id, viewer };
   }
 
+  /** Which of these sessions (by hash) have not ended; does not extend them. */
+  async liveHashes(hashes: string[]): Promise<Set<string>> {
+    const rows = await this.db.query<{ id_hash: string }>(
+      'select id_hash from sessions where id_hash = any($1::text[]) and expires_at > now()',
+      [hashes],
+    );
+    return new Set(rows.map((row) => row.id_hash));
+  }
+
   async destroy(token: string): Promise<void> {
     await this.db.query('delete from sessions where id_hash = $1', [tokenHash(token)]);
   }

@@ -36,7 +36,10 @@ function sameOrigin(request: FastifyRequest): boolean {
  * process receives through PostgreSQL LISTEN/NOTIFY (LiveBus) and hands to the sockets it holds. It closes with 4001
  * when the session ends (logout, expiry).
  */
-export async function liveRoutes(app: FastifyInstance): Promise<void> {
+export async function liveRoutes(
+  app: FastifyInstance,
+  options: { sessionCheckMs?: number | undefined },
+): Promise<void> {
   await app.register(websocket, { options: { maxPayload: 4096 } });
   const { ctx } = app;
   const byMember = new Map<number, Set<LiveClient>>();
@@ -60,15 +63,19 @@ export async function liveRoutes(app: FastifyInstance): Promise<void> {
   // Sessions also end by expiring; a socket does not outlive its session by more than a minute.
   const sessionCheck = setInterval(() => {
     void ctx.livePresence.refresh(instanceId).catch(logFailure);
-    for (const clients of byMember.values()) {
-      for (const client of clients) {
-        void ctx.sessions.find(client.session.token).then((session) => {
-          if (!session) client.socket.close(LIVE_CLOSE_SESSION_ENDED, 'session ended');
-        });
-      }
-    }
-  }, SESSION_CHECK_MS);
+    void closeEndedSessions().catch(logFailure);
+  }, options.sessionCheckMs ?? SESSION_CHECK_MS);
   sessionCheck.unref();
+
+  /** One query for all this process's sockets: thousands of sockets must not mean thousands of queries a minute. */
+  async function closeEndedSessions() {
+    const clients = [...byMember.values()].flatMap((set) => [...set]);
+    if (!clients.length) return;
+    const live = await ctx.sessions.liveHashes(clients.map((client) => client.session.hash));
+    for (const client of clients) {
+      if (!live.has(client.session.hash)) client.socket.close(LIVE_CLOSE_SESSION_ENDED, 'session ended');
+    }
+  }
 
   app.addHook('onClose', async () => {
     clearInterval(sessionCheck);
