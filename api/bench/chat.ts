@@ -141,6 +141,11 @@ if (!benchUrl) {
   if (servers > 1) throw new Error('--servers above 1 needs a PostgreSQL server (DATABASE_URL)');
   await db.close();
 }
+const serverProcesses: ChildProcess[] = [];
+// A bench that fails half-way must not leave its servers running.
+process.on('exit', () => {
+  for (const child of serverProcesses) if (child.exitCode === null) child.kill('SIGKILL');
+});
 const instances = await Promise.all(Array.from({ length: servers }, () => startServer()));
 
 /** One server process; answers its host once it listens. */
@@ -154,12 +159,17 @@ function startServer(): Promise<{ host: string; process: ChildProcess }> {
       stdio: ['ignore', 'pipe', 'inherit'],
     },
   );
+  serverProcesses.push(child);
   return new Promise((resolve, reject) => {
-    let output = '';
+    let output: string | null = '';
     child.stdout.on('data', (chunk: Buffer) => {
+      if (output === null) return; // Listening: the rest is read only to keep the pipe flowing.
       output += chunk.toString();
       const match = /Site running at http:\/\/localhost:(\d+)/.exec(output);
-      if (match) resolve({ host: `127.0.0.1:${match[1]}`, process: child });
+      if (match) {
+        output = null;
+        resolve({ host: `127.0.0.1:${match[1]}`, process: child });
+      }
     });
     child.once('exit', (code) => reject(new Error(`a server stopped at its start (exit ${code}): ${output}`)));
   });

@@ -5,9 +5,10 @@ import { mailText } from '../mail/mailText';
 import type { Site } from '../repositories/sites';
 
 /**
- * A member with no live socket open in any API process (the send finds that out) learns of a new message by web push: "New message from
- * {name}" in their language, never the text itself; clicking it opens the conversation (the service worker posts
- * NEW_PUSH_MESSAGE / NEW_PUSH_CLICK to open pages). Failures are the push service's business and are only logged.
+ * A member with no live socket open in any API process (the send finds that out) learns of a new message by web
+ * push: "New message from {name}" in their language, never the text itself; clicking it opens the conversation (the
+ * service worker posts NEW_PUSH_MESSAGE / NEW_PUSH_CLICK to open pages). Failures are the push service's business
+ * and are only logged.
  */
 export async function pushNewMessage(
   ctx: AppContext,
