@@ -62,6 +62,7 @@ function sharedSingletons(isHost) {
       'shared-contracts/api/signup',
       'shared-contracts/api/search',
       'shared-contracts/api/chat',
+      'shared-contracts/api/payments',
       'shared-contracts/api-client',
     ],
   };
