@@ -23,6 +23,14 @@ import { likesRoutes } from './routes/api/likes';
 import { liveRoutes } from './routes/api/live';
 import { messagesRoutes } from './routes/api/messages';
 import { readRoutes } from './routes/api/read';
+import { creditsRoutes } from './routes/api/credits';
+import { devCreditsRoutes } from './routes/api/devCredits';
+import { discountCodeRoutes } from './routes/api/discountCode';
+import { ordersRoutes } from './routes/api/orders';
+import { paymentRoutes } from './routes/api/payment';
+import { paymentWebhookRoutes } from './routes/api/paymentWebhook';
+import { transactionRoutes } from './routes/api/transaction';
+import { sandboxCheckoutRoutes } from './routes/web/sandboxCheckout';
 import { loginRoutes } from './routes/api/login';
 import { logoutRoutes } from './routes/api/logout';
 import { pageHiddenRoutes } from './routes/api/pageHidden';
@@ -125,6 +133,13 @@ export async function buildApp(
     reportRoutes,
     resellPartnerRoutes,
     pageHiddenRoutes,
+    creditsRoutes,
+    paymentRoutes,
+    transactionRoutes,
+    ordersRoutes,
+    discountCodeRoutes,
+    paymentWebhookRoutes,
+    devCreditsRoutes,
   ]) {
     await app.register(routes);
   }
@@ -139,6 +154,7 @@ export async function buildApp(
   await app.register(deploymentRoutes);
   await app.register(cdnRoutes);
   await app.register(devMailRoutes);
+  await app.register(sandboxCheckoutRoutes);
   await app.register(pwaRoutes);
   await app.register(pageRoutes);
   return app;

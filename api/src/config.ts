@@ -66,6 +66,17 @@ const environmentSchema = z.object({
    * (docs/architecture.md, "First paint"). Without it, pages are sent without markup and still work.
    */
   PRERENDER_BROWSER: z.string().min(1).optional(),
+  /** Payments go to Mollie with this key (docs/payments.md); without it, to the built-in sandbox. */
+  MOLLIE_API_KEY: z
+    .string()
+    .regex(/^(test|live)_\w{20,}$/, 'MOLLIE_API_KEY is a Mollie API key: test_… or live_…')
+    .optional(),
+  /** Mollie's API address; only the tests' local stand-in sets it. */
+  MOLLIE_API_ENDPOINT: z.url({ protocol: /^https$/ }).optional(),
+  /** A PEM file of extra certificates to trust for MOLLIE_API_ENDPOINT (the stand-in's self-signed one). */
+  MOLLIE_CA_FILE: z.string().min(1).optional(),
+  /** The test-payment sandbox in production too (it charges nothing, so it is off there by default). */
+  PAYMENTS_SANDBOX: z.enum(['0', '1', 'true', 'false']).optional(),
 });
 
 function isCidr(value: string): boolean {
@@ -94,6 +105,11 @@ export interface Config {
   smtpUrl: string | undefined;
   startTimestamp: number | undefined;
   prerenderBrowser: string | undefined;
+  payments: {
+    mollie: { apiKey: string; apiEndpoint: string | undefined; caFile: string | undefined } | null;
+    /** Whether the sandbox provider may take payments. */
+    sandbox: boolean;
+  };
 }
 
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
@@ -120,5 +136,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     smtpUrl: env.SMTP_URL,
     startTimestamp: env.START_TIMESTAMP,
     prerenderBrowser: env.PRERENDER_BROWSER,
+    payments: {
+      mollie: env.MOLLIE_API_KEY
+        ? { apiKey: env.MOLLIE_API_KEY, apiEndpoint: env.MOLLIE_API_ENDPOINT, caFile: env.MOLLIE_CA_FILE }
+        : null,
+      sandbox: env.PAYMENTS_SANDBOX ? ['1', 'true'].includes(env.PAYMENTS_SANDBOX) : !production,
+    },
   };
 }

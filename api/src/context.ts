@@ -27,6 +27,12 @@ import { SearchService } from './search/searchService';
 import { EmailTokens } from './signup/emailCheck';
 import { LocalDiskStorage, type ImageStorage } from './media/storage';
 import { generateVapidKeys, PushService, type VapidKeys } from './push/pushService';
+import { CatalogRepository } from './repositories/catalog';
+import { DiscountCodeRepository } from './repositories/discountCodes';
+import { OrderRepository } from './repositories/orders';
+import { createProviders } from './payments/providers';
+import { PaymentService } from './payments/paymentService';
+import type { SandboxProvider } from './payments/sandboxProvider';
 
 /** What every route can reach: configuration, the database's repositories and the deploy registry. */
 export interface AppContext {
@@ -54,6 +60,12 @@ export interface AppContext {
   emailTokens: EmailTokens;
   storage: ImageStorage;
   push: PushService;
+  catalog: CatalogRepository;
+  discountCodes: DiscountCodeRepository;
+  orders: OrderRepository;
+  payments: PaymentService;
+  /** The test provider, when it may be used (its checkout page needs it). */
+  sandbox: SandboxProvider | null;
 }
 
 export async function createContext(
@@ -76,11 +88,30 @@ export async function createContext(
   const vapid = JSON.parse(
     await persistentSecret(db, 'vapid-keys', () => JSON.stringify(generateVapidKeys())),
   ) as VapidKeys;
+  const sites = new SiteRepository(db, vapid.publicKey);
+  const catalog = new CatalogRepository(db);
+  const discountCodes = new DiscountCodeRepository(db);
+  const orders = new OrderRepository(db, live);
+  const providers = await createProviders(config, db);
   return {
     config,
     db,
     deploy,
-    sites: new SiteRepository(db, vapid.publicKey),
+    sites,
+    catalog,
+    discountCodes,
+    orders,
+    sandbox: providers.sandbox,
+    payments: new PaymentService({
+      db,
+      catalog,
+      codes: discountCodes,
+      orders,
+      sites,
+      mail,
+      providers,
+      publicOrigin: config.publicOrigin,
+    }),
     push: new PushService(db, vapid, options.pushAgent),
     members: new MemberRepository(db),
     profiles: new ProfileRepository(db),

@@ -18,9 +18,12 @@ export interface Site {
   isDefault: boolean;
   settings: StoredSettings;
   template: TemplateConfig;
+  /** Offers beyond the prices (payments/offers.ts); validated where they are used. */
+  offers: unknown;
 }
 
 const CACHE_MS = 30_000;
+const SITE_COLUMNS = 'id, key, hosts, origin, is_default as "isDefault", settings, template, offers';
 
 /** Sites change rarely and are read on every request: a short in-memory cache keeps them off the hot path. */
 export class SiteRepository {
@@ -40,7 +43,7 @@ export class SiteRepository {
     const cached = this.byHost.get(name);
     if (cached && Date.now() - cached.at < CACHE_MS) return cached.site;
     const [row] = await this.db.query<Site>(
-      `select id, key, hosts, origin, is_default as "isDefault", settings, template from sites
+      `select ${SITE_COLUMNS} from sites
         where $1 = any(hosts) or is_default
         order by ($1 = any(hosts)) desc limit 1`,
       [name],
@@ -48,6 +51,12 @@ export class SiteRepository {
     const site = row ?? null;
     this.byHost.set(name, { site, at: Date.now() });
     return site;
+  }
+
+  /** A site by id (a provider's report names an order, and the order its site). */
+  async byId(id: number): Promise<Site | null> {
+    const [row] = await this.db.query<Site>(`select ${SITE_COLUMNS} from sites where id = $1`, [id]);
+    return row ?? null;
   }
 
   private async derivedSettings(site: Site, locale: LocaleCode) {

@@ -16,6 +16,7 @@ import { hashPassword } from '../auth/passwords';
 import type { Database, Queryable } from '../db/database';
 import { StartRefusedError } from '../db/startRefused';
 import { demoInterests, demoProfileFields, demoSettings, demoTemplate, DEMO_COUNTRIES } from './demoSite';
+import { seedDemoCatalog } from './demoCatalog';
 import { regionsOf, type RegionSeed } from './geodata';
 import { generateDemoPhotos, type DemoPhoto } from './photos';
 
@@ -211,6 +212,7 @@ async function createDemoSite(db: Database): Promise<number | null> {
       );
     }
     await tx.query(`insert into interests (site_id, name) select $1, unnest($2::text[])`, [siteId, demoInterests]);
+    await seedDemoCatalog(tx, siteId, demoSettings);
     return siteId;
   });
 }

@@ -113,6 +113,9 @@ export const paymentResponseSchema = z.object({ transaction_id: z.string(), chec
 /** What the order bought and how, for its owner only. */
 export const orderDetailsSchema = z.object({
   product: z.enum(['credits', 'premium']),
+  /** The package or plan bought, to try again or buy it again. */
+  credit_id: z.nullable(z.int()),
+  plan_id: z.nullable(z.int()),
   credits: z.int(),
   premium_days: z.int(),
   method: paymentMethodSchema,
@@ -254,4 +257,15 @@ export function formatMoney(minor: number, currency: string, locale: string): st
   return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(
     decimalAmount(minor, currency) as unknown as number,
   );
+}
+
+/** A decimal amount string in minor units ("19.99" EUR → 1999), exact; null when it is not one. */
+export function minorUnits(value: string, currency: string): number | null {
+  const digits = minorUnitDigits(currency);
+  const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(value);
+  if (!match) return null;
+  const [, sign, whole = '', fraction = ''] = match;
+  if (fraction.length > digits) return null;
+  const minor = Number(whole + fraction.padEnd(digits, '0'));
+  return sign ? -minor : minor;
 }

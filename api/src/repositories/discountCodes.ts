@@ -1,0 +1,127 @@
+import { randomInt } from 'node:crypto';
+import type { DiscountError } from 'shared-contracts/api/payments';
+import type { Database } from '../db/database';
+
+export interface DiscountCode {
+  id: number;
+  code: string;
+  purpose: 'campaign' | 'welcome' | 'delete';
+  percent_off: number | null;
+  extra_credits: number | null;
+  applies_to: 'credits' | 'premium' | 'all';
+  valid_from: Date;
+  valid_until: Date | null;
+}
+
+interface CodeRow extends DiscountCode {
+  member_id: number | null;
+  max_redemptions: number | null;
+  used_by_member: boolean;
+  redemptions: number;
+}
+
+const CODE_COLUMNS = `c.id, c.code, c.purpose, c.member_id, c.percent_off, c.extra_credits, c.applies_to, c.valid_from,
+  c.valid_until, c.max_redemptions,
+  exists (select 1 from discount_redemptions r where r.code_id = c.id and r.member_id = $2) as used_by_member,
+  (select count(*)::int from discount_redemptions r where r.code_id = c.id) as redemptions`;
+
+/** Letters and digits that cannot be mistaken for one another (no 0/O, 1/I). */
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const randomCode = (prefix: string) =>
+  `${prefix}-${Array.from({ length: 8 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('')}`;
+
+/**
+ * Discount codes (docs/payments.md "Discount codes"), checked only here: a campaign code anyone on the site may use
+ * once, or a personal one made for one member (welcome, account deletion). A code counts as used when an order
+ * with it is paid, so an abandoned payment does not use it up.
+ */
+export class DiscountCodeRepository {
+  constructor(private readonly db: Database) {}
+
+  /**
+   * The code as `memberId` may use it for `product` ('credits' or 'premium'; null: any), or why not. Someone else's
+   * personal code is unknown, like a code that does not exist.
+   */
+  async check(
+    siteId: number,
+    memberId: number,
+    code: string,
+    product: 'credits' | 'premium' | null,
+    now = new Date(),
+  ): Promise<{ code: DiscountCode } | { error: DiscountError }> {
+    const [row] = await this.db.query<CodeRow>(
+      `select ${CODE_COLUMNS} from discount_codes c where c.code = $3 and c.site_id = $1`,
+      [siteId, memberId, code.toUpperCase()],
+    );
+    if (!row || (row.member_id !== null && row.member_id !== memberId)) return { error: 'discount_code_unknown' };
+    if (row.valid_from > now) return { error: 'discount_code_not_active' };
+    if (row.valid_until && row.valid_until <= now) return { error: 'discount_code_expired' };
+    if (row.used_by_member || (row.max_redemptions !== null && row.redemptions >= row.max_redemptions))
+      return { error: 'discount_code_used' };
+    const forProduct = product === null || row.applies_to === 'all' || row.applies_to === product;
+    if (!forProduct || (product === 'premium' && row.extra_credits !== null))
+      return { error: 'discount_code_not_applicable' };
+    return { code: row };
+  }
+
+  /**
+   * The member's personal code for `purpose`, made on first asking with `percentOff` and `validUntil`; a code made
+   * before is answered as it is (one welcome code, one deletion code per member).
+   */
+  async personal(
+    siteId: number,
+    memberId: number,
+    purpose: 'welcome' | 'delete',
+    offer: { percentOff: number; validUntil: Date },
+  ): Promise<DiscountCode> {
+    for (;;) {
+      const [row] = await this.db.query<DiscountCode>(
+        `with made as (
+           insert into discount_codes (site_id, code, purpose, member_id, percent_off, valid_until)
+           values ($1, $2, $3, $4, $5, $6)
+           on conflict do nothing
+           returning id, code, purpose, percent_off, extra_credits, applies_to, valid_from, valid_until)
+         select * from made
+         union all
+         select id, code, purpose, percent_off, extra_credits, applies_to, valid_from, valid_until from discount_codes
+          where member_id = $4 and purpose = $3 and not exists (select 1 from made)`,
+        [
+          siteId,
+          randomCode(purpose === 'welcome' ? 'WELCOME' : 'STAY'),
+          purpose,
+          memberId,
+          offer.percentOff,
+          offer.validUntil,
+        ],
+      );
+      // No row: the random code was taken by another member's (1 in 32⁸); try another.
+      if (row) return row;
+    }
+  }
+
+  /** A campaign code (operators; tests). */
+  async createCampaign(
+    siteId: number,
+    code: Pick<DiscountCode, 'code' | 'percent_off' | 'extra_credits' | 'applies_to'> & {
+      valid_from?: Date;
+      valid_until?: Date | null;
+      max_redemptions?: number | null;
+    },
+  ): Promise<number> {
+    const [row] = await this.db.query<{ id: number }>(
+      `insert into discount_codes (site_id, code, percent_off, extra_credits, applies_to, valid_from, valid_until, max_redemptions)
+       values ($1, $2, $3, $4, $5, coalesce($6, now()), $7, $8) returning id`,
+      [
+        siteId,
+        code.code.toUpperCase(),
+        code.percent_off,
+        code.extra_credits,
+        code.applies_to,
+        code.valid_from ?? null,
+        code.valid_until ?? null,
+        code.max_redemptions ?? null,
+      ],
+    );
+    return (row as { id: number }).id;
+  }
+}

@@ -1,0 +1,351 @@
+import { randomBytes } from 'node:crypto';
+import type { PaymentMethod, TransactionState } from 'shared-contracts/api/payments';
+import type { Database, Queryable } from '../db/database';
+import type { LiveBus } from '../live/liveBus';
+import type { ProviderPayment } from '../payments/provider';
+
+export interface Order {
+  id: number;
+  public_id: string;
+  site_id: number;
+  member_id: number | null;
+  package_id: number | null;
+  plan_id: number | null;
+  country: string;
+  currency: string;
+  list_price: number;
+  discount_amount: number;
+  amount: number;
+  credits: number;
+  premium_days: number;
+  discount_code_id: number | null;
+  discount_code: string | null;
+  method: PaymentMethod;
+  locale: string;
+  provider: string;
+  provider_payment_id: string | null;
+  checkout_url: string | null;
+  status: 'new' | TransactionState;
+  paid_at: Date | null;
+  refunded_amount: number;
+  charged_back_amount: number;
+  credits_reversed: number;
+  premium_reversed: boolean;
+  checked_at: Date | null;
+  created_at: Date;
+}
+
+export type NewOrder = Pick<
+  Order,
+  | 'site_id'
+  | 'member_id'
+  | 'package_id'
+  | 'plan_id'
+  | 'country'
+  | 'currency'
+  | 'list_price'
+  | 'discount_amount'
+  | 'amount'
+  | 'credits'
+  | 'premium_days'
+  | 'discount_code_id'
+  | 'method'
+  | 'locale'
+  | 'provider'
+>;
+
+export interface Buyer {
+  id: number;
+  credits: number;
+  premium_until: Date | null;
+  signup_date: Date;
+  email: string;
+  name: string;
+  language: string | null;
+  country: string | null;
+}
+
+/** What applying a provider's report changed. */
+export interface Applied {
+  order: Order;
+  /** It turned paid now (credits or premium were added by this call). */
+  newlyPaid: boolean;
+  /** The member's balance and premium end after it. */
+  member: { credits: number; premium_until: Date | null } | null;
+}
+
+const ORDER_COLUMNS = `o.*, (select code from discount_codes c where c.id = o.discount_code_id) as discount_code`;
+/** A second click, another tab or a retried request within this time gets the same payment, not a second one. */
+const REUSE_WINDOW = '15 minutes';
+const CHECKOUT_WAIT_MS = 10_000;
+
+/**
+ * Orders: one per payment attempt (docs/payments.md). The provider's reports are applied here, in one transaction
+ * per report, so a paid order credits exactly once however often and in whatever order the reports come.
+ */
+export class OrderRepository {
+  constructor(
+    private readonly db: Database,
+    private readonly live: LiveBus,
+  ) {}
+
+  /**
+   * A new order, or the member's open one for the same thing (same product, method, code and price) started in the
+   * last 15 minutes: a double click or two tabs start one payment. Serialised per member by the member's row lock.
+   */
+  async createOrReuse(order: NewOrder): Promise<{ order: Order; reused: boolean }> {
+    return this.db.transaction(async (tx) => {
+      await tx.query('select 1 from members where id = $1 for update', [order.member_id]);
+      const [open] = await tx.query<Order>(
+        `select ${ORDER_COLUMNS} from orders o
+          where member_id = $1 and package_id is not distinct from $2 and plan_id is not distinct from $3
+            and method = $4 and discount_code_id is not distinct from $5 and amount = $6 and credits = $7
+            and status in ('new', 'open') and created_at > now() - interval '${REUSE_WINDOW}'
+          order by id desc limit 1`,
+        [
+          order.member_id,
+          order.package_id,
+          order.plan_id,
+          order.method,
+          order.discount_code_id,
+          order.amount,
+          order.credits,
+        ],
+      );
+      if (open) return { order: open, reused: true };
+      const [created] = await tx.query<Order>(
+        `insert into orders (public_id, site_id, member_id, package_id, plan_id, country, currency, list_price,
+                             discount_amount, amount, credits, premium_days, discount_code_id, method, locale, provider)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
+         returning *, (select code from discount_codes c where c.id = discount_code_id) as discount_code`,
+        [
+          randomBytes(18).toString('base64url'),
+          order.site_id,
+          order.member_id,
+          order.package_id,
+          order.plan_id,
+          order.country,
+          order.currency,
+          order.list_price,
+          order.discount_amount,
+          order.amount,
+          order.credits,
+          order.premium_days,
+          order.discount_code_id,
+          order.method,
+          order.locale,
+          order.provider,
+        ],
+      );
+      return { order: created as Order, reused: false };
+    });
+  }
+
+  /** The provider has the payment: its id and checkout page. */
+  async attachPayment(orderId: number, payment: ProviderPayment): Promise<void> {
+    await this.db.query(
+      `update orders set provider_payment_id = $2, checkout_url = $3, status = 'open', updated_at = now()
+        where id = $1 and status = 'new'`,
+      [orderId, payment.id, payment.checkoutUrl],
+    );
+  }
+
+  /** The provider refused to create the payment: nothing was charged. */
+  async creationFailed(orderId: number): Promise<void> {
+    await this.db.query(`update orders set status = 'failed', updated_at = now() where id = $1 and status = 'new'`, [
+      orderId,
+    ]);
+  }
+
+  /** An order reused while its first request is still talking to the provider: waits for its checkout page. */
+  async waitForCheckout(orderId: number): Promise<Order | null> {
+    const until = Date.now() + CHECKOUT_WAIT_MS;
+    while (Date.now() < until) {
+      const order = await this.byId(orderId);
+      if (!order || order.status !== 'new') return order;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return null;
+  }
+
+  async byId(id: number): Promise<Order | null> {
+    const [row] = await this.db.query<Order>(`select ${ORDER_COLUMNS} from orders o where id = $1`, [id]);
+    return row ?? null;
+  }
+
+  async byPublicId(publicId: string): Promise<Order | null> {
+    const [row] = await this.db.query<Order>(`select ${ORDER_COLUMNS} from orders o where public_id = $1`, [publicId]);
+    return row ?? null;
+  }
+
+  async byProviderPayment(provider: string, paymentId: string): Promise<Order | null> {
+    const [row] = await this.db.query<Order>(
+      `select ${ORDER_COLUMNS} from orders o where provider_payment_id = $1 and provider = $2`,
+      [paymentId, provider],
+    );
+    return row ?? null;
+  }
+
+  /** The member's orders that reached the provider, newest first. */
+  list(memberId: number, limit = 50): Promise<Order[]> {
+    return this.db.query<Order>(
+      `select ${ORDER_COLUMNS} from orders o where member_id = $1 and status <> 'new' order by created_at desc, id desc limit $2`,
+      [memberId, limit],
+    );
+  }
+
+  async lastPaid(memberId: number): Promise<Order | null> {
+    const [row] = await this.db.query<Order>(
+      `select ${ORDER_COLUMNS} from orders o where member_id = $1 and status = 'paid' order by paid_at desc, id desc limit 1`,
+      [memberId],
+    );
+    return row ?? null;
+  }
+
+  /** Whether the member has ever paid (the welcome code is for first purchases only). */
+  async hasPaid(memberId: number): Promise<boolean> {
+    const [row] = await this.db.query<{ paid: boolean }>(
+      `select exists (select 1 from orders where member_id = $1 and status = 'paid') as paid`,
+      [memberId],
+    );
+    return row?.paid ?? false;
+  }
+
+  /** The member's balance and premium end. */
+  async memberState(memberId: number): Promise<{ credits: number; premium_until: Date | null } | null> {
+    const account = await this.buyer(memberId);
+    return account && { credits: account.credits, premium_until: account.premium_until };
+  }
+
+  /** What payments need to know of a member: balance, premium, signup date, and where a receipt goes. */
+  async buyer(memberId: number): Promise<Buyer | null> {
+    const [row] = await this.db.query<Buyer>(
+      `select m.id, m.credits, m.premium_until, m.signup_date, m.email, p.name, p.language, p.country
+         from members m join profiles p on p.member_id = m.id where m.id = $1`,
+      [memberId],
+    );
+    return row ?? null;
+  }
+
+  /** Notes that the provider was asked about the order just now; false when it was within `minMs` already. */
+  async claimCheck(orderId: number, minMs: number): Promise<boolean> {
+    const rows = await this.db.query(
+      `update orders set checked_at = now()
+        where id = $1 and (checked_at is null or checked_at < now() - make_interval(secs => $2::float8 / 1000))
+        returning id`,
+      [orderId, minMs],
+    );
+    return rows.length > 0;
+  }
+
+  /**
+   * Applies the provider's report of the order's payment, in one transaction:
+   * - turning paid, the order adds its credits (one ledger row, unique per order) or extends premium, marks the
+   *   member a paying user and uses up its discount code; `onPaid` runs in the same transaction (the receipt mail);
+   * - a paid order stays paid: a later failed, canceled or expired report changes nothing;
+   * - refunds and chargebacks take back the share of the credits they repay (never below a balance of 0), and a full
+   *   one the premium days, each once.
+   */
+  async apply(
+    order: Order,
+    payment: ProviderPayment,
+    onPaid: (tx: Queryable, order: Order) => Promise<void>,
+  ): Promise<Applied> {
+    const applied = await this.db.transaction(async (tx) => {
+      const [locked] = await tx.query<Order>(`select ${ORDER_COLUMNS} from orders o where id = $1 for update`, [
+        order.id,
+      ]);
+      let current = locked as Order;
+      const memberId = current.member_id;
+      let member: Applied['member'] = null;
+      let newlyPaid = false;
+      if (current.status !== 'paid' && payment.status === 'paid') {
+        newlyPaid = true;
+        [current] = (await tx.query<Order>(
+          `update orders o set status = 'paid', paid_at = now(), updated_at = now() where id = $1 returning ${ORDER_COLUMNS}`,
+          [current.id],
+        )) as [Order];
+        if (memberId !== null) member = await this.credit(tx, current, memberId);
+        if (memberId !== null && current.discount_code_id !== null)
+          await tx.query(
+            'insert into discount_redemptions (code_id, member_id, order_id) values ($1, $2, $3) on conflict do nothing',
+            [current.discount_code_id, memberId, current.id],
+          );
+        await onPaid(tx, current);
+      } else if (current.status !== 'paid' && current.status !== payment.status) {
+        [current] = (await tx.query<Order>(
+          `update orders o set status = $2, updated_at = now() where id = $1 returning ${ORDER_COLUMNS}`,
+          [current.id, payment.status],
+        )) as [Order];
+      }
+      if (current.status === 'paid') {
+        const reversal = await this.reverse(tx, current, payment);
+        current = reversal.order;
+        member = reversal.member ?? member;
+      }
+      if (member && memberId !== null)
+        await this.live.publish({ to: [memberId], event: { type: 'credits', credits: member.credits } }, tx);
+      return { order: current, newlyPaid, member };
+    });
+    return {
+      ...applied,
+      member: applied.member ?? (order.member_id === null ? null : await this.memberState(order.member_id)),
+    };
+  }
+
+  private async credit(tx: Queryable, order: Order, memberId: number) {
+    const [member] = await tx.query<{ credits: number; premium_until: Date | null }>(
+      `update members set credits = credits + $2, paid_user = true,
+              premium_until = case when $3 > 0 then greatest(coalesce(premium_until, now()), now()) + make_interval(days => $3)
+                                   else premium_until end
+        where id = $1 returning credits, premium_until`,
+      [memberId, order.credits, order.premium_days],
+    );
+    if (order.credits > 0)
+      await tx.query(`insert into credit_ledger (member_id, kind, amount, order_id) values ($1, 'purchase', $2, $3)`, [
+        memberId,
+        order.credits,
+        order.id,
+      ]);
+    return member ?? null;
+  }
+
+  private async reverse(tx: Queryable, order: Order, payment: ProviderPayment) {
+    const refunded = Math.min(payment.refunded, order.amount);
+    const chargedBack = Math.min(payment.chargedBack, order.amount - refunded);
+    const reversed = refunded + chargedBack;
+    if (reversed <= order.refunded_amount + order.charged_back_amount) return { order, member: null };
+    // The share of the credits the money repaid, rounded down: a partial refund never takes more than its share.
+    const creditsTarget = Math.floor((order.credits * reversed) / order.amount);
+    const take = Math.max(0, creditsTarget - order.credits_reversed);
+    const fullyReversed = reversed >= order.amount;
+    const takePremium = order.premium_days > 0 && fullyReversed && !order.premium_reversed;
+    let member: { credits: number; premium_until: Date | null } | null = null;
+    if (order.member_id !== null && (take > 0 || takePremium)) {
+      const [before] = await tx.query<{ credits: number }>('select credits from members where id = $1 for update', [
+        order.member_id,
+      ]);
+      [member] = (await tx.query<{ credits: number; premium_until: Date | null }>(
+        `update members set credits = greatest(credits - $2, 0),
+                premium_until = case when $3 then greatest(premium_until - make_interval(days => $4), now()) else premium_until end
+          where id = $1 returning credits, premium_until`,
+        [order.member_id, take, takePremium, order.premium_days],
+      )) as [{ credits: number; premium_until: Date | null }];
+      const taken = (before?.credits ?? 0) - member.credits;
+      if (taken > 0)
+        await tx.query('insert into credit_ledger (member_id, kind, amount, order_id) values ($1, $2, $3, $4)', [
+          order.member_id,
+          payment.chargedBack > order.charged_back_amount ? 'chargeback' : 'refund',
+          -taken,
+          order.id,
+        ]);
+    }
+    const [updated] = await tx.query<Order>(
+      `update orders o set refunded_amount = $2, charged_back_amount = $3, credits_reversed = greatest(credits_reversed, $4),
+              premium_reversed = premium_reversed or $5, updated_at = now()
+        where id = $1 returning ${ORDER_COLUMNS}`,
+      [order.id, refunded, chargedBack, creditsTarget, takePremium],
+    );
+    return { order: updated as Order, member };
+  }
+}

@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import { discountCodeEndpoint, type Discount } from 'shared-contracts/api/payments';
+import { discountError } from '../../payments/paymentService';
+import { HttpError } from '../../plugins/errors';
+import { perAddress } from '../../plugins/rateLimits';
+import type { DiscountCode } from '../../repositories/discountCodes';
+import { route } from '../route';
+import { requireBuyer } from './paymentAccess';
+
+const HOUR_MS = 3_600_000;
+/** Enough to type a few codes; too few to try codes until one works. */
+const CHECKS_PER_MINUTE = 20;
+
+const toDiscount = (code: DiscountCode): Discount => ({
+  code: code.code,
+  kind: code.percent_off !== null ? 'percent' : 'credits',
+  value: code.percent_off ?? code.extra_credits ?? 0,
+  applies_to: code.applies_to,
+  valid_until: code.valid_until?.toISOString() ?? null,
+});
+
+/**
+ * GET /api/discountcode.php (docs/product.md §7): `code=` checks a code the member typed, `welcome=true` answers the
+ * member's welcome code (404 when none is offered; the page ignores errors of that call), `delete=true` the code
+ * offered to a member who starts deleting the account (settings.delete_discount percent off).
+ */
+export async function discountCodeRoutes(app: FastifyInstance): Promise<void> {
+  const { ctx } = app;
+  route(
+    app,
+    discountCodeEndpoint,
+    {
+      tags: ['payments'],
+      summary: 'Check a discount code, or get the welcome or account-deletion code',
+      errors: [400, 403, 404, 409, 410, 422, 429],
+      config: perAddress(app, CHECKS_PER_MINUTE, '1 minute'),
+    },
+    async (request) => {
+      const buyer = await requireBuyer(request);
+      const { site } = request;
+      const { code, welcome } = request.query;
+      if (code) {
+        const checked = await ctx.discountCodes.check(site.id, buyer.id, code, null);
+        if ('error' in checked) throw discountError(checked.error);
+        return { discount: toDiscount(checked.code) };
+      }
+      if (welcome) {
+        const offer = ctx.payments.offersOf(site).welcome;
+        const validUntil = offer && new Date(buyer.signup_date.getTime() + offer.hours * HOUR_MS);
+        if (!offer || !validUntil || validUntil <= new Date() || (await ctx.orders.hasPaid(buyer.id)))
+          throw new HttpError(404, 'no_welcome_code', 'No welcome code is offered');
+        const personal = await ctx.discountCodes.personal(site.id, buyer.id, 'welcome', {
+          percentOff: offer.percent_off,
+          validUntil,
+        });
+        return { discount: toDiscount(personal) };
+      }
+      const percentOff = Math.trunc(site.settings.delete_discount);
+      if (percentOff < 1 || percentOff > 90) throw new HttpError(404, 'no_delete_code', 'No discount is offered');
+      const personal = await ctx.discountCodes.personal(site.id, buyer.id, 'delete', {
+        percentOff,
+        validUntil: new Date(Date.now() + ctx.payments.offersOf(site).delete_code_days * 24 * HOUR_MS),
+      });
+      const checked = await ctx.discountCodes.check(site.id, buyer.id, personal.code, null);
+      if ('error' in checked) throw discountError(checked.error);
+      return { discount: toDiscount(checked.code) };
+    },
+  );
+}
