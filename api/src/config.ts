@@ -73,8 +73,6 @@ const environmentSchema = z.object({
     .optional(),
   /** Mollie's API address; only the tests' local stand-in sets it. */
   MOLLIE_API_ENDPOINT: z.url({ protocol: /^https$/ }).optional(),
-  /** A PEM file of extra certificates to trust for MOLLIE_API_ENDPOINT (the stand-in's self-signed one). */
-  MOLLIE_CA_FILE: z.string().min(1).optional(),
   /** The test-payment sandbox in production too (it charges nothing, so it is off there by default). */
   PAYMENTS_SANDBOX: z.enum(['0', '1', 'true', 'false']).optional(),
 });
@@ -106,7 +104,7 @@ export interface Config {
   startTimestamp: number | undefined;
   prerenderBrowser: string | undefined;
   payments: {
-    mollie: { apiKey: string; apiEndpoint: string | undefined; caFile: string | undefined } | null;
+    mollie: { apiKey: string; apiEndpoint: string | undefined } | null;
     /** Whether the sandbox provider may take payments. */
     sandbox: boolean;
   };
@@ -137,9 +135,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     startTimestamp: env.START_TIMESTAMP,
     prerenderBrowser: env.PRERENDER_BROWSER,
     payments: {
-      mollie: env.MOLLIE_API_KEY
-        ? { apiKey: env.MOLLIE_API_KEY, apiEndpoint: env.MOLLIE_API_ENDPOINT, caFile: env.MOLLIE_CA_FILE }
-        : null,
+      mollie: env.MOLLIE_API_KEY ? { apiKey: env.MOLLIE_API_KEY, apiEndpoint: env.MOLLIE_API_ENDPOINT } : null,
       sandbox: env.PAYMENTS_SANDBOX ? ['1', 'true'].includes(env.PAYMENTS_SANDBOX) : !production,
     },
   };

@@ -92,7 +92,7 @@ export async function createContext(
   const catalog = new CatalogRepository(db);
   const discountCodes = new DiscountCodeRepository(db);
   const orders = new OrderRepository(db, live);
-  const providers = await createProviders(config, db);
+  const providers = createProviders(config, db);
   return {
     config,
     db,

@@ -228,7 +228,7 @@ describe('POST /api/payment.php and the sandbox checkout', () => {
     );
     const [foreign] = await t.db.query<{ id: number }>(
       `insert into credit_packages (site_id, country, currency, credits, price) values ($1, 'NL', 'EUR', 1000, 100) returning id`,
-      [other[0]?.id],
+      [other[0]?.id ?? null],
     );
     expect(errorOf(await pay(m.client, { credit_id: foreign?.id, method: 'ideal' }))).toBe('unknown_package');
     expect(await t.db.query(`select 1 from orders where member_id = $1`, [m.memberId])).toEqual([]);

@@ -1,4 +1,4 @@
-import createMollieClient, { MollieApiError, type Locale, type Payment, type PaymentMethod } from '@mollie/api-client';
+import { createMollieClient, MollieApiError, type Locale, type Payment, type PaymentMethod } from '@mollie/api-client';
 import { decimalAmount, minorUnits, transactionStates, type TransactionState } from 'shared-contracts/api/payments';
 import { ProviderUnavailableError, type NewPayment, type PaymentProvider, type ProviderPayment } from './provider';
 
@@ -16,8 +16,6 @@ export interface MollieOptions {
   apiKey: string;
   /** Mollie's API by default; tests point it at a local stand-in. */
   apiEndpoint?: string;
-  /** Extra trusted certificates (PEM): the stand-in's self-signed one. */
-  caCertificates?: string;
 }
 
 function amountOf(value: { value: string; currency: string } | undefined, currency: string): number {
@@ -62,7 +60,6 @@ export class MollieProvider implements PaymentProvider {
     this.client = createMollieClient({
       apiKey: options.apiKey,
       ...(options.apiEndpoint ? { apiEndpoint: options.apiEndpoint } : {}),
-      ...(options.caCertificates ? { caCertificates: options.caCertificates } : {}),
     });
   }
 

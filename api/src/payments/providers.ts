@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { MollieProvider } from './mollieProvider';
@@ -10,17 +9,10 @@ import type { Providers } from './paymentService';
  * Mollie when MOLLIE_API_KEY is set, else the sandbox (outside production, or with PAYMENTS_SANDBOX=1); in
  * production with neither, no payment can start. Reports of either keep being applied to their orders.
  */
-export async function createProviders(
-  config: Config,
-  db: Database,
-): Promise<Providers & { sandbox: SandboxProvider | null }> {
+export function createProviders(config: Config, db: Database): Providers & { sandbox: SandboxProvider | null } {
   const { mollie: mollieConfig } = config.payments;
   const mollie = mollieConfig
-    ? new MollieProvider({
-        apiKey: mollieConfig.apiKey,
-        apiEndpoint: mollieConfig.apiEndpoint,
-        caCertificates: mollieConfig.caFile ? await readFile(mollieConfig.caFile, 'utf8') : undefined,
-      })
+    ? new MollieProvider({ apiKey: mollieConfig.apiKey, apiEndpoint: mollieConfig.apiEndpoint })
     : null;
   const sandbox = config.payments.sandbox ? new SandboxProvider(db) : null;
   const all = [mollie, sandbox].filter((provider): provider is MollieProvider | SandboxProvider => provider !== null);

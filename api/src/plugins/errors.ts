@@ -40,17 +40,18 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(500).send({ error: 'internal', message: 'Internal server error' });
     }
     const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      if (error instanceof HttpError) {
-        return reply.code(status).send({
-          error: error.code,
-          message: error.message,
-          ...(error.fields ? { fields: error.fields } : {}),
-          ...(error.credits ? { credits: error.credits } : {}),
-        });
-      }
-      return reply.code(status).send({ error: errorCodes[status] ?? 'bad_request', message: error.message });
+    if (error instanceof HttpError) {
+      // An answer the code chose (a payment provider that is down: 502, 503), logged like any server-side failure.
+      if (status >= 500) request.log.error({ err: error }, 'request failed');
+      return reply.code(status).send({
+        error: error.code,
+        message: error.message,
+        ...(error.fields ? { fields: error.fields } : {}),
+        ...(error.credits ? { credits: error.credits } : {}),
+      });
     }
+    if (status >= 400 && status < 500)
+      return reply.code(status).send({ error: errorCodes[status] ?? 'bad_request', message: error.message });
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ error: 'internal', message: 'Internal server error' });
   });
