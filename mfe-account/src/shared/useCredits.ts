@@ -1,0 +1,31 @@
+import { useEffect, useState } from 'react';
+import { callEndpoint } from 'shared-contracts';
+import { creditsEndpoint, type CreditsResponse } from 'shared-contracts/api/payments';
+
+interface CreditsState {
+  /** The latest answer, kept while another country loads. */
+  data: CreditsResponse | null;
+  loading: boolean;
+  error: unknown;
+}
+
+/** GET /api/credits.php?country=: packages, plans and methods of a payment country (the member's own without). */
+export function useCredits(country: string | undefined): CreditsState {
+  const key = country ?? '';
+  const [result, setResult] = useState<{ key: string; data?: CreditsResponse; error?: unknown } | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    callEndpoint(creditsEndpoint, { query: key ? { country: key } : {}, signal: controller.signal }).then(
+      (data) => setResult({ key, data }),
+      (error: unknown) => {
+        if (!controller.signal.aborted) setResult((previous) => ({ key, data: previous?.data, error }));
+      },
+    );
+    return () => controller.abort();
+  }, [key]);
+  return {
+    data: result?.data ?? null,
+    loading: result?.key !== key,
+    error: result?.key === key ? result.error : undefined,
+  };
+}
