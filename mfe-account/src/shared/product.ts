@@ -16,8 +16,8 @@ export function productText(t: TFunction<'account'>, { product, credits, premium
 /**
  * The route parameter of a checkout: a package's id ("12") or a plan's ("premium-3"), as /credits/:creditId takes it.
  */
-export function checkoutParam(product: { credit_id: number | null; plan_id: number | null }): string | null {
-  if (product.plan_id !== null) return `premium-${product.plan_id}`;
-  if (product.credit_id !== null) return String(product.credit_id);
+export function checkoutParam(product: { credit_id?: number | null; plan_id?: number | null }): string | null {
+  if (product.plan_id != null) return `premium-${product.plan_id}`;
+  if (product.credit_id != null) return String(product.credit_id);
   return null;
 }

@@ -10,6 +10,7 @@ import {
 } from 'shared-contracts/api/payments';
 import { creditsChanged, useAppDispatch, userRefetchRequested } from 'shared-contracts/store';
 import { useFormat } from '../../shared/format';
+import { checkoutParam } from '../../shared/product';
 import { TestModeBanner } from '../../shared/TestModeBanner';
 
 /** How often the page asks while the payment is undecided, and for how long at most. */
@@ -30,28 +31,34 @@ const stateClass: Record<TransactionState, string> = {
 type Order = NonNullable<TransactionResponse['order']>;
 
 /**
- * Where "Try again" leads: the checkout of the same package or plan with the same method. The order names what it
- * bought, not the package's id, so the package is found back in its country's offer; /credits when it is gone.
+ * Where "Try again" leads: the checkout of the same package or plan with the same method. Newer answers name the
+ * package or plan (`credit_id`, `plan_id`); without them it is found back in the order's country's offer by what it
+ * bought. /credits when it is gone.
  */
 function useRetryPath(order: Order | null, show: boolean): string {
-  const [path, setPath] = useState(routePath('credits'));
+  const named = order && checkoutParam(order as Partial<Record<'credit_id' | 'plan_id', number | null>>);
+  const [found, setFound] = useState<string | null>(null);
   useEffect(() => {
-    if (!order || !show) return undefined;
+    if (!order || !show || named) return undefined;
     const controller = new AbortController();
     callEndpoint(creditsEndpoint, { query: { country: order.country }, signal: controller.signal }).then(
       (offer) => {
         const plan = offer.plans.find((item) => item.days === order.premium_days);
-        const found = offer.packages.find(
-          (item) => item.credits === order.credits || item.credits + item.bonus_credits === order.credits,
+        const item = offer.packages.find(
+          (candidate) =>
+            candidate.credits === order.credits || candidate.credits + candidate.bonus_credits === order.credits,
         );
-        const creditId = order.product === 'premium' ? plan && `premium-${plan.id}` : found && String(found.id);
-        if (creditId) setPath(routePath('credits-creditId', { creditId, paymentMethod: order.method }));
+        const creditId = order.product === 'premium' ? plan && `premium-${plan.id}` : item && String(item.id);
+        if (creditId) setFound(creditId);
       },
       () => undefined,
     );
     return () => controller.abort();
-  }, [order, show]);
-  return path;
+  }, [order, show, named]);
+  const creditId = named ?? found;
+  return order && creditId
+    ? routePath('credits-creditId', { creditId, paymentMethod: order.method })
+    : routePath('credits');
 }
 
 /** /transactions/:transactionId: where the provider sends the payer back; follows the payment until it settles. */
