@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { callEndpoint } from 'shared-contracts';
+import { ApiRequestError, callEndpoint } from 'shared-contracts';
 import { creditsEndpoint, type CreditsResponse } from 'shared-contracts/api/payments';
 
 interface CreditsState {
@@ -15,12 +15,19 @@ export function useCredits(country: string | undefined): CreditsState {
   const [result, setResult] = useState<{ key: string; data?: CreditsResponse; error?: unknown } | null>(null);
   useEffect(() => {
     const controller = new AbortController();
-    callEndpoint(creditsEndpoint, { query: key ? { country: key } : {}, signal: controller.signal }).then(
-      (data) => setResult({ key, data }),
-      (error: unknown) => {
-        if (!controller.signal.aborted) setResult((previous) => ({ key, data: previous?.data, error }));
-      },
-    );
+    const load = (query: { country?: string }) => callEndpoint(creditsEndpoint, { query, signal: controller.signal });
+    // A country the site no longer offers (a stale persisted choice) falls back to the member's own.
+    load(key ? { country: key } : {})
+      .catch((error: unknown) => {
+        if (key && error instanceof ApiRequestError && (error.status === 400 || error.status === 422)) return load({});
+        throw error;
+      })
+      .then(
+        (data) => setResult({ key, data }),
+        (error: unknown) => {
+          if (!controller.signal.aborted) setResult((previous) => ({ key, data: previous?.data, error }));
+        },
+      );
     return () => controller.abort();
   }, [key]);
   return {

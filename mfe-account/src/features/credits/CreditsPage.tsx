@@ -51,7 +51,7 @@ export default function CreditsPage() {
           {data.countries.length > 1 && (
             <CountrySelect
               countries={data.countries}
-              value={country ?? data.country}
+              value={loading && country ? country : data.country}
               onChange={chooseCountry}
               disabled={loading}
             />

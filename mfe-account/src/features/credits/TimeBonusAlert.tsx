@@ -22,11 +22,11 @@ export function TimeBonusAlert({ bonus }: { bonus: TimeBonus }) {
   }, [over]);
   if (over) return null;
   return (
-    <div className="alert alert-success d-flex align-items-center gap-2" role="status" data-testid="time-bonus">
+    <div className="alert alert-success d-flex align-items-center gap-2" data-testid="time-bonus">
       <span aria-hidden="true">⏱</span>
       <span>
         {t('credits.timeBonus', { percent: bonus.percent })}{' '}
-        <time className="fw-bold font-monospace" aria-live="off">
+        <time className="fw-bold font-monospace" dateTime={bonus.ends_at}>
           {countdown(endsAt - now)}
         </time>
       </span>

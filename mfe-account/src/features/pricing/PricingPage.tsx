@@ -69,7 +69,7 @@ export default function PricingPage() {
           {data.countries.length > 1 && (
             <CountrySelect
               countries={data.countries}
-              value={country ?? data.country}
+              value={loading && country ? country : data.country}
               onChange={chooseCountry}
               disabled={loading}
             />

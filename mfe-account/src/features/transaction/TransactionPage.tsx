@@ -166,7 +166,7 @@ export default function TransactionPage() {
                 })}
           </p>
         )}
-        {status === 'paid' && (
+        {status === 'paid' && order && (
           <p className="d-flex gap-2">
             <Link className="btn btn-primary" to={routePath('chats')}>
               {t('transaction.toChats')}
