@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, describe, expect, jest, test } from '@jest/globals';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
+import { useLocation } from 'react-router';
 import { member } from 'shared-contracts/testing';
 import {
   apiError,
@@ -23,6 +24,10 @@ afterEach(() => {
 });
 
 const pattern = '/credits/:creditId/:paymentMethod?';
+
+function Where() {
+  return <output data-testid="where">{useLocation().pathname}</output>;
+}
 
 describe('the checkout', () => {
   test('posts the package, the method from the address and the discount code, once, with the button disabled', async () => {
@@ -73,6 +78,25 @@ describe('the checkout', () => {
     fireEvent.click(screen.getByRole('button', { name: /bezahlen$/ }));
     await waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1));
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ plan_id: 3, method: 'banktransfer' });
+  });
+
+  test('puts another chosen method into the address', async () => {
+    await i18next.changeLanguage('en');
+    mockApi(() => json(creditsAnswer()));
+    renderPage(
+      <>
+        <CheckoutPage />
+        <Where />
+      </>,
+      pattern,
+      '/credits/1',
+      { user: member() },
+    );
+    expect(((await screen.findByLabelText('iDEAL')) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByLabelText('Credit card'));
+    expect(screen.getByTestId('where').textContent).toBe('/credits/1/creditcard');
+    expect((screen.getByLabelText('Credit card') as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole('button', { name: 'Pay €19.99' })).toBeTruthy();
   });
 
   test('says when the offer does not exist', async () => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, jest, test } from '@jest/globals';
 import type { Middleware } from '@reduxjs/toolkit';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import { dynamicMiddleware, userRefetchRequested } from 'shared-contracts/store';
 import { member } from 'shared-contracts/testing';
@@ -15,7 +15,7 @@ import {
   renderPage,
   transactionAnswer,
 } from '../../testing/payments';
-import TransactionPage from './TransactionPage';
+import TransactionPage, { POLL_INTERVAL_MS, POLL_LIMIT_MS } from './TransactionPage';
 
 beforeAll(() => initAccountI18n('en', ['en', 'pl']));
 afterEach(() => {
@@ -90,6 +90,31 @@ describe('the transaction page', () => {
     expect(await screen.findByText('The payment expired before it was completed.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Try again' }).getAttribute('href')).toBe('/credits/premium-3/paypal');
   });
+
+  test('stops asking after 15 minutes and says the page updates on reload', async () => {
+    await i18next.changeLanguage('en');
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    try {
+      let polls = 0;
+      mockApi(() => {
+        polls += 1;
+        return json(transactionAnswer({ status: 'pending' }));
+      });
+      renderPage(<TransactionPage />, pattern, path, { user: member() });
+      await act(() => jest.advanceTimersByTimeAsync(POLL_LIMIT_MS + 10 * POLL_INTERVAL_MS));
+      expect(screen.getByText('Your bank is confirming the payment…')).toBeTruthy();
+      expect(
+        screen.getByText('We are still waiting for the payment. This page updates when you reload it.'),
+      ).toBeTruthy();
+      const asked = polls;
+      expect(asked).toBeGreaterThan(400);
+      expect(asked).toBeLessThanOrEqual(POLL_LIMIT_MS / POLL_INTERVAL_MS + 2);
+      await act(() => jest.advanceTimersByTimeAsync(60_000));
+      expect(polls).toBe(asked);
+    } finally {
+      jest.useRealTimers();
+    }
+  }, 30_000);
 
   test('says when the transaction does not exist', async () => {
     await i18next.changeLanguage('en');
