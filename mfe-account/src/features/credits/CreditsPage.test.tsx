@@ -1,0 +1,112 @@
+import { afterEach, beforeAll, describe, expect, jest, test } from '@jest/globals';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import i18next from 'i18next';
+import { member } from 'shared-contracts/testing';
+import { renderWithSite } from 'shared-contracts/testing/render';
+import {
+  apiError,
+  clearPersisted,
+  creditsAnswer,
+  discountAnswer,
+  initAccountI18n,
+  json,
+  mockApi,
+  ordersAnswer,
+  type Call,
+} from '../../testing/payments';
+import CreditsPage from './CreditsPage';
+import { countdown } from './TimeBonusAlert';
+
+beforeAll(() => initAccountI18n('en', ['en', 'nl']));
+afterEach(() => {
+  cleanup();
+  clearPersisted();
+  jest.restoreAllMocks();
+});
+
+/** The calls the page makes on mount; `discount` answers discountcode.php?code=. */
+function api(discount: (call: Call) => Response = () => json(discountAnswer())) {
+  return mockApi((call) => {
+    if (call.path === '/api/credits.php') return json(creditsAnswer());
+    if (call.path === '/api/orders.php') return json(ordersAnswer());
+    if (call.path === '/api/discountcode.php')
+      return call.search.get('welcome') ? apiError(404, 'not_found') : discount(call);
+    return apiError(404, 'not_found');
+  });
+}
+
+const applyCode = (code: string) => {
+  fireEvent.change(screen.getByLabelText('Your discount code'), { target: { value: code } });
+  fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+};
+
+describe('the credits page', () => {
+  test('shows the balance and the packages with their prices, bonus and a Choose link', async () => {
+    await i18next.changeLanguage('en');
+    api();
+    renderWithSite(<CreditsPage />, { user: member({ credits: 7 }), path: '/credits' });
+    expect(await screen.findByText('You have 7 credits')).toBeTruthy();
+    const cards = within(screen.getByTestId('packages')).getAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    const [first, second] = cards as [HTMLElement, HTMLElement];
+    expect(within(first).getByText('10 credits')).toBeTruthy();
+    expect(within(first).getByText('€19.99')).toBeTruthy();
+    expect(within(first).getByText('€2.00 per message')).toBeTruthy();
+    expect(within(second).getByText('+5 bonus credits')).toBeTruthy();
+    expect(within(second).getByText('Best value')).toBeTruthy();
+    expect(within(second).getByRole('link', { name: 'Choose 50 credits' }).getAttribute('href')).toBe('/credits/2');
+    expect(await screen.findByText('You have not ordered anything yet.')).toBeTruthy();
+    // The welcome code's 404 is ignored: no error anywhere.
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  test('applies a discount code and keeps it for the checkout', async () => {
+    await i18next.changeLanguage('en');
+    const { calls } = api();
+    renderWithSite(<CreditsPage />, { user: member(), path: '/credits' });
+    await screen.findByText('You have 7 credits');
+    applyCode(' spring ');
+    expect(await screen.findByText('Code SPRING applied: 10% off')).toBeTruthy();
+    const check = calls.find((call) => call.search.get('code'));
+    expect(check?.search.get('code')).toBe('SPRING');
+    expect(JSON.parse(localStorage.getItem('discount_code') ?? 'null')).toMatchObject({ code: 'SPRING', value: 10 });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove' }));
+    expect(screen.getByLabelText('Your discount code')).toBeTruthy();
+    expect(localStorage.getItem('discount_code')).toBe('null');
+  });
+
+  test('says in the interface language why a code does not work', async () => {
+    await i18next.changeLanguage('nl');
+    api(() => apiError(422, 'discount_code_expired'));
+    renderWithSite(<CreditsPage />, { user: member(), path: '/credits' });
+    await screen.findByText('Je hebt 7 credits');
+    fireEvent.change(screen.getByLabelText('Jouw kortingscode'), { target: { value: 'OLD-CODE' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Toepassen' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Deze kortingscode is verlopen.');
+    expect(localStorage.getItem('discount_code')).toBeNull();
+  });
+
+  test('offers the welcome code, and sends the chosen payment country', async () => {
+    await i18next.changeLanguage('en');
+    const { calls } = mockApi((call) => {
+      if (call.path === '/api/credits.php')
+        return json(creditsAnswer({ country: call.search.get('country') ?? 'NL', test_mode: true }));
+      if (call.path === '/api/orders.php') return json(ordersAnswer());
+      return json(discountAnswer({ code: 'WELCOME', kind: 'credits', value: 25 }));
+    });
+    renderWithSite(<CreditsPage />, { user: member(), path: '/credits' });
+    expect(await screen.findByText('Test mode: no real money is charged')).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Use this code' }));
+    expect(screen.getByText('Code WELCOME applied: +25 credits')).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('Payment country'), { target: { value: 'BE' } });
+    await waitFor(() => expect(calls.some((call) => call.search.get('country') === 'BE')).toBe(true));
+    expect(JSON.parse(localStorage.getItem('payment_country') ?? 'null')).toBe('BE');
+  });
+
+  test('counts the time bonus down as hh:mm:ss', () => {
+    expect(countdown(3_723_000)).toBe('01:02:03');
+    expect(countdown(-5)).toBe('00:00:00');
+  });
+});

@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { routePath } from 'shared-contracts';
+import { CountrySelect } from '../../shared/CountrySelect';
+import { isFuture, useFormat } from '../../shared/format';
+import { PackageCards } from '../../shared/OfferCards';
+import { readPaymentCountry, writePaymentCountry } from '../../shared/persisted';
+import { TestModeBanner } from '../../shared/TestModeBanner';
+import { useCredits } from '../../shared/useCredits';
+import { DiscountCode } from './DiscountCode';
+import { OrdersList } from './OrdersList';
+import { TimeBonusAlert } from './TimeBonusAlert';
+
+/** /credits: the member's balance, the packages of the payment country, a discount code and the orders. */
+export default function CreditsPage() {
+  const { t } = useTranslation('account');
+  const format = useFormat();
+  const [country, setCountry] = useState<string | undefined>(() => readPaymentCountry());
+  const { data, loading, error } = useCredits(country);
+
+  const chooseCountry = (code: string) => {
+    writePaymentCountry(code);
+    setCountry(code);
+  };
+
+  return (
+    <div>
+      <h1 className="h3 mb-3">{t('credits.title')}</h1>
+      {error !== undefined && (
+        <div className="alert alert-danger" role="alert">
+          {t('shared.loadError')}
+        </div>
+      )}
+      {!data && loading && <p className="text-body-secondary">{t('shared.loading')}</p>}
+      {data && (
+        <>
+          <TestModeBanner testMode={data.test_mode} />
+          {data.balance !== null && (
+            <p className="lead mb-1" data-testid="balance">
+              {t('credits.balance', { count: data.balance })}
+            </p>
+          )}
+          {isFuture(data.premium_until) && (
+            <p className="mb-1">{t('credits.premiumUntil', { date: format.date(data.premium_until) })}</p>
+          )}
+          <p>
+            <Link to={routePath('premium')}>{t('credits.premiumLink')}</Link>
+          </p>
+          {data.time_bonus && <TimeBonusAlert key={data.time_bonus.ends_at} bonus={data.time_bonus} />}
+          {data.countries.length > 1 && (
+            <CountrySelect
+              countries={data.countries}
+              value={loading && country ? country : data.country}
+              onChange={chooseCountry}
+              disabled={loading}
+            />
+          )}
+          {data.packages.length === 0 ? (
+            <p>{t('credits.noPackages')}</p>
+          ) : (
+            <PackageCards packages={data.packages} choose />
+          )}
+          <p className="small text-body-secondary">{data.vat_included ? t('shared.vatIncluded') : null}</p>
+        </>
+      )}
+      <DiscountCode />
+      <OrdersList />
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { callEndpoint } from 'shared-contracts';
+import { discountCodeEndpoint, type Discount } from 'shared-contracts/api/payments';
+import { errorCode, isDiscountError } from '../../shared/errors';
+import { clearDiscount, readDiscount, writeDiscount } from '../../shared/persisted';
+
+/** "Code X applied: 10% off" or "+50 credits". */
+function AppliedText({ discount }: { discount: Discount }) {
+  const { t } = useTranslation('account');
+  return (
+    <>
+      {discount.kind === 'percent'
+        ? t('discount.appliedPercent', { code: discount.code, value: discount.value })
+        : t('discount.appliedCredits', { code: discount.code, value: discount.value })}
+    </>
+  );
+}
+
+/**
+ * The discount code form: GET /api/discountcode.php?code= checks a code, which is then kept (persisted) for the
+ * checkout. On mount the welcome code is asked for; any error there is ignored (docs/product.md §7).
+ */
+export function DiscountCode() {
+  const { t } = useTranslation('account');
+  const [applied, setApplied] = useState<Discount | undefined>(() => readDiscount());
+  const [welcome, setWelcome] = useState<Discount | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
+  const inputId = useId();
+  const errorId = useId();
+
+  useEffect(() => {
+    const controller = new AbortController();
+    callEndpoint(discountCodeEndpoint, { query: { welcome: 'true' }, signal: controller.signal }).then(
+      ({ discount }) => setWelcome(discount),
+      () => undefined,
+    );
+    return () => controller.abort();
+  }, []);
+
+  const apply = (discount: Discount) => {
+    writeDiscount(discount);
+    setApplied(discount);
+    setFailure(null);
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const code = String(new FormData(event.currentTarget).get('code') ?? '')
+      .trim()
+      .toUpperCase();
+    if (!code) return;
+    setFailure(null);
+    setChecking(true);
+    try {
+      const { discount } = await callEndpoint(discountCodeEndpoint, { query: { code } });
+      apply(discount);
+    } catch (error) {
+      const codeOfError = errorCode(error);
+      setFailure(isDiscountError(codeOfError) ? codeOfError : 'unknown');
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  const remove = () => {
+    clearDiscount();
+    setApplied(undefined);
+  };
+
+  return (
+    <section className="mt-4" aria-labelledby={`${inputId}-title`}>
+      <h2 className="h5" id={`${inputId}-title`}>
+        {t('discount.title')}
+      </h2>
+      {welcome && welcome.code !== applied?.code && (
+        <div className="alert alert-info d-flex flex-wrap align-items-center gap-2" data-testid="welcome-offer">
+          <span className="me-auto">
+            {welcome.kind === 'percent'
+              ? t('discount.welcomePercent', { code: welcome.code, value: welcome.value })
+              : t('discount.welcomeCredits', { code: welcome.code, value: welcome.value })}
+          </span>
+          <button type="button" className="btn btn-sm btn-primary" onClick={() => apply(welcome)}>
+            {t('discount.useWelcome')}
+          </button>
+        </div>
+      )}
+      {applied ? (
+        <div className="alert alert-success d-flex flex-wrap align-items-center gap-2" role="status">
+          <span className="me-auto" data-testid="discount-applied">
+            <AppliedText discount={applied} />
+          </span>
+          <button type="button" className="btn btn-sm btn-outline-secondary" onClick={remove}>
+            {t('discount.remove')}
+          </button>
+        </div>
+      ) : (
+        <form className="row g-2 align-items-end" onSubmit={(event) => void onSubmit(event)} noValidate>
+          <div className="col-12 col-sm-auto">
+            <label htmlFor={inputId} className="form-label">
+              {t('discount.label')}
+            </label>
+            <input
+              id={inputId}
+              name="code"
+              className={`form-control${failure ? ' is-invalid' : ''}`}
+              autoComplete="off"
+              maxLength={32}
+              aria-invalid={failure ? true : undefined}
+              aria-describedby={failure ? errorId : undefined}
+            />
+          </div>
+          <div className="col-12 col-sm-auto">
+            <button type="submit" className="btn btn-outline-primary" disabled={checking}>
+              {t('discount.apply')}
+            </button>
+          </div>
+          {failure && (
+            <div className="col-12">
+              <div className="text-danger small" id={errorId} role="alert">
+                {t(`discount.error.${failure}`)}
+              </div>
+            </div>
+          )}
+        </form>
+      )}
+    </section>
+  );
+}

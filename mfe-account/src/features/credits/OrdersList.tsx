@@ -1,0 +1,87 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { callEndpoint, routePath } from 'shared-contracts';
+import { ordersEndpoint, type OrderSummary, type TransactionState } from 'shared-contracts/api/payments';
+import { useFormat } from '../../shared/format';
+import { productText } from '../../shared/product';
+
+const badgeClass: Record<TransactionState, string> = {
+  open: 'text-bg-secondary',
+  pending: 'text-bg-info',
+  authorized: 'text-bg-info',
+  paid: 'text-bg-success',
+  failed: 'text-bg-danger',
+  canceled: 'text-bg-dark',
+  expired: 'text-bg-warning',
+};
+
+/** "Your orders": GET /api/orders.php, newest first. */
+export function OrdersList() {
+  const { t } = useTranslation('account');
+  const format = useFormat();
+  const [orders, setOrders] = useState<OrderSummary[] | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    callEndpoint(ordersEndpoint, { signal: controller.signal }).then(
+      (answer) => setOrders(answer.orders),
+      () => {
+        if (!controller.signal.aborted) setFailed(true);
+      },
+    );
+    return () => controller.abort();
+  }, []);
+
+  return (
+    <section className="mt-5">
+      <h2 className="h4">{t('orders.title')}</h2>
+      {failed && <p className="text-danger">{t('shared.loadError')}</p>}
+      {!failed && orders === null && <p className="text-body-secondary">{t('shared.loading')}</p>}
+      {orders?.length === 0 && <p className="text-body-secondary">{t('orders.empty')}</p>}
+      {orders && orders.length > 0 && (
+        <div className="table-responsive">
+          <table className="table align-middle">
+            <thead>
+              <tr>
+                <th scope="col">{t('orders.date')}</th>
+                <th scope="col">{t('orders.product')}</th>
+                <th scope="col" className="text-end">
+                  {t('orders.amount')}
+                </th>
+                <th scope="col">{t('orders.state')}</th>
+                <th scope="col">
+                  <span className="visually-hidden">{t('orders.details')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {orders.map((order) => (
+                <tr key={order.id}>
+                  <td>{format.dateTime(order.created_at)}</td>
+                  <td>
+                    {productText(t, {
+                      product: order.product,
+                      credits: order.credits,
+                      premiumDays: order.premium_days,
+                    })}
+                  </td>
+                  <td className="text-end text-nowrap">{format.money(order.amount, order.currency)}</td>
+                  <td>
+                    <span className={`badge ${badgeClass[order.status]}`}>{t(`shared.state.${order.status}`)}</span>
+                  </td>
+                  <td>
+                    <Link to={routePath('transactions-transactionId', { transactionId: order.id })}>
+                      {t('orders.details')}
+                    </Link>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

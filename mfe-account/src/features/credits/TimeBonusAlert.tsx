@@ -1,0 +1,35 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TimeBonus } from 'shared-contracts/api/payments';
+
+/** hh:mm:ss of a number of milliseconds (hours may pass 24). */
+export function countdown(ms: number): string {
+  const total = Math.max(0, Math.floor(ms / 1000));
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${pad(Math.floor(total / 3600))}:${pad(Math.floor(total / 60) % 60)}:${pad(total % 60)}`;
+}
+
+/** "+20% extra credits if you buy within 01:59:58", ticking each second; gone at `ends_at`. */
+export function TimeBonusAlert({ bonus }: { bonus: TimeBonus }) {
+  const { t } = useTranslation('account');
+  const endsAt = Date.parse(bonus.ends_at);
+  const [now, setNow] = useState(() => Date.now());
+  const over = !(endsAt > now);
+  useEffect(() => {
+    if (over) return undefined;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [over]);
+  if (over) return null;
+  return (
+    <div className="alert alert-success d-flex align-items-center gap-2" data-testid="time-bonus">
+      <span aria-hidden="true">⏱</span>
+      <span>
+        {t('credits.timeBonus', { percent: bonus.percent })}{' '}
+        <time className="fw-bold font-monospace" dateTime={bonus.ends_at}>
+          {countdown(endsAt - now)}
+        </time>
+      </span>
+    </div>
+  );
+}

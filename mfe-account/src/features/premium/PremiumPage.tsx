@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { routePath } from 'shared-contracts';
+import { useSettings } from 'shared-contracts/store';
+import { CountrySelect } from '../../shared/CountrySelect';
+import { isFuture, useFormat } from '../../shared/format';
+import { PlanCards } from '../../shared/OfferCards';
+import { readPaymentCountry, writePaymentCountry } from '../../shared/persisted';
+import { TestModeBanner } from '../../shared/TestModeBanner';
+import { useCredits } from '../../shared/useCredits';
+
+const advantages = ['unlimited', 'noAdverts', 'extends', 'creditsStay'] as const;
+
+/** /premium: the member's premium state, the plans and (when the template shows them) premium's advantages. */
+export default function PremiumPage() {
+  const { t } = useTranslation('account');
+  const format = useFormat();
+  const settings = useSettings();
+  const [country, setCountry] = useState<string | undefined>(() => readPaymentCountry());
+  const { data, loading, error } = useCredits(country);
+  const showAdvantages = settings.template.features.premiumMembershipAdvantages === true;
+
+  const chooseCountry = (code: string) => {
+    writePaymentCountry(code);
+    setCountry(code);
+  };
+
+  return (
+    <div>
+      <h1 className="h3 mb-3">{t('premium.title')}</h1>
+      {error !== undefined && (
+        <div className="alert alert-danger" role="alert">
+          {t('shared.loadError')}
+        </div>
+      )}
+      {!data && loading && <p className="text-body-secondary">{t('shared.loading')}</p>}
+      {data && (
+        <>
+          <TestModeBanner testMode={data.test_mode} />
+          {isFuture(data.premium_until) ? (
+            <p className="lead" data-testid="premium-status">
+              {t('premium.until', { date: format.date(data.premium_until) })} {t('premium.extends')}
+            </p>
+          ) : (
+            <p className="lead" data-testid="premium-status">
+              {t('premium.notPremium')}
+            </p>
+          )}
+          {showAdvantages && (
+            <ul className="list-unstyled mb-4" data-testid="premium-advantages">
+              {advantages.map((key) => (
+                <li key={key} className="mb-1">
+                  <span className="text-success me-2" aria-hidden="true">
+                    ✓
+                  </span>
+                  {t(`premium.advantage.${key}`)}
+                </li>
+              ))}
+            </ul>
+          )}
+          {data.countries.length > 1 && (
+            <CountrySelect
+              countries={data.countries}
+              value={loading && country ? country : data.country}
+              onChange={chooseCountry}
+              disabled={loading}
+            />
+          )}
+          {data.plans.length === 0 ? <p>{t('premium.noPlans')}</p> : <PlanCards plans={data.plans} choose />}
+          {data.vat_included && <p className="small text-body-secondary">{t('shared.vatIncluded')}</p>}
+        </>
+      )}
+      <p className="mt-3">
+        <Link to={routePath('credits')}>{t('premium.toCredits')}</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { routePath } from 'shared-contracts';
+import { useSettings, useUser } from 'shared-contracts/store';
+import { CountrySelect } from '../../shared/CountrySelect';
+import { useFormat } from '../../shared/format';
+import { PackageCards, PlanCards } from '../../shared/OfferCards';
+import { readPaymentCountry, writePaymentCountry } from '../../shared/persisted';
+import { useCredits } from '../../shared/useCredits';
+
+/** /pricing, for visitors too: what one message costs per country, and the packages and plans of a country. */
+export default function PricingPage() {
+  const { t } = useTranslation('account');
+  const format = useFormat();
+  const settings = useSettings();
+  const user = useUser();
+  const [country, setCountry] = useState<string | undefined>(() => readPaymentCountry());
+  const { data, loading, error } = useCredits(country);
+
+  const chooseCountry = (code: string) => {
+    writePaymentCountry(code);
+    setCountry(code);
+  };
+
+  const costs = Object.entries(settings.minimum_message_costs)
+    .map(([code, cost]) => ({ code, name: format.country(code), ...cost }))
+    .sort((a, b) => a.name.localeCompare(b.name, format.language));
+
+  return (
+    <div>
+      <h1 className="h3 mb-3">{t('pricing.title')}</h1>
+      <p>{t('pricing.intro')}</p>
+      {costs.length > 0 && (
+        <section className="mb-4">
+          <h2 className="h5">{t('pricing.messageCosts')}</h2>
+          <div className="table-responsive">
+            <table className="table table-sm" style={{ maxWidth: '32rem' }} data-testid="message-costs">
+              <thead>
+                <tr>
+                  <th scope="col">{t('pricing.country')}</th>
+                  <th scope="col" className="text-end">
+                    {t('pricing.perMessage')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {costs.map((cost) => (
+                  <tr key={cost.code}>
+                    <td>{cost.name}</td>
+                    <td className="text-end text-nowrap">
+                      {format.money(Math.round(cost.costs * 100), cost.currency)}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+      )}
+      {error !== undefined && (
+        <div className="alert alert-danger" role="alert">
+          {t('shared.loadError')}
+        </div>
+      )}
+      {!data && loading && <p className="text-body-secondary">{t('shared.loading')}</p>}
+      {data && (
+        <>
+          {data.countries.length > 1 && (
+            <CountrySelect
+              countries={data.countries}
+              value={loading && country ? country : data.country}
+              onChange={chooseCountry}
+              disabled={loading}
+            />
+          )}
+          <section className="mb-4">
+            <h2 className="h5">{t('pricing.packages')}</h2>
+            <PackageCards packages={data.packages} />
+          </section>
+          {data.plans.length > 0 && (
+            <section className="mb-4">
+              <h2 className="h5">{t('pricing.plans')}</h2>
+              <PlanCards plans={data.plans} />
+            </section>
+          )}
+          {data.vat_included && <p className="small text-body-secondary">{t('shared.vatIncluded')}</p>}
+        </>
+      )}
+      <p className="mt-4">
+        {user ? (
+          <Link className="btn btn-primary btn-lg" to={routePath('credits')}>
+            {t('pricing.buyCredits')}
+          </Link>
+        ) : (
+          <Link className="btn btn-primary btn-lg" to={routePath('signup')}>
+            {t('pricing.signUp')}
+          </Link>
+        )}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,211 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { ApiRequestError, callEndpoint, routePath } from 'shared-contracts';
+import {
+  creditsEndpoint,
+  transactionEndpoint,
+  type TransactionResponse,
+  type TransactionState,
+} from 'shared-contracts/api/payments';
+import { creditsChanged, useAppDispatch, userRefetchRequested } from 'shared-contracts/store';
+import { useFormat } from '../../shared/format';
+import { checkoutParam } from '../../shared/product';
+import { TestModeBanner } from '../../shared/TestModeBanner';
+
+/** How often the page asks while the payment is undecided, and for how long at most. */
+export const POLL_INTERVAL_MS = 2000;
+export const POLL_LIMIT_MS = 15 * 60 * 1000;
+
+const waitingStates: readonly TransactionState[] = ['open', 'pending', 'authorized'];
+const stateClass: Record<TransactionState, string> = {
+  open: 'alert-info',
+  pending: 'alert-info',
+  authorized: 'alert-info',
+  paid: 'alert-success',
+  failed: 'alert-danger',
+  canceled: 'alert-warning',
+  expired: 'alert-warning',
+};
+
+type Order = NonNullable<TransactionResponse['order']>;
+
+/**
+ * Where "Try again" leads: the checkout of the same package or plan with the same method. Newer answers name the
+ * package or plan (`credit_id`, `plan_id`); without them it is found back in the order's country's offer by what it
+ * bought. /credits when it is gone.
+ */
+function useRetryPath(order: Order | null, show: boolean): string {
+  const named = order && checkoutParam(order as Partial<Record<'credit_id' | 'plan_id', number | null>>);
+  const [found, setFound] = useState<string | null>(null);
+  useEffect(() => {
+    if (!order || !show || named) return undefined;
+    const controller = new AbortController();
+    callEndpoint(creditsEndpoint, { query: { country: order.country }, signal: controller.signal }).then(
+      (offer) => {
+        const plan = offer.plans.find((item) => item.days === order.premium_days);
+        const item = offer.packages.find(
+          (candidate) =>
+            candidate.credits === order.credits || candidate.credits + candidate.bonus_credits === order.credits,
+        );
+        const creditId = order.product === 'premium' ? plan && `premium-${plan.id}` : item && String(item.id);
+        if (creditId) setFound(creditId);
+      },
+      () => undefined,
+    );
+    return () => controller.abort();
+  }, [order, show, named]);
+  const creditId = named ?? found;
+  return order && creditId
+    ? routePath('credits-creditId', { creditId, paymentMethod: order.method })
+    : routePath('credits');
+}
+
+/** /transactions/:transactionId: where the provider sends the payer back; follows the payment until it settles. */
+export default function TransactionPage() {
+  const { t } = useTranslation('account');
+  const format = useFormat();
+  const dispatch = useAppDispatch();
+  const { transactionId = '' } = useParams();
+  const [transaction, setTransaction] = useState<TransactionResponse | null>(null);
+  const [missing, setMissing] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [gaveUp, setGaveUp] = useState(false);
+  const announced = useRef(false);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const started = Date.now();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const again = () => {
+      if (Date.now() - started >= POLL_LIMIT_MS) setGaveUp(true);
+      else timer = setTimeout(() => void poll(), POLL_INTERVAL_MS);
+    };
+    const poll = async () => {
+      try {
+        const answer = await callEndpoint(transactionEndpoint, {
+          query: { id: transactionId },
+          signal: controller.signal,
+        });
+        setTransaction(answer);
+        setFailed(false);
+        if (waitingStates.includes(answer.status)) again();
+      } catch (error) {
+        if (controller.signal.aborted) return;
+        if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) {
+          setMissing(true);
+          return;
+        }
+        setFailed(true);
+        again();
+      }
+    };
+    void poll();
+    return () => {
+      controller.abort();
+      clearTimeout(timer);
+    };
+  }, [transactionId]);
+
+  useEffect(() => {
+    if (transaction?.status !== 'paid' || announced.current) return;
+    announced.current = true;
+    if (transaction.balance !== null) dispatch(creditsChanged(transaction.balance));
+    dispatch(userRefetchRequested());
+  }, [transaction, dispatch]);
+
+  const order = transaction?.order ?? null;
+  const unsuccessful = transaction !== null && ['failed', 'canceled', 'expired'].includes(transaction.status);
+  const retryPath = useRetryPath(order, unsuccessful);
+
+  if (missing)
+    return (
+      <div>
+        <h1 className="h3 mb-3">{t('transaction.title')}</h1>
+        <div className="alert alert-warning" role="alert">
+          {t('transaction.notFound')}
+        </div>
+      </div>
+    );
+  if (!transaction)
+    return failed ? (
+      <div className="alert alert-danger" role="alert">
+        {t('shared.loadError')}
+      </div>
+    ) : (
+      <p className="text-body-secondary">{t('shared.loading')}</p>
+    );
+
+  const { status } = transaction;
+  const waiting = waitingStates.includes(status);
+  const headline =
+    status === 'open'
+      ? order?.method === 'banktransfer'
+        ? t('transaction.openBankTransfer')
+        : t('transaction.open')
+      : t(`transaction.state.${status}`);
+
+  return (
+    <div className="row justify-content-center">
+      <div className="col-12 col-md-9 col-lg-7">
+        <h1 className="h3 mb-3">{t('transaction.title')}</h1>
+        <TestModeBanner testMode={transaction.test_mode} />
+        <div className={`alert ${stateClass[status]} d-flex align-items-center gap-2`} role="status" aria-live="polite">
+          {waiting && !gaveUp && <span className="spinner-border spinner-border-sm" aria-hidden="true" />}
+          <span data-testid="transaction-state">{headline}</span>
+        </div>
+        {status === 'paid' && order && (
+          <p className="lead" data-testid="transaction-result">
+            {order.product === 'premium'
+              ? transaction.premium_until !== null
+                ? t('transaction.premiumUntil', { date: format.date(transaction.premium_until) })
+                : null
+              : t('transaction.creditsAdded', {
+                  count: order.credits,
+                  balance: transaction.balance ?? 0,
+                })}
+          </p>
+        )}
+        {status === 'paid' && order && (
+          <p className="d-flex gap-2">
+            <Link className="btn btn-primary" to={routePath('chats')}>
+              {t('transaction.toChats')}
+            </Link>
+            <Link className="btn btn-outline-primary" to={routePath('members')}>
+              {t('transaction.toSearch')}
+            </Link>
+          </p>
+        )}
+        {unsuccessful && (
+          <p>
+            <Link className="btn btn-primary" to={order ? retryPath : routePath('credits')}>
+              {t('transaction.tryAgain')}
+            </Link>
+          </p>
+        )}
+        {waiting && gaveUp && <p className="text-body-secondary">{t('transaction.stillWaiting')}</p>}
+        {waiting && failed && !gaveUp && <p className="text-body-secondary small">{t('transaction.retrying')}</p>}
+        <dl className="row small">
+          <dt className="col-5 col-sm-4">{t('transaction.amount')}</dt>
+          <dd className="col-7 col-sm-8">{format.money(transaction.amount, transaction.currency)}</dd>
+          {order && (
+            <>
+              <dt className="col-5 col-sm-4">{t('transaction.product')}</dt>
+              <dd className="col-7 col-sm-8">
+                {order.product === 'premium'
+                  ? t('shared.product.premium', { count: order.premium_days })
+                  : t('shared.product.credits', { count: order.credits })}
+              </dd>
+              <dt className="col-5 col-sm-4">{t('transaction.date')}</dt>
+              <dd className="col-7 col-sm-8">{format.dateTime(order.created_at)}</dd>
+            </>
+          )}
+          <dt className="col-5 col-sm-4">{t('transaction.id')}</dt>
+          <dd className="col-7 col-sm-8">
+            <small className="text-body-secondary font-monospace">{transaction.id}</small>
+          </dd>
+        </dl>
+      </div>
+    </div>
+  );
+}

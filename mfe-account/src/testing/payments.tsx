@@ -1,0 +1,146 @@
+// Test helpers for the payment pages: the account catalogs, answers built through the contract's schemas, a fetch
+// stand-in that answers by path, and a router that hands the page its route parameters.
+import { jest } from '@jest/globals';
+import type { ReactElement } from 'react';
+import { useRoutes } from 'react-router';
+import {
+  creditsResponseSchema,
+  discountCodeResponseSchema,
+  ordersResponseSchema,
+  paymentResponseSchema,
+  transactionResponseSchema,
+  type CreditsResponse,
+  type Discount,
+  type TransactionResponse,
+} from 'shared-contracts/api/payments';
+import { initCatalogI18n } from 'shared-contracts/testing';
+import { renderWithSite, type RenderWithSiteOptions } from 'shared-contracts/testing/render';
+
+/** The order inside a transaction answer, with the package or plan ids newer contracts carry. */
+type OrderDetails = NonNullable<TransactionResponse['order']> & { credit_id: number | null; plan_id: number | null };
+
+export async function initAccountI18n(lng = 'en', locales: readonly string[] = [lng]): Promise<void> {
+  await initCatalogI18n({ namespace: 'account', catalogs: new URL('../locales/', import.meta.url), lng, locales });
+}
+
+export function creditsAnswer(changes: Partial<CreditsResponse> = {}): CreditsResponse {
+  return creditsResponseSchema.parse({
+    country: 'NL',
+    currency: 'EUR',
+    countries: ['NL', 'BE'],
+    packages: [
+      { id: 1, credits: 10, bonus_credits: 0, price: 1999, currency: 'EUR', price_per_message: 200, best_value: false },
+      { id: 2, credits: 50, bonus_credits: 5, price: 7999, currency: 'EUR', price_per_message: 160, best_value: true },
+    ],
+    plans: [{ id: 3, days: 30, price: 4999, currency: 'EUR', best_value: false }],
+    methods: ['ideal', 'creditcard', 'banktransfer'],
+    message_credits: 1,
+    vat_included: true,
+    test_mode: false,
+    balance: 7,
+    premium_until: null,
+    time_bonus: null,
+    last_order: null,
+    ...changes,
+  });
+}
+
+export function discountAnswer(changes: Partial<Discount> = {}) {
+  return discountCodeResponseSchema.parse({
+    discount: { code: 'SPRING', kind: 'percent', value: 10, applies_to: 'all', valid_until: null, ...changes },
+  });
+}
+
+export function ordersAnswer(orders: unknown[] = []) {
+  return ordersResponseSchema.parse({ orders });
+}
+
+export function paymentAnswer() {
+  return paymentResponseSchema.parse({
+    transaction_id: 'abcdefghijklmnopqrstuvwx',
+    checkout_url: 'https://pay.example/checkout/1',
+  });
+}
+
+/** What a transaction's owner sees of the order: 10 credits by iDEAL in NL, package 1. */
+export function orderDetails(changes: Partial<OrderDetails> = {}): OrderDetails {
+  return {
+    // Newer contracts name the package or plan; older ones strip these keys.
+    credit_id: 1,
+    plan_id: null,
+    product: 'credits',
+    credits: 10,
+    premium_days: 0,
+    method: 'ideal',
+    country: 'NL',
+    discount_code: null,
+    list_price: 1999,
+    refunded: 0,
+    created_at: '2026-11-01T10:00:00.000Z',
+    paid_at: null,
+    ...changes,
+  };
+}
+
+export function transactionAnswer(changes: Partial<TransactionResponse> = {}): TransactionResponse {
+  return transactionResponseSchema.parse({
+    id: 'abcdefghijklmnopqrstuvwx',
+    status: 'open',
+    amount: 1999,
+    currency: 'EUR',
+    test_mode: false,
+    order: orderDetails(),
+    balance: 7,
+    premium_until: null,
+    ...changes,
+  });
+}
+
+export const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+export const apiError = (status: number, error: string) => json({ error, message: error }, status);
+
+export interface Call {
+  path: string;
+  search: URLSearchParams;
+  method: string;
+  body: unknown;
+}
+
+/**
+ * Replaces fetch: `answer` gets each call (path, query, method, parsed body) and returns the Response. Every call is
+ * recorded in `calls`.
+ */
+export function mockApi(answer: (call: Call) => Response | Promise<Response>) {
+  const calls: Call[] = [];
+  const spy = jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const url = new URL(String(input), 'http://localhost');
+    const call: Call = {
+      path: url.pathname,
+      search: url.searchParams,
+      method: init?.method ?? 'GET',
+      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+    };
+    calls.push(call);
+    return answer(call);
+  });
+  return { calls, spy };
+}
+
+function Routed({ pattern, page }: { pattern: string; page: ReactElement }) {
+  return useRoutes([{ path: pattern, element: page }]);
+}
+
+/** Renders `page` at `path` under the route `pattern`, so it reads its parameters as in the shell. */
+export function renderPage(page: ReactElement, pattern: string, path: string, options: RenderWithSiteOptions = {}) {
+  return renderWithSite(<Routed pattern={pattern} page={page} />, { ...options, path });
+}
+
+/** Forgets what earlier tests persisted (payment country, discount code). */
+export function clearPersisted(): void {
+  localStorage.clear();
+  for (const part of document.cookie.split('; ')) {
+    const name = part.split('=')[0];
+    if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
+  }
+}
