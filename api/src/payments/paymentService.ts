@@ -1,5 +1,6 @@
 import { isLocaleCode } from 'shared-contracts';
-import type { PaymentRequest } from 'shared-contracts/api/payments';
+import type { EndpointParsedBody } from 'shared-contracts/api';
+import type { paymentEndpoint } from 'shared-contracts/api/payments';
 import type { Database } from '../db/database';
 import { mailOrigin } from '../mail/links';
 import type { MailService } from '../mail/mailer';
@@ -65,7 +66,7 @@ export class PaymentService {
   }
 
   /** Starts (or, for a repeated click, finds) the member's payment; answers the order and where to pay. */
-  async start(site: Site, buyer: Buyer, request: PaymentRequest & { discount_code?: string }, locale: string) {
+  async start(site: Site, buyer: Buyer, request: EndpointParsedBody<typeof paymentEndpoint>, locale: string) {
     const provider = this.deps.providers.active;
     if (!provider) throw new HttpError(503, 'payments_unavailable', 'No payment provider is configured');
     const product = await this.deps.catalog.product(site.id, { creditId: request.credit_id, planId: request.plan_id });
@@ -140,14 +141,11 @@ export class PaymentService {
 
   /** The provider says payment `paymentId` changed: fetch its state from the provider and apply it. */
   async onWebhook(paymentId: string): Promise<'applied' | 'unknown'> {
-    for (const provider of this.deps.providers.byName.values()) {
-      const order = await this.deps.orders.byProviderPayment(provider.name, paymentId);
-      if (order) {
-        await this.refresh(order, provider);
-        return 'applied';
-      }
-    }
-    return 'unknown';
+    const order = await this.deps.orders.byProviderPayment(paymentId);
+    const provider = order && this.deps.providers.byName.get(order.provider);
+    if (!order || !provider) return 'unknown';
+    await this.refresh(order, provider);
+    return 'applied';
   }
 
   /** Asks the provider about an unsettled order (at most every 5 s), for a page that polls it. */

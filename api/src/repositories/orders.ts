@@ -70,8 +70,6 @@ export interface Applied {
   order: Order;
   /** It turned paid now (credits or premium were added by this call). */
   newlyPaid: boolean;
-  /** The member's balance and premium end after it. */
-  member: { credits: number; premium_until: Date | null } | null;
 }
 
 const ORDER_COLUMNS = `o.*, (select code from discount_codes c where c.id = o.discount_code_id) as discount_code`;
@@ -178,11 +176,10 @@ export class OrderRepository {
     return row ?? null;
   }
 
-  async byProviderPayment(provider: string, paymentId: string): Promise<Order | null> {
-    const [row] = await this.db.query<Order>(
-      `select ${ORDER_COLUMNS} from orders o where provider_payment_id = $1 and provider = $2`,
-      [paymentId, provider],
-    );
+  async byProviderPayment(paymentId: string): Promise<Order | null> {
+    const [row] = await this.db.query<Order>(`select ${ORDER_COLUMNS} from orders o where provider_payment_id = $1`, [
+      paymentId,
+    ]);
     return row ?? null;
   }
 
@@ -251,13 +248,13 @@ export class OrderRepository {
     payment: ProviderPayment,
     onPaid: (tx: Queryable, order: Order) => Promise<void>,
   ): Promise<Applied> {
-    const applied = await this.db.transaction(async (tx) => {
+    return this.db.transaction(async (tx) => {
       const [locked] = await tx.query<Order>(`select ${ORDER_COLUMNS} from orders o where id = $1 for update`, [
         order.id,
       ]);
       let current = locked as Order;
       const memberId = current.member_id;
-      let member: Applied['member'] = null;
+      let member: { credits: number; premium_until: Date | null } | null = null;
       let newlyPaid = false;
       if (current.status !== 'paid' && payment.status === 'paid') {
         newlyPaid = true;
@@ -285,12 +282,8 @@ export class OrderRepository {
       }
       if (member && memberId !== null)
         await this.live.publish({ to: [memberId], event: { type: 'credits', credits: member.credits } }, tx);
-      return { order: current, newlyPaid, member };
+      return { order: current, newlyPaid };
     });
-    return {
-      ...applied,
-      member: applied.member ?? (order.member_id === null ? null : await this.memberState(order.member_id)),
-    };
   }
 
   private async credit(tx: Queryable, order: Order, memberId: number) {

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ApiRequestError, callEndpoint } from 'shared-contracts';
 import { creditsEndpoint, type CreditsResponse } from 'shared-contracts/api/payments';
+import { readPaymentCountry, writePaymentCountry } from './persisted';
 
 interface CreditsState {
   /** The latest answer, kept while another country loads. */
@@ -35,4 +36,19 @@ export function useCredits(country: string | undefined): CreditsState {
     loading: result?.key !== key,
     error: result?.key === key ? result.error : undefined,
   };
+}
+
+/**
+ * useCredits for the payment country the member chose (kept across pages), and the way to choose another. While
+ * another country loads, `shownCountry` is already the new one.
+ */
+export function useChosenCountryCredits() {
+  const [country, setCountry] = useState<string | undefined>(() => readPaymentCountry());
+  const state = useCredits(country);
+  const chooseCountry = (code: string) => {
+    writePaymentCountry(code);
+    setCountry(code);
+  };
+  const shownCountry = state.loading && country ? country : (state.data?.country ?? '');
+  return { ...state, shownCountry, chooseCountry };
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { paymentWebhookEndpoint } from 'shared-contracts/api/payments';
 import { HttpError } from '../../plugins/errors';
+import { acceptFormBodies } from '../../plugins/formBodies';
 import { perAddress } from '../../plugins/rateLimits';
 import { route } from '../route';
 
@@ -10,10 +11,7 @@ import { route } from '../route';
  * the same 200, so the call tells a prober nothing; a provider that cannot be asked now gets 503 and posts again.
  */
 export async function paymentWebhookRoutes(app: FastifyInstance): Promise<void> {
-  // Providers post forms (application/x-www-form-urlencoded); only this call accepts them.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(body as string)));
-  });
+  acceptFormBodies(app);
   route(
     app,
     paymentWebhookEndpoint,

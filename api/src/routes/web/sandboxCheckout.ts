@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { formatMoney } from 'shared-contracts/api/payments';
 import { escapeHtml } from '../../mail/mailText';
 import { HttpError } from '../../plugins/errors';
+import { acceptFormBodies } from '../../plugins/formBodies';
 import {
   SANDBOX_CHECKOUT_PATH,
   sandboxOutcomes,
@@ -70,9 +71,7 @@ export async function sandboxCheckoutRoutes(app: FastifyInstance): Promise<void>
     if (response.statusCode !== 200) app.log.warn({ status: response.statusCode }, 'sandbox webhook was refused');
   };
 
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(body as string)));
-  });
+  acceptFormBodies(app);
 
   app.get<{ Params: { id: string } }>(
     `${SANDBOX_CHECKOUT_PATH}/:id`,

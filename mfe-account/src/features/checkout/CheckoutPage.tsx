@@ -11,6 +11,7 @@ import {
   type PaymentRequest,
   type PremiumPlan,
 } from 'shared-contracts/api/payments';
+import { LoadStatus } from '../../shared/LoadStatus';
 import { errorCode, isDiscountError } from '../../shared/errors';
 import { useFormat } from '../../shared/format';
 import { methodName } from '../../shared/methods';
@@ -54,13 +55,7 @@ export default function CheckoutPage() {
   const submittingRef = useRef(false);
   const [failure, setFailure] = useState<string | null>(null);
 
-  if (loadError !== undefined && !data)
-    return (
-      <div className="alert alert-danger" role="alert">
-        {t('shared.loadError')}
-      </div>
-    );
-  if (!data) return <p className="text-body-secondary">{t('shared.loading')}</p>;
+  if (!data) return <LoadStatus failed={loadError !== undefined} />;
 
   const wanted = parseCreditId(creditId);
   const product: Product | null = !wanted

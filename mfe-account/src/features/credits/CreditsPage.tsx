@@ -1,13 +1,12 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { routePath } from 'shared-contracts';
 import { CountrySelect } from '../../shared/CountrySelect';
 import { isFuture, useFormat } from '../../shared/format';
 import { PackageCards } from '../../shared/OfferCards';
-import { readPaymentCountry, writePaymentCountry } from '../../shared/persisted';
 import { TestModeBanner } from '../../shared/TestModeBanner';
-import { useCredits } from '../../shared/useCredits';
+import { LoadStatus } from '../../shared/LoadStatus';
+import { useChosenCountryCredits } from '../../shared/useCredits';
 import { DiscountCode } from './DiscountCode';
 import { OrdersList } from './OrdersList';
 import { TimeBonusAlert } from './TimeBonusAlert';
@@ -16,23 +15,12 @@ import { TimeBonusAlert } from './TimeBonusAlert';
 export default function CreditsPage() {
   const { t } = useTranslation('account');
   const format = useFormat();
-  const [country, setCountry] = useState<string | undefined>(() => readPaymentCountry());
-  const { data, loading, error } = useCredits(country);
-
-  const chooseCountry = (code: string) => {
-    writePaymentCountry(code);
-    setCountry(code);
-  };
+  const { data, loading, error, shownCountry, chooseCountry } = useChosenCountryCredits();
 
   return (
     <div>
       <h1 className="h3 mb-3">{t('credits.title')}</h1>
-      {error !== undefined && (
-        <div className="alert alert-danger" role="alert">
-          {t('shared.loadError')}
-        </div>
-      )}
-      {!data && loading && <p className="text-body-secondary">{t('shared.loading')}</p>}
+      {error !== undefined ? <LoadStatus failed /> : !data && loading && <LoadStatus failed={false} />}
       {data && (
         <>
           <TestModeBanner testMode={data.test_mode} />
@@ -51,7 +39,7 @@ export default function CreditsPage() {
           {data.countries.length > 1 && (
             <CountrySelect
               countries={data.countries}
-              value={loading && country ? country : data.country}
+              value={shownCountry}
               onChange={chooseCountry}
               disabled={loading}
             />

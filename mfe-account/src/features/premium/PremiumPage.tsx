@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { routePath } from 'shared-contracts';
@@ -6,9 +5,9 @@ import { useSettings } from 'shared-contracts/store';
 import { CountrySelect } from '../../shared/CountrySelect';
 import { isFuture, useFormat } from '../../shared/format';
 import { PlanCards } from '../../shared/OfferCards';
-import { readPaymentCountry, writePaymentCountry } from '../../shared/persisted';
 import { TestModeBanner } from '../../shared/TestModeBanner';
-import { useCredits } from '../../shared/useCredits';
+import { LoadStatus } from '../../shared/LoadStatus';
+import { useChosenCountryCredits } from '../../shared/useCredits';
 
 const advantages = ['unlimited', 'noAdverts', 'extends', 'creditsStay'] as const;
 
@@ -17,24 +16,13 @@ export default function PremiumPage() {
   const { t } = useTranslation('account');
   const format = useFormat();
   const settings = useSettings();
-  const [country, setCountry] = useState<string | undefined>(() => readPaymentCountry());
-  const { data, loading, error } = useCredits(country);
+  const { data, loading, error, shownCountry, chooseCountry } = useChosenCountryCredits();
   const showAdvantages = settings.template.features.premiumMembershipAdvantages === true;
-
-  const chooseCountry = (code: string) => {
-    writePaymentCountry(code);
-    setCountry(code);
-  };
 
   return (
     <div>
       <h1 className="h3 mb-3">{t('premium.title')}</h1>
-      {error !== undefined && (
-        <div className="alert alert-danger" role="alert">
-          {t('shared.loadError')}
-        </div>
-      )}
-      {!data && loading && <p className="text-body-secondary">{t('shared.loading')}</p>}
+      {error !== undefined ? <LoadStatus failed /> : !data && loading && <LoadStatus failed={false} />}
       {data && (
         <>
           <TestModeBanner testMode={data.test_mode} />
@@ -62,7 +50,7 @@ export default function PremiumPage() {
           {data.countries.length > 1 && (
             <CountrySelect
               countries={data.countries}
-              value={loading && country ? country : data.country}
+              value={shownCountry}
               onChange={chooseCountry}
               disabled={loading}
             />

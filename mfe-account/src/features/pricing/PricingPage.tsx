@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { routePath } from 'shared-contracts';
@@ -6,8 +5,8 @@ import { useSettings, useUser } from 'shared-contracts/store';
 import { CountrySelect } from '../../shared/CountrySelect';
 import { useFormat } from '../../shared/format';
 import { PackageCards, PlanCards } from '../../shared/OfferCards';
-import { readPaymentCountry, writePaymentCountry } from '../../shared/persisted';
-import { useCredits } from '../../shared/useCredits';
+import { LoadStatus } from '../../shared/LoadStatus';
+import { useChosenCountryCredits } from '../../shared/useCredits';
 
 /** /pricing, for visitors too: what one message costs per country, and the packages and plans of a country. */
 export default function PricingPage() {
@@ -15,13 +14,7 @@ export default function PricingPage() {
   const format = useFormat();
   const settings = useSettings();
   const user = useUser();
-  const [country, setCountry] = useState<string | undefined>(() => readPaymentCountry());
-  const { data, loading, error } = useCredits(country);
-
-  const chooseCountry = (code: string) => {
-    writePaymentCountry(code);
-    setCountry(code);
-  };
+  const { data, loading, error, shownCountry, chooseCountry } = useChosenCountryCredits();
 
   const costs = Object.entries(settings.minimum_message_costs)
     .map(([code, cost]) => ({ code, name: format.country(code), ...cost }))
@@ -58,18 +51,13 @@ export default function PricingPage() {
           </div>
         </section>
       )}
-      {error !== undefined && (
-        <div className="alert alert-danger" role="alert">
-          {t('shared.loadError')}
-        </div>
-      )}
-      {!data && loading && <p className="text-body-secondary">{t('shared.loading')}</p>}
+      {error !== undefined ? <LoadStatus failed /> : !data && loading && <LoadStatus failed={false} />}
       {data && (
         <>
           {data.countries.length > 1 && (
             <CountrySelect
               countries={data.countries}
-              value={loading && country ? country : data.country}
+              value={shownCountry}
               onChange={chooseCountry}
               disabled={loading}
             />

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { callEndpoint, routePath } from 'shared-contracts';
 import { paymentEndpoint, type LastOrder, type PaymentRequest } from 'shared-contracts/api/payments';
+import { LoadStatus } from '../../shared/LoadStatus';
 import { errorCode } from '../../shared/errors';
 import { useFormat } from '../../shared/format';
 import { methodName } from '../../shared/methods';
@@ -20,13 +21,7 @@ export default function RepeatOrderPage() {
   const submittingRef = useRef(false);
   const [failure, setFailure] = useState<string | null>(null);
 
-  if (error !== undefined && !data)
-    return (
-      <div className="alert alert-danger" role="alert">
-        {t('shared.loadError')}
-      </div>
-    );
-  if (!data) return <p className="text-body-secondary">{t('shared.loading')}</p>;
+  if (!data) return <LoadStatus failed={error !== undefined} />;
 
   const last = data.last_order;
   const buy = async (order: LastOrder) => {

@@ -2,13 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiRequestError, callEndpoint, routePath } from 'shared-contracts';
-import {
-  creditsEndpoint,
-  transactionEndpoint,
-  type TransactionResponse,
-  type TransactionState,
-} from 'shared-contracts/api/payments';
+import { transactionEndpoint, type TransactionResponse, type TransactionState } from 'shared-contracts/api/payments';
 import { creditsChanged, useAppDispatch, userRefetchRequested } from 'shared-contracts/store';
+import { LoadStatus } from '../../shared/LoadStatus';
 import { useFormat } from '../../shared/format';
 import { checkoutParam } from '../../shared/product';
 import { TestModeBanner } from '../../shared/TestModeBanner';
@@ -30,35 +26,10 @@ const stateClass: Record<TransactionState, string> = {
 
 type Order = NonNullable<TransactionResponse['order']>;
 
-/**
- * Where "Try again" leads: the checkout of the same package or plan with the same method. Newer answers name the
- * package or plan (`credit_id`, `plan_id`); without them it is found back in the order's country's offer by what it
- * bought. /credits when it is gone.
- */
-function useRetryPath(order: Order | null, show: boolean): string {
-  const named = order && checkoutParam(order as Partial<Record<'credit_id' | 'plan_id', number | null>>);
-  const [found, setFound] = useState<string | null>(null);
-  useEffect(() => {
-    if (!order || !show || named) return undefined;
-    const controller = new AbortController();
-    callEndpoint(creditsEndpoint, { query: { country: order.country }, signal: controller.signal }).then(
-      (offer) => {
-        const plan = offer.plans.find((item) => item.days === order.premium_days);
-        const item = offer.packages.find(
-          (candidate) =>
-            candidate.credits === order.credits || candidate.credits + candidate.bonus_credits === order.credits,
-        );
-        const creditId = order.product === 'premium' ? plan && `premium-${plan.id}` : item && String(item.id);
-        if (creditId) setFound(creditId);
-      },
-      () => undefined,
-    );
-    return () => controller.abort();
-  }, [order, show, named]);
-  const creditId = named ?? found;
-  return order && creditId
-    ? routePath('credits-creditId', { creditId, paymentMethod: order.method })
-    : routePath('credits');
+/** Where "Try again" leads: the checkout of the same package or plan with the same method. */
+function retryPath(order: Order): string {
+  const creditId = checkoutParam(order);
+  return creditId ? routePath('credits-creditId', { creditId, paymentMethod: order.method }) : routePath('credits');
 }
 
 /** /transactions/:transactionId: where the provider sends the payer back; follows the payment until it settles. */
@@ -116,7 +87,6 @@ export default function TransactionPage() {
 
   const order = transaction?.order ?? null;
   const unsuccessful = transaction !== null && ['failed', 'canceled', 'expired'].includes(transaction.status);
-  const retryPath = useRetryPath(order, unsuccessful);
 
   if (missing)
     return (
@@ -127,14 +97,7 @@ export default function TransactionPage() {
         </div>
       </div>
     );
-  if (!transaction)
-    return failed ? (
-      <div className="alert alert-danger" role="alert">
-        {t('shared.loadError')}
-      </div>
-    ) : (
-      <p className="text-body-secondary">{t('shared.loading')}</p>
-    );
+  if (!transaction) return <LoadStatus failed={failed} />;
 
   const { status } = transaction;
   const waiting = waitingStates.includes(status);
@@ -178,7 +141,7 @@ export default function TransactionPage() {
         )}
         {unsuccessful && (
           <p>
-            <Link className="btn btn-primary" to={order ? retryPath : routePath('credits')}>
+            <Link className="btn btn-primary" to={order ? retryPath(order) : routePath('credits')}>
               {t('transaction.tryAgain')}
             </Link>
           </p>

@@ -17,8 +17,6 @@ export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 export const transactionStates = ['open', 'pending', 'authorized', 'paid', 'failed', 'canceled', 'expired'] as const;
 export const transactionStateSchema = z.enum(transactionStates);
 export type TransactionState = z.infer<typeof transactionStateSchema>;
-/** The states after which a payment never changes (a refund aside). */
-export const finalTransactionStates: readonly TransactionState[] = ['paid', 'failed', 'canceled', 'expired'];
 
 const countryCode = z.string().check(z.regex(/^[A-Z]{2}$/, { error: validationMessages.notAllowed }));
 /** The payment page's transaction id: 24 random URL-safe characters, so nobody finds another's by guessing. */
