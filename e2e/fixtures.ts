@@ -20,6 +20,16 @@ interface AxeViolation {
 
 /** Runs axe-core on the page as it is and fails on serious or critical violations. */
 export async function expectAccessible(page: Page): Promise<void> {
+  // Colours are judged once they have settled: a button still fading into its hover colour (a 0.15 s transition
+  // after a click) has no meaningful contrast yet. Endless animations (a spinner) never finish and are left out; a canceled one counts as settled.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   await page.addScriptTag({ path: axePath });
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: AxeViolation[] }> } })

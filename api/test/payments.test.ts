@@ -357,6 +357,38 @@ describe('discount codes', () => {
     expect((await discount((await member()).client, 'code=SPRING20')).statusCode).toBe(200);
   });
 
+  it("offers to repeat the last paid order at today's price without its spent code, and not once it is withdrawn", async () => {
+    await createCode('REPEAT50');
+    const m = await member();
+    const { pack, gives } = await firstPackage(m);
+    const started = await startPayment(m.client, { credit_id: pack.id, method: 'paypal', discount_code: 'REPEAT50' });
+    await checkout(started.checkout_url, 'paid');
+    expect((await transaction(m.client, started.transaction_id)).amount).toBeLessThan(pack.price);
+
+    await t.db.query('update credit_packages set price = price + 100 where id = $1', [pack.id]);
+    try {
+      const repeat = (await credits(m.client)).last_order;
+      expect(repeat).toEqual({
+        credit_id: pack.id,
+        plan_id: null,
+        method: 'paypal',
+        country: 'NL',
+        credits: gives,
+        premium_days: 0,
+        price: pack.price + 100,
+        currency: 'EUR',
+      });
+      // What the page offers is what the server then charges.
+      const again = await startPayment(m.client, { credit_id: pack.id, method: 'paypal' });
+      expect((await transaction(m.client, again.transaction_id)).amount).toBe(repeat?.price);
+
+      await t.db.query('update credit_packages set active = false where id = $1', [pack.id]);
+      expect((await credits(m.client)).last_order).toBeNull();
+    } finally {
+      await t.db.query('update credit_packages set active = true, price = $2 where id = $1', [pack.id, pack.price]);
+    }
+  });
+
   it('an extra-credits code adds credits to a package and does not apply to premium', async () => {
     await createCode('MORE5', { percent_off: null, extra_credits: 5, applies_to: 'credits' });
     const m = await member();

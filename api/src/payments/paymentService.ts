@@ -1,6 +1,6 @@
 import { isLocaleCode } from 'shared-contracts';
 import type { EndpointParsedBody } from 'shared-contracts/api';
-import type { paymentEndpoint } from 'shared-contracts/api/payments';
+import type { LastOrder, paymentEndpoint } from 'shared-contracts/api/payments';
 import type { Database } from '../db/database';
 import { mailOrigin } from '../mail/links';
 import type { MailService } from '../mail/mailer';
@@ -13,7 +13,7 @@ import type { Site, SiteRepository } from '../repositories/sites';
 import { methodsFor } from './methods';
 import { siteOffersSchema, timeBonusOf, type SiteOffers } from './offers';
 import { ProviderUnavailableError, type PaymentProvider } from './provider';
-import { quote } from './quote';
+import { quote, type AppliedDiscount, type Product, type Quote } from './quote';
 import { receiptMail } from './receiptMail';
 
 /** Open payments are asked about at most this often when their page polls (webhooks normally come first). */
@@ -65,6 +65,35 @@ export class PaymentService {
     return siteOffersSchema.parse(site.offers);
   }
 
+  /** The product's price for this buyer now: the code if any, and the time bonus while it runs (credits only). */
+  private priceFor(site: Site, buyer: Buyer, product: Product, discount: AppliedDiscount | null): Quote {
+    const bonus = product.kind === 'credits' ? timeBonusOf(this.offersOf(site), buyer.signup_date) : null;
+    return quote(product, discount, bonus?.percent ?? null);
+  }
+
+  /**
+   * What /credits/repeat-order offers: the last paid order's package or plan and method, at today's price and with
+   * today's time bonus, never the code the order may have used (it is spent); null once it is no longer offered.
+   */
+  async repeatOffer(site: Site, buyer: Buyer, order: Order): Promise<LastOrder | null> {
+    const product = await this.deps.catalog.product(site.id, {
+      creditId: order.package_id ?? undefined,
+      planId: order.plan_id ?? undefined,
+    });
+    if (!product) return null;
+    const priced = this.priceFor(site, buyer, product, null);
+    return {
+      credit_id: product.kind === 'credits' ? product.id : null,
+      plan_id: product.kind === 'premium' ? product.id : null,
+      method: order.method,
+      country: product.country,
+      credits: priced.credits,
+      premium_days: priced.premiumDays,
+      price: priced.amount,
+      currency: product.currency,
+    };
+  }
+
   /** Starts (or, for a repeated click, finds) the member's payment; answers the order and where to pay. */
   async start(site: Site, buyer: Buyer, request: EndpointParsedBody<typeof paymentEndpoint>, locale: string) {
     const provider = this.deps.providers.active;
@@ -81,11 +110,11 @@ export class PaymentService {
       if ('error' in checked) throw discountError(checked.error);
       discount = checked.code;
     }
-    const bonus = timeBonusOf(this.offersOf(site), buyer.signup_date);
-    const priced = quote(
+    const priced = this.priceFor(
+      site,
+      buyer,
       product,
       discount && { percentOff: discount.percent_off, extraCredits: discount.extra_credits },
-      product.kind === 'credits' ? (bonus?.percent ?? null) : null,
     );
     const { order, reused } = await this.deps.orders.createOrReuse({
       site_id: site.id,

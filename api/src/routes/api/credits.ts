@@ -1,21 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { creditsEndpoint, type LastOrder } from 'shared-contracts/api/payments';
+import { creditsEndpoint } from 'shared-contracts/api/payments';
 import { methodsFor } from '../../payments/methods';
 import { timeBonusOf } from '../../payments/offers';
-import type { Order } from '../../repositories/orders';
 import { HttpError } from '../../plugins/errors';
+import type { Buyer } from '../../repositories/orders';
 import { route } from '../route';
-
-const lastOrderOf = (order: Order): LastOrder => ({
-  credit_id: order.package_id,
-  plan_id: order.plan_id,
-  method: order.method,
-  country: order.country,
-  credits: order.credits,
-  premium_days: order.premium_days,
-  price: order.amount,
-  currency: order.currency,
-});
 
 /**
  * GET /api/credits.php?country= (docs/product.md §7): the packages, plans and methods of a payment country, for
@@ -31,6 +20,10 @@ export async function creditsRoutes(app: FastifyInstance): Promise<void> {
       const { site } = request;
       const viewer = await request.viewer();
       const buyer = viewer ? await ctx.orders.buyer(viewer.memberId) : null;
+      const lastOrderOf = async (member: Buyer) => {
+        const lastPaid = await ctx.orders.lastPaid(member.id);
+        return lastPaid && ctx.payments.repeatOffer(site, member, lastPaid);
+      };
       const countries = await ctx.catalog.countries(site.id, site.settings.countries);
       const asked = request.query.country;
       if (asked && !countries.includes(asked))
@@ -42,10 +35,10 @@ export async function creditsRoutes(app: FastifyInstance): Promise<void> {
         countries[0] ??
         site.settings.countries[0] ??
         '';
-      const [packages, plans, lastPaid] = await Promise.all([
+      const [packages, plans, lastOrder] = await Promise.all([
         ctx.catalog.packages(site.id, country),
         ctx.catalog.plans(site.id, country),
-        buyer ? ctx.orders.lastPaid(buyer.id) : null,
+        buyer ? lastOrderOf(buyer) : null,
       ]);
       const currency =
         packages[0]?.currency ?? plans[0]?.currency ?? site.settings.minimum_message_costs[country]?.currency ?? 'EUR';
@@ -70,7 +63,7 @@ export async function creditsRoutes(app: FastifyInstance): Promise<void> {
         premium_until:
           buyer?.premium_until && buyer.premium_until > new Date() ? buyer.premium_until.toISOString() : null,
         time_bonus: bonus && { percent: bonus.percent, ends_at: bonus.endsAt.toISOString() },
-        last_order: lastPaid ? lastOrderOf(lastPaid) : null,
+        last_order: lastOrder,
       };
     },
   );

@@ -99,6 +99,20 @@ describe('the checkout', () => {
     expect(screen.getByRole('button', { name: 'Pay €19.99' })).toBeTruthy();
   });
 
+  test('shows the time bonus on a package while it runs, not on a plan', async () => {
+    await i18next.changeLanguage('en');
+    const time_bonus = { percent: 20, ends_at: new Date(Date.now() + 3_600_000).toISOString() };
+    mockApi(() => json(creditsAnswer({ time_bonus })));
+    renderPage(<CheckoutPage />, pattern, '/credits/2', { user: member() });
+    // 20 % of the package's own 50 credits, not of its 5 bonus credits.
+    expect((await screen.findByTestId('time-bonus-line')).textContent).toBe('Time bonus +20%: +10 credits');
+    cleanup();
+
+    renderPage(<CheckoutPage />, pattern, '/credits/premium-3', { user: member() });
+    expect(await screen.findByText('Premium for 30 days')).toBeTruthy();
+    expect(screen.queryByTestId('time-bonus-line')).toBeNull();
+  });
+
   test('says when the offer does not exist', async () => {
     await i18next.changeLanguage('en');
     mockApi(() => json(creditsAnswer()));

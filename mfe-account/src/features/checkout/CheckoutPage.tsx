@@ -82,6 +82,12 @@ export default function CheckoutPage() {
   const applies = discount !== undefined && discountApplies(discount, product.kind);
   const off = applies && discount.kind === 'percent' ? percentOff(price, discount.value) : 0;
   const extraCredits = applies && discount.kind === 'credits' ? discount.value : 0;
+  // The server adds the time bonus on the package's own credits (api/src/payments/quote.ts); shown here so the member
+  // sees what the countdown on /credits promised.
+  const timeBonus =
+    product.kind === 'credits' && data.time_bonus && Date.parse(data.time_bonus.ends_at) > Date.now()
+      ? percentOff(product.item.credits, data.time_bonus.percent)
+      : 0;
   const total = price - off;
 
   const choose = (next: PaymentMethod) => {
@@ -138,6 +144,14 @@ export default function CheckoutPage() {
               <>
                 <dt className="col-7 fw-normal text-success">
                   {t('shared.bonusCredits', { bonus: product.item.bonus_credits })}
+                </dt>
+                <dd className="col-5 text-end text-success">{t('checkout.included')}</dd>
+              </>
+            )}
+            {timeBonus > 0 && (
+              <>
+                <dt className="col-7 fw-normal text-success" data-testid="time-bonus-line">
+                  {t('checkout.timeBonus', { percent: data.time_bonus?.percent, count: timeBonus })}
                 </dt>
                 <dd className="col-5 text-end text-success">{t('checkout.included')}</dd>
               </>

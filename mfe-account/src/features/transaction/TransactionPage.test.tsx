@@ -7,6 +7,7 @@ import { member } from 'shared-contracts/testing';
 import {
   apiError,
   clearPersisted,
+  discountAnswer,
   initAccountI18n,
   json,
   mockApi,
@@ -59,6 +60,22 @@ describe('the transaction page', () => {
     await new Promise((resolve) => setTimeout(resolve, 2500));
     expect(polls).toBe(2);
   }, 15_000);
+
+  test('forgets the code a paid order used, and keeps one it did not use', async () => {
+    await i18next.changeLanguage('en');
+    localStorage.setItem('discount_code', JSON.stringify(discountAnswer({ code: 'WELCOME-AB12' }).discount));
+    mockApi(() => json(transactionAnswer({ status: 'paid', order: orderDetails({ discount_code: 'WELCOME-AB12' }) })));
+    renderPage(<TransactionPage />, pattern, path, { user: member() });
+    expect(await screen.findByText('Payment received')).toBeTruthy();
+    expect(localStorage.getItem('discount_code')).toBe('null');
+    cleanup();
+
+    localStorage.setItem('discount_code', JSON.stringify(discountAnswer({ code: 'SPRING' }).discount));
+    mockApi(() => json(transactionAnswer({ status: 'paid', order: orderDetails({ discount_code: null }) })));
+    renderPage(<TransactionPage />, pattern, path, { user: member() });
+    expect(await screen.findByText('Payment received')).toBeTruthy();
+    expect(JSON.parse(localStorage.getItem('discount_code') ?? 'null')).toMatchObject({ code: 'SPRING' });
+  });
 
   test('offers to try again with the same package and method after a failure', async () => {
     await i18next.changeLanguage('pl');

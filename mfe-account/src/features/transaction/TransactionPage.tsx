@@ -6,6 +6,7 @@ import { transactionEndpoint, type TransactionResponse, type TransactionState } 
 import { creditsChanged, useAppDispatch, userRefetchRequested } from 'shared-contracts/store';
 import { LoadStatus } from '../../shared/LoadStatus';
 import { useFormat } from '../../shared/format';
+import { clearDiscount, readDiscount } from '../../shared/persisted';
 import { checkoutParam } from '../../shared/product';
 import { TestModeBanner } from '../../shared/TestModeBanner';
 
@@ -82,6 +83,9 @@ export default function TransactionPage() {
     if (transaction?.status !== 'paid' || announced.current) return;
     announced.current = true;
     if (transaction.balance !== null) dispatch(creditsChanged(transaction.balance));
+    // A code counts once per member: the one this order used is spent, so the next checkout does not offer it again.
+    const used = transaction.order?.discount_code;
+    if (used && readDiscount()?.code === used) clearDiscount();
     dispatch(userRefetchRequested());
   }, [transaction, dispatch]);
 

@@ -53,7 +53,10 @@ export type PremiumPlan = z.infer<typeof premiumPlanSchema>;
 export const timeBonusSchema = z.object({ percent: z.int(), ends_at: z.string() });
 export type TimeBonus = z.infer<typeof timeBonusSchema>;
 
-/** The member's last paid order, which /credits/repeat-order buys again. */
+/**
+ * The member's last paid order as /credits/repeat-order buys it again: its package or plan and method, with what that
+ * costs and adds today (today's price and time bonus, no discount code); null once it is no longer offered.
+ */
 export const lastOrderSchema = z.object({
   credit_id: z.nullable(z.int()),
   plan_id: z.nullable(z.int()),
