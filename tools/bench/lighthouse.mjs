@@ -1,11 +1,13 @@
-// npm run bench:lighthouse [runs] [paths…] — starts the site from scratch and runs Lighthouse (mobile preset,
-// simulated throttling) in Debian Chromium several times per page, printing the median score, LCP, TBT, CLS and the
-// JavaScript the page loaded, against the first-paint targets of docs/architecture.md.
+// npm run bench:lighthouse [runs] [--member] [paths…] — starts the site from scratch and runs Lighthouse (mobile
+// preset, simulated throttling) in Debian Chromium several times per page, printing the median score, LCP, TBT, CLS
+// and the JavaScript the page loaded, against the first-paint targets of docs/architecture.md. With --member the pages
+// are loaded logged in as the demo member (for /credits, /premium, …).
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startFreshSite } from './startSite.mjs';
 
-const args = process.argv.slice(2);
+const args = process.argv.slice(2).filter((arg) => arg !== '--member');
+const asMember = process.argv.includes('--member');
 const runs = /^\d+$/.test(args[0] ?? '') ? Number(args.shift()) : 5;
 const pages = args.length ? args : ['/', '/login', '/signup'];
 const port = Number(process.env.BENCH_PORT ?? 8283);
@@ -18,13 +20,18 @@ const median = (values) => {
 };
 
 /** One Lighthouse run in a fresh Chromium (an empty cache: a first-time visitor). */
-async function measure(url) {
+async function measure(url, headers) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
   try {
-    const { lhr } = await lighthouse(url, { port: chrome.port, logLevel: 'error', onlyCategories: ['performance'] });
+    const { lhr } = await lighthouse(url, {
+      port: chrome.port,
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      extraHeaders: headers,
+    });
     const scripts = lhr.audits['network-requests'].details.items.filter((item) => item.resourceType === 'Script');
     return {
       score: Math.round(lhr.categories.performance.score * 100),
@@ -52,17 +59,42 @@ async function warmUp(url) {
   return false;
 }
 
+/** The demo member's session, as the cookie header every request of a measured page carries. */
+async function memberCookies(base) {
+  const cookies = new Map();
+  const keep = (response) => {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const [name, ...value] = pair.split('=');
+      cookies.set(name, value.join('='));
+    }
+  };
+  const header = () => [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  keep(await fetch(`${base}/api/settings.php`));
+  const login = await fetch(`${base}/api/login.php`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: header(), 'x-csrf-token': cookies.get('csrf_token') },
+    body: JSON.stringify({ email: 'demo@example.com', password: 'demo-password' }),
+  });
+  if (!login.ok) throw new Error(`Logging in as the demo member failed: ${login.status}`);
+  keep(login);
+  return header();
+}
+
 const { base, stop } = await startFreshSite('bench-lighthouse', port);
 try {
   console.log(
     `Lighthouse ${runs}× per page, mobile preset, simulated throttling; median; targets LCP ≤ ${targets.lcp} ms, TBT ≤ ${targets.tbt} ms, CLS ≤ ${targets.cls}`,
   );
+  const headers = asMember ? { Cookie: await memberCookies(base) } : undefined;
+  if (asMember) console.log('Logged in as the demo member.');
   console.log('page       score   LCP ms   TBT ms     CLS  scripts  JS sent KiB');
   let missed = 0;
   for (const page of pages) {
-    const prerendered = await warmUp(`${base}${page}`);
+    // A member's pages are their own and never prerendered.
+    const prerendered = !asMember && (await warmUp(`${base}${page}`));
     const results = [];
-    for (let run = 0; run < runs; run += 1) results.push(await measure(`${base}${page}`));
+    for (let run = 0; run < runs; run += 1) results.push(await measure(`${base}${page}`, headers));
     const m = Object.fromEntries(
       Object.keys(results[0]).map((key) => [key, median(results.map((result) => result[key]))]),
     );

@@ -50,10 +50,11 @@ export default function CreditsPage() {
             <PackageCards packages={data.packages} choose />
           )}
           <p className="small text-body-secondary">{data.vat_included ? t('shared.vatIncluded') : null}</p>
+          {/* Below the packages, so they come with them rather than being pushed down when the packages arrive. */}
+          <DiscountCode />
+          <OrdersList />
         </>
       )}
-      <DiscountCode />
-      <OrdersList />
     </div>
   );
 }

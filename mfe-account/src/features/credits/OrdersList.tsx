@@ -51,30 +51,27 @@ export function OrdersList() {
                   {t('orders.amount')}
                 </th>
                 <th scope="col">{t('orders.state')}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t('orders.details')}</span>
-                </th>
               </tr>
             </thead>
             <tbody>
               {orders.map((order) => (
                 <tr key={order.id}>
-                  <td>{format.dateTime(order.created_at)}</td>
                   <td>
-                    {productText(t, {
-                      product: order.product,
-                      credits: order.credits,
-                      premiumDays: order.premium_days,
-                    })}
+                    <time dateTime={order.created_at}>{format.dateTime(order.created_at)}</time>
+                  </td>
+                  <td>
+                    {/* The purchase itself leads to its details: no separate column to squeeze onto a phone. */}
+                    <Link to={routePath('transactions-transactionId', { transactionId: order.id })}>
+                      {productText(t, {
+                        product: order.product,
+                        credits: order.credits,
+                        premiumDays: order.premium_days,
+                      })}
+                    </Link>
                   </td>
                   <td className="text-end text-nowrap">{format.money(order.amount, order.currency)}</td>
                   <td>
                     <span className={`badge ${badgeClass[order.status]}`}>{t(`shared.state.${order.status}`)}</span>
-                  </td>
-                  <td>
-                    <Link to={routePath('transactions-transactionId', { transactionId: order.id })}>
-                      {t('orders.details')}
-                    </Link>
                   </td>
                 </tr>
               ))}

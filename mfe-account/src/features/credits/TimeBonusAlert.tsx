@@ -23,7 +23,21 @@ export function TimeBonusAlert({ bonus }: { bonus: TimeBonus }) {
   if (over) return null;
   return (
     <div className="alert alert-success d-flex align-items-center gap-2" data-testid="time-bonus">
-      <span aria-hidden="true">⏱</span>
+      {/* A drawn stopwatch: an emoji shows as an empty box where no emoji font is installed. */}
+      <svg
+        width="20"
+        height="20"
+        viewBox="0 0 16 16"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.5"
+        strokeLinecap="round"
+        aria-hidden="true"
+        className="flex-shrink-0"
+      >
+        <circle cx="8" cy="9.25" r="5.75" />
+        <path d="M8 9.25V6M6 1h4M8 1v2.5" />
+      </svg>
       <span>
         {t('credits.timeBonus', { percent: bonus.percent })}{' '}
         <time className="fw-bold font-monospace" dateTime={bonus.ends_at}>

@@ -57,11 +57,11 @@ export default function PremiumPage() {
           )}
           {data.plans.length === 0 ? <p>{t('premium.noPlans')}</p> : <PlanCards plans={data.plans} choose />}
           {data.vat_included && <p className="small text-body-secondary">{t('shared.vatIncluded')}</p>}
+          <p className="mt-3">
+            <Link to={routePath('credits')}>{t('premium.toCredits')}</Link>
+          </p>
         </>
       )}
-      <p className="mt-3">
-        <Link to={routePath('credits')}>{t('premium.toCredits')}</Link>
-      </p>
     </div>
   );
 }

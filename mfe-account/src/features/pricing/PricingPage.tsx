@@ -24,6 +24,18 @@ export default function PricingPage() {
     <div>
       <h1 className="h3 mb-3">{t('pricing.title')}</h1>
       <p>{t('pricing.intro')}</p>
+      {/* Up here, the call to action is seen first and never moves when the packages arrive. */}
+      <p className="mb-4">
+        {user ? (
+          <Link className="btn btn-primary btn-lg" to={routePath('credits')}>
+            {t('pricing.buyCredits')}
+          </Link>
+        ) : (
+          <Link className="btn btn-primary btn-lg" to={routePath('signup')}>
+            {t('pricing.signUp')}
+          </Link>
+        )}
+      </p>
       {costs.length > 0 && (
         <section className="mb-4">
           <h2 className="h5">{t('pricing.messageCosts')}</h2>
@@ -75,17 +87,6 @@ export default function PricingPage() {
           {data.vat_included && <p className="small text-body-secondary">{t('shared.vatIncluded')}</p>}
         </>
       )}
-      <p className="mt-4">
-        {user ? (
-          <Link className="btn btn-primary btn-lg" to={routePath('credits')}>
-            {t('pricing.buyCredits')}
-          </Link>
-        ) : (
-          <Link className="btn btn-primary btn-lg" to={routePath('signup')}>
-            {t('pricing.signUp')}
-          </Link>
-        )}
-      </p>
     </div>
   );
 }
