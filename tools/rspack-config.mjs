@@ -63,6 +63,7 @@ function sharedSingletons(isHost) {
       'shared-contracts/api/search',
       'shared-contracts/api/chat',
       'shared-contracts/api/payments',
+      'shared-contracts/api/account',
       'shared-contracts/api-client',
     ],
   };

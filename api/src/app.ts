@@ -33,6 +33,7 @@ import { transactionRoutes } from './routes/api/transaction';
 import { sandboxCheckoutRoutes } from './routes/web/sandboxCheckout';
 import { loginRoutes } from './routes/api/login';
 import { logoutRoutes } from './routes/api/logout';
+import { resetPasswordRoutes } from './routes/api/resetPassword';
 import { pageHiddenRoutes } from './routes/api/pageHidden';
 import { profileRoutes } from './routes/api/profile';
 import { profileFieldsRoutes } from './routes/api/profileFields';
@@ -113,6 +114,7 @@ export async function buildApp(
     userRoutes,
     loginRoutes,
     logoutRoutes,
+    resetPasswordRoutes,
     validateEmailRoutes,
     activateRoutes,
     settingsRoutes,

@@ -21,7 +21,9 @@ import { SearchRepository } from './repositories/search';
 import { SessionRepository } from './repositories/sessions';
 import { SiteRepository, type Site } from './repositories/sites';
 import type { Viewer } from './repositories/profiles';
+import { PasswordResetService } from './account/passwordReset';
 import { ActivationService } from './mail/activation';
+import { PasswordResetRepository } from './repositories/passwordResets';
 import { MailService, type MailServiceOptions } from './mail/mailer';
 import { SearchService } from './search/searchService';
 import { EmailTokens } from './signup/emailCheck';
@@ -57,6 +59,7 @@ export interface AppContext {
   devices: KnownDevices;
   mail: MailService;
   activation: ActivationService;
+  passwordReset: PasswordResetService;
   emailTokens: EmailTokens;
   storage: ImageStorage;
   push: PushService;
@@ -93,6 +96,9 @@ export async function createContext(
   const discountCodes = new DiscountCodeRepository(db);
   const orders = new OrderRepository(db, live);
   const providers = createProviders(config, db);
+  const members = new MemberRepository(db);
+  const sessions = new SessionRepository(db);
+  const loginThrottle = new LoginThrottle(db);
   return {
     config,
     db,
@@ -113,7 +119,7 @@ export async function createContext(
       publicOrigin: config.publicOrigin,
     }),
     push: new PushService(db, vapid, options.pushAgent),
-    members: new MemberRepository(db),
+    members,
     profiles: new ProfileRepository(db),
     photos: new PhotoRepository(db),
     likes: new LikeRepository(db),
@@ -125,11 +131,20 @@ export async function createContext(
     pushSubscriptions: new PushSubscriptionRepository(db),
     resellClicks: new ResellClickRepository(db),
     search: new SearchService(new SearchRepository(db)),
-    sessions: new SessionRepository(db),
-    loginThrottle: new LoginThrottle(db),
+    sessions,
+    loginThrottle,
     devices: new KnownDevices(db),
     mail,
     activation: new ActivationService(db, mail),
+    passwordReset: new PasswordResetService({
+      db,
+      mail,
+      members,
+      resets: new PasswordResetRepository(),
+      sessions,
+      loginThrottle,
+      publicOrigin: config.publicOrigin,
+    }),
     storage: new LocalDiskStorage(path.join(config.dataDir, 'uploads')),
     emailTokens: new EmailTokens(
       await persistentSecret(db, 'email-token-key', () => randomBytes(32).toString('base64url')),

@@ -1,46 +1,18 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { userResponseSchema } from 'shared-contracts/api';
 import { validateEmailResponseSchema } from 'shared-contracts/api/signup';
 import { BrowserClient } from './helpers/browserClient';
+import { eventually, startSmtpServer, type ReceivedMail } from './helpers/smtpServer';
 import { createTestApp, type TestApp } from './helpers/testApp';
 
-interface Received {
-  to: string[];
-  raw: string;
-}
-
-const received: Received[] = [];
-let refuse = false;
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  logger: false,
-  onRcptTo(address, _session, callback) {
-    callback(refuse ? Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }) : undefined);
-  },
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    stream.on('end', () => {
-      received.push({
-        to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-        raw: Buffer.concat(chunks).toString('utf8'),
-      });
-      callback();
-    });
-  },
-});
-
 let t: TestApp;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
-  t = await createTestApp({ environment: { SMTP_URL: `smtp://127.0.0.1:${port}` } });
+  smtp = await startSmtpServer();
+  t = await createTestApp({ environment: { SMTP_URL: smtp.url } });
 });
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
 async function signUp(email: string) {
@@ -61,19 +33,11 @@ async function activationDelivered(client: BrowserClient): Promise<boolean> {
     .delivered;
 }
 
-async function eventually(check: () => Promise<boolean> | boolean) {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('condition not reached');
-}
-
 describe('activation mail over SMTP', () => {
   it('is delivered to the SMTP server with the activation link, and the delivery is reported', async () => {
     const { client } = await signUp('smtp.one@example.net');
-    await eventually(() => received.some((mail) => mail.to.includes('smtp.one@example.net')));
-    const mail = received.find((candidate) => candidate.to.includes('smtp.one@example.net')) as Received;
+    await eventually(() => smtp.received.some((mail) => mail.to.includes('smtp.one@example.net')));
+    const mail = smtp.received.find((candidate) => candidate.to.includes('smtp.one@example.net')) as ReceivedMail;
     expect(mail.raw).toMatch(/^Subject: Confirm your e-mail address for Datelane/m);
     expect(mail.raw).toMatch(/^From: Datelane <info@datelane\.example>/m);
     expect(mail.raw.replace(/=\r?\n/g, '')).toMatch(/\/activate\/confirm\?token=[\w-]+/);
@@ -81,7 +45,7 @@ describe('activation mail over SMTP', () => {
   });
 
   it('reports not delivered when the SMTP server refuses the message', async () => {
-    refuse = true;
+    smtp.state.refuse = true;
     try {
       const { client, user } = await signUp('smtp.refused@example.net');
       await eventually(async () => {
@@ -92,7 +56,7 @@ describe('activation mail over SMTP', () => {
       });
       expect(await activationDelivered(client)).toBe(false);
     } finally {
-      refuse = false;
+      smtp.state.refuse = false;
     }
   });
 });

@@ -7,4 +7,6 @@ export const exposes = {
   './transaction': './src/features/transaction/TransactionPage.tsx',
   './premium': './src/features/premium/PremiumPage.tsx',
   './pricing': './src/features/pricing/PricingPage.tsx',
+  './reset-password': './src/features/reset-password/ResetPasswordPage.tsx',
+  './reset-password-do': './src/features/reset-password/ResetPasswordDoPage.tsx',
 };

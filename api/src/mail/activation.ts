@@ -5,7 +5,8 @@ import type { Database } from '../db/database';
 import { insertActivationToken, useActivationToken } from '../repositories/activation';
 import { latestDelivered } from '../repositories/mail';
 import type { Site } from '../repositories/sites';
-import { escapeHtml, mailText } from './mailText';
+import { linkMail } from './linkMail';
+import { mailText } from './mailText';
 import type { MailService } from './mailer';
 
 const LINK_TTL_MS = 14 * 24 * 60 * 60 * 1000;
@@ -33,25 +34,13 @@ export class ActivationService {
     const token = randomBytes(32).toString('base64url');
     const link = `${origin}/activate/confirm?token=${token}`;
     const t = mailText(isLocaleCode(member.language) ? member.language : 'en');
-    const site_ = site.settings.name;
-    const lines = {
-      greeting: t('activation.greeting', { name: member.name }),
-      body: t('activation.body', { site: site_ }),
-      button: t('activation.button'),
-      ignore: t('activation.ignore'),
-      signature: t('activation.signature', { site: site_ }),
-    };
     const mail = {
       siteId: site.id,
       memberId: member.memberId,
       kind: 'activation',
-      from: `${site_} <${site.settings.email}>`,
+      from: `${site.settings.name} <${site.settings.email}>`,
       to: member.email,
-      subject: t('activation.subject', { site: site_ }),
-      text: `${lines.greeting}\n\n${lines.body}\n${link}\n\n${lines.ignore}\n\n${lines.signature}\n`,
-      html: `<p>${escapeHtml(lines.greeting)}</p><p>${escapeHtml(lines.body)}</p>
-<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:12px 20px;background:#c2185b;color:#fff;text-decoration:none;border-radius:6px">${escapeHtml(lines.button)}</a></p>
-<p style="color:#666">${escapeHtml(lines.ignore)}</p><p>${escapeHtml(lines.signature)}</p>`,
+      ...linkMail(t, 'activation', { name: member.name, site: site.settings.name }, link),
     };
     await this.db.transaction(async (tx) => {
       await insertActivationToken(tx, tokenHash(token), member.memberId, LINK_TTL_MS / 1000);

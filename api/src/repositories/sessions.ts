@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { tokenHash } from '../auth/tokenHash';
-import type { Database, PreparedSql } from '../db/database';
+import type { Database, PreparedSql, Queryable } from '../db/database';
 import type { Viewer } from './profiles';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -66,6 +66,14 @@ export class SessionRepository {
       [hashes],
     );
     return new Set(rows.map((row) => row.id_hash));
+  }
+
+  /** Ends every session of the member except the one of `keepToken` (the browser that asked), inside `tx`. */
+  async endOthers(tx: Queryable, memberId: number, keepToken: string | undefined): Promise<void> {
+    await tx.query('delete from sessions where member_id = $1 and id_hash <> $2', [
+      memberId,
+      keepToken ? tokenHash(keepToken) : '',
+    ]);
   }
 
   async destroy(token: string): Promise<void> {

@@ -96,6 +96,8 @@ export function routeShapes(app: FastifyInstance, shapes: [RouteShape, ...RouteS
     method: first.endpoint.method,
     url: first.endpoint.path,
     ...(options.config ? { config: options.config } : {}),
+    // The body's field errors come from the chosen shape's schema (below): the union's own error names no field.
+    attachValidation: true,
     schema: {
       tags: options.tags,
       summary: options.summary,
@@ -106,6 +108,8 @@ export function routeShapes(app: FastifyInstance, shapes: [RouteShape, ...RouteS
       ...responseSchemas(first.endpoint, options.errors),
     },
     handler: async (request, reply) => {
+      if (request.validationError && request.validationError.validationContext !== 'body')
+        throw request.validationError;
       const query = request.query as Record<string, string | undefined>;
       const chosen = shapes.find(({ endpoint }) =>
         Object.entries(endpoint.fixedQuery ?? {}).every(([key, value]) => query[key] === value),

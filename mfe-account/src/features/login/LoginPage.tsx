@@ -86,6 +86,9 @@ export default function LoginPage() {
               required
               maxLength={1024}
             />
+            <div className="form-text text-end">
+              <Link to={routePath('reset-password')}>{t('login.forgotPassword')}</Link>
+            </div>
           </div>
           <button type="submit" className="btn btn-primary w-100" disabled={isLoading}>
             {isLoading ? t('login.submitting') : t('login.submit')}

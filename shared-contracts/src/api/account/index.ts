@@ -1,0 +1,3 @@
+// The member's own account (shared module shared-contracts/api/account): docs/product.md §2 /reset-password,
+// /reset-password/do.
+export * from './passwordReset';
