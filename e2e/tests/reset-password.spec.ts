@@ -50,7 +50,7 @@ test('a forgotten password is reset by mail: the new one works, the old one not,
   await expect(otherPage).toHaveURL(/\/login/);
   await other.close();
 
-  await page.getByRole('link', { name: 'Log in' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Log in' }).click();
   await logIn(page, email, 'pass phrase');
   await expect(page.getByTestId('login-error')).toHaveText('The e-mail address or password is not correct.');
   await logIn(page, email, 'a brand new phrase');
