@@ -34,6 +34,7 @@ import { sandboxCheckoutRoutes } from './routes/web/sandboxCheckout';
 import { loginRoutes } from './routes/api/login';
 import { logoutRoutes } from './routes/api/logout';
 import { resetPasswordRoutes } from './routes/api/resetPassword';
+import { complaintRoutes } from './routes/api/complaints';
 import { pageHiddenRoutes } from './routes/api/pageHidden';
 import { profileRoutes } from './routes/api/profile';
 import { profileFieldsRoutes } from './routes/api/profileFields';
@@ -115,6 +116,7 @@ export async function buildApp(
     loginRoutes,
     logoutRoutes,
     resetPasswordRoutes,
+    complaintRoutes,
     validateEmailRoutes,
     activateRoutes,
     settingsRoutes,

@@ -1,0 +1,68 @@
+import { randomBytes } from 'node:crypto';
+import type { ComplaintRequest } from 'shared-contracts/api/account';
+import type { Database } from '../db/database';
+import type { MailService } from '../mail/mailer';
+import { escapeHtml } from '../mail/mailText';
+import type { Site } from '../repositories/sites';
+
+const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** "C-7KQ2M9XA": short enough to read out on the phone, without 0/O or 1/I. */
+function newReference(): string {
+  return `C-${[...randomBytes(8)].map((byte) => REFERENCE_ALPHABET[byte % REFERENCE_ALPHABET.length]).join('')}`;
+}
+
+/**
+ * Stores a complaint from the public form and mails it to the site's support address, in one transaction (the
+ * outbox sends it). The support mail is for the operator's team, so it is in English and quotes the text as sent.
+ */
+export async function submitComplaint(
+  deps: { db: Database; mail: MailService },
+  site: Site,
+  complaint: ComplaintRequest,
+  from: { memberId: number | null; locale: string },
+): Promise<string> {
+  const reference = newReference();
+  const about = complaint.about ?? '';
+  const lines = [
+    `Complaint ${reference} on ${site.settings.name}`,
+    `From: ${complaint.name} <${complaint.email}>${from.memberId ? ` (member ${from.memberId})` : ' (not logged in)'}`,
+    `Topic: ${complaint.topic}`,
+    `About: ${about || '-'}`,
+    `Language: ${from.locale}`,
+    '',
+    complaint.message,
+  ];
+  await deps.db.transaction(async (tx) => {
+    await tx.query(
+      `insert into complaints (site_id, reference, member_id, name, email, topic, about, message, locale)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+      [
+        site.id,
+        reference,
+        from.memberId,
+        complaint.name,
+        complaint.email,
+        complaint.topic,
+        about,
+        complaint.message,
+        from.locale,
+      ],
+    );
+    await deps.mail.send(
+      {
+        siteId: site.id,
+        memberId: null,
+        kind: 'complaint',
+        from: `${site.settings.name} <${site.settings.email}>`,
+        to: site.settings.support_email,
+        subject: `[${reference}] Complaint (${complaint.topic}) from ${complaint.name}`,
+        text: `${lines.join('\n')}\n`,
+        html: `<pre style="white-space:pre-wrap;font-family:inherit">${escapeHtml(lines.join('\n'))}</pre>`,
+      },
+      tx,
+    );
+  });
+  deps.mail.wake();
+  return reference;
+}
