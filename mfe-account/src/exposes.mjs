@@ -7,4 +7,5 @@ export const exposes = {
   './transaction': './src/features/transaction/TransactionPage.tsx',
   './premium': './src/features/premium/PremiumPage.tsx',
   './pricing': './src/features/pricing/PricingPage.tsx',
+  './legal-page': './src/features/legal/LegalPage.tsx',
 };
