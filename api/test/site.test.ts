@@ -106,7 +106,19 @@ describe('multi-site', () => {
     );
     await t.db.query(`insert into sites (key, hosts, settings, template) values ('second', $1, $2, $3)`, [
       ['second.example'],
-      JSON.stringify({ ...demo?.settings, name: 'Second Site', countries: ['DE', 'AT'] }),
+      JSON.stringify({
+        ...demo?.settings,
+        name: 'Second Site',
+        countries: ['DE', 'AT'],
+        dmca_tradename: 'Second Media',
+      }),
+      JSON.stringify(demo?.template),
+    ]);
+    // A site stored before dmca_tradename existed.
+    const { dmca_tradename: _, ...older } = demo?.settings ?? {};
+    await t.db.query(`insert into sites (key, hosts, settings, template) values ('older', $1, $2, $3)`, [
+      ['older.example'],
+      JSON.stringify({ ...older, name: 'Older Site' }),
       JSON.stringify(demo?.template),
     ]);
     t.ctx.sites.invalidate();
@@ -116,6 +128,16 @@ describe('multi-site', () => {
     const { settings } = settingsResponseSchema.parse((await get('/api/settings.php', {}, 'second.example')).json());
     expect(settings.name).toBe('Second Site');
     expect(Object.keys(settings.region_data).sort()).toEqual(['AT', 'DE']);
+  });
+
+  it("answers each site's DMCA trade name, null for none or for a site stored without one", async () => {
+    const settingsOf = async (host: string) =>
+      settingsResponseSchema.parse((await get('/api/settings.php', {}, host)).json()).settings;
+    expect((await settingsOf('second.example')).dmca_tradename).toBe('Second Media');
+    expect((await settingsOf('localhost')).dmca_tradename).toBeNull();
+    const older = await settingsOf('older.example');
+    expect(older.name).toBe('Older Site');
+    expect(older.dmca_tradename).toBeNull();
   });
 
   it('falls back to the default site for an unknown host, with or without a port', async () => {

@@ -8,6 +8,7 @@ export const exposes = {
   './premium': './src/features/premium/PremiumPage.tsx',
   './pricing': './src/features/pricing/PricingPage.tsx',
   './reset-password': './src/features/reset-password/ResetPasswordPage.tsx',
-  './complaints': './src/features/complaints/ComplaintsPage.tsx',
   './reset-password-do': './src/features/reset-password/ResetPasswordDoPage.tsx',
+  './complaints': './src/features/complaints/ComplaintsPage.tsx',
+  './legal-page': './src/features/legal/LegalPage.tsx',
 };

@@ -37,7 +37,7 @@ const landerTypes = [
 const landerLayout = (type: string): LayoutName =>
   type === 'maplanding' || type === 'socialnetwork' ? 'lander' : 'empty';
 
-const legalPages = ['ban', 'faq', 'terms', 'cookies', 'privacy', 'service', 'return-policy'] as const;
+export const legalPages = ['ban', 'faq', 'terms', 'cookies', 'privacy', 'service', 'return-policy'] as const;
 
 /**
  * The route table of docs/product.md §2: one place that says which path needs which login level, which layout frames it and

@@ -3,11 +3,20 @@ import type { LocaleCode } from 'shared-contracts';
 import type { Database } from '../db/database';
 import { regionName } from '../geo/regionNames';
 
-/** What a site stores; region_data, allowed_values, the geo-IP fields and push_pub are derived. */
+/**
+ * What a site stores; region_data, allowed_values, the geo-IP fields and push_pub are derived. dmca_tradename may be
+ * missing from sites stored before it existed: that means none.
+ */
 export type StoredSettings = Omit<
   PublicSettings,
-  'region_data' | 'allowed_values' | 'geoip_country' | 'geoip_selected_country' | 'template' | 'push_pub'
->;
+  | 'region_data'
+  | 'allowed_values'
+  | 'geoip_country'
+  | 'geoip_selected_country'
+  | 'template'
+  | 'push_pub'
+  | 'dmca_tradename'
+> & { dmca_tradename?: string | null };
 
 export interface Site {
   id: number;
@@ -92,6 +101,7 @@ export class SiteRepository {
     const offered = site.settings.countries.includes(geoipCountry);
     return {
       ...site.settings,
+      dmca_tradename: site.settings.dmca_tradename ?? null,
       ...derived,
       geoip_country: geoipCountry,
       geoip_selected_country: offered ? geoipCountry : (site.settings.countries[0] ?? ''),

@@ -14,6 +14,7 @@ export const demoSettings: StoredSettings = {
   company_kvk: '12345678',
   company_tradenames: [{ id: 1, name: 'Datelane' }],
   company_vat_numbers: ['NL001234567B01'],
+  dmca_tradename: null,
   support_email: 'support@datelane.example',
   support_phone: '+31 20 123 4567',
   delete_discount: 50,

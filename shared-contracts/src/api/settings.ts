@@ -39,6 +39,8 @@ export const publicSettingsSchema = z.object({
   company_kvk: z.string(),
   company_tradenames: z.array(companyTradenameSchema),
   company_vat_numbers: z.array(z.string()),
+  /** The trade name whose sites carry the DMCA and 18 U.S.C. 2257 section in their terms; null for none. */
+  dmca_tradename: z.nullable(z.string()),
   support_email: z.string(),
   support_phone: z.string(),
   delete_discount: z.number(),

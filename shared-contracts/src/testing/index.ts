@@ -19,6 +19,7 @@ export function siteSettings(changes: Partial<PublicSettings> = {}): PublicSetti
     company_kvk: '1',
     company_tradenames: [],
     company_vat_numbers: [],
+    dmca_tradename: null,
     support_email: 'help@lovely.example',
     support_phone: '',
     delete_discount: 0,
