@@ -89,7 +89,8 @@ describe('the legal pages', () => {
       within(contact)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
-    ).toEqual(['mailto:help@lovely.example']);
+    ).toEqual(['mailto:help@lovely.example', '/complaints']);
+    expect(within(contact).getByRole('link', { name: 'Of schrijf ons via het klachtenformulier' })).toBeTruthy();
   });
 
   test('the ban page explains the block and how to reach support', async () => {

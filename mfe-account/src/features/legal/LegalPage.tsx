@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
-import { legalPages } from 'shared-contracts';
+import { Link, useLocation } from 'react-router';
+import { legalPages, routePath } from 'shared-contracts';
 import { useSettings } from 'shared-contracts/store';
 import { useFormat } from '../../shared/format';
 import { dmcaSection, zeroTolerance, type EnglishSection } from './englishSections';
@@ -132,6 +132,9 @@ function Contact() {
               </a>
             </li>
           )}
+          <li className="mt-2">
+            <Link to={routePath('complaints')}>{t('legal.contact.complaint')}</Link>
+          </li>
         </ul>
       </div>
     </section>
