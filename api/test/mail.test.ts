@@ -1,22 +1,12 @@
 import { userResponseSchema } from 'shared-contracts/api';
 import { validateEmailResponseSchema } from 'shared-contracts/api/signup';
 import { BrowserClient } from './helpers/browserClient';
-import { eventually, startSmtpServer, type ReceivedMail } from './helpers/smtpServer';
-import { createTestApp, type TestApp } from './helpers/testApp';
+import { eventually, appWithSmtp, type ReceivedMail } from './helpers/smtpServer';
 
-let t: TestApp;
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await createTestApp({ environment: { SMTP_URL: smtp.url } });
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+const mailing = appWithSmtp();
 
 async function signUp(email: string) {
-  const client = new BrowserClient(t.app);
+  const client = new BrowserClient(mailing.t.app);
   const { token } = validateEmailResponseSchema.parse(
     (await client.request({ method: 'GET', url: `/api/validate_email.php?email=${email}` })).json(),
   );
@@ -36,8 +26,10 @@ async function activationDelivered(client: BrowserClient): Promise<boolean> {
 describe('activation mail over SMTP', () => {
   it('is delivered to the SMTP server with the activation link, and the delivery is reported', async () => {
     const { client } = await signUp('smtp.one@example.net');
-    await eventually(() => smtp.received.some((mail) => mail.to.includes('smtp.one@example.net')));
-    const mail = smtp.received.find((candidate) => candidate.to.includes('smtp.one@example.net')) as ReceivedMail;
+    await eventually(() => mailing.smtp.received.some((mail) => mail.to.includes('smtp.one@example.net')));
+    const mail = mailing.smtp.received.find((candidate) =>
+      candidate.to.includes('smtp.one@example.net'),
+    ) as ReceivedMail;
     expect(mail.raw).toMatch(/^Subject: Confirm your e-mail address for Datelane/m);
     expect(mail.raw).toMatch(/^From: Datelane <info@datelane\.example>/m);
     expect(mail.raw.replace(/=\r?\n/g, '')).toMatch(/\/activate\/confirm\?token=[\w-]+/);
@@ -45,18 +37,19 @@ describe('activation mail over SMTP', () => {
   });
 
   it('reports not delivered when the SMTP server refuses the message', async () => {
-    smtp.state.refuse = true;
+    mailing.smtp.state.refuse = true;
     try {
       const { client, user } = await signUp('smtp.refused@example.net');
       await eventually(async () => {
-        const [row] = await t.db.query<{ status: string }>(`select status from mail_messages where member_id = $1`, [
-          user.id,
-        ]);
+        const [row] = await mailing.t.db.query<{ status: string }>(
+          `select status from mail_messages where member_id = $1`,
+          [user.id],
+        );
         return row?.status === 'failed';
       });
       expect(await activationDelivered(client)).toBe(false);
     } finally {
-      smtp.state.refuse = false;
+      mailing.smtp.state.refuse = false;
     }
   });
 });

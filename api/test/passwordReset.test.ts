@@ -1,18 +1,8 @@
 import { BrowserClient } from './helpers/browserClient';
 import { signUpMember } from './helpers/members';
-import { eventually, startSmtpServer } from './helpers/smtpServer';
-import { createTestApp, type TestApp } from './helpers/testApp';
+import { eventually, appWithSmtp } from './helpers/smtpServer';
 
-let t: TestApp;
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await createTestApp({ environment: { SMTP_URL: smtp.url } });
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+const mailing = appWithSmtp();
 
 const askForLink = (client: BrowserClient, email: string, headers: Record<string, string> = {}) =>
   client.request({ method: 'POST', url: '/api/reset_password.php', payload: { email }, headers });
@@ -21,7 +11,7 @@ const setPassword = (client: BrowserClient, payload: Record<string, unknown>, qu
 
 /** The reset mails the SMTP server received for `email`, quoted-printable decoded. */
 const mailsTo = (email: string) =>
-  smtp.received
+  mailing.smtp.received
     .filter((mail) => mail.to.includes(email) && mail.raw.includes('Subject: Reset your password'))
     .map((mail) =>
       mail.raw
@@ -43,11 +33,11 @@ const status = async (client: BrowserClient) =>
 
 describe('POST /api/reset_password.php', () => {
   it('mails a single-use link over SMTP; the new password works, the old one not, other sessions end', async () => {
-    const member = await signUpMember(t, 'Forgetful');
-    const otherDevice = new BrowserClient(t.app);
+    const member = await signUpMember(mailing.t, 'Forgetful');
+    const otherDevice = new BrowserClient(mailing.t.app);
     expect((await otherDevice.login(member.email, 'pass phrase')).statusCode).toBe(200);
 
-    const visitor = new BrowserClient(t.app);
+    const visitor = new BrowserClient(mailing.t.app);
     // A forged Host header does not end up in the link: it points at the site's configured origin.
     const asked = await askForLink(visitor, member.email, { host: 'evil.example' });
     expect([asked.statusCode, asked.json()]).toEqual([200, { done: true }]);
@@ -62,24 +52,24 @@ describe('POST /api/reset_password.php', () => {
     expect(await status(member.client)).toBe(200);
     expect(await status(otherDevice)).toBe(403);
 
-    expect((await new BrowserClient(t.app).login(member.email, 'pass phrase')).statusCode).toBe(401);
-    expect((await new BrowserClient(t.app).login(member.email, 'a brand new phrase')).statusCode).toBe(200);
+    expect((await new BrowserClient(mailing.t.app).login(member.email, 'pass phrase')).statusCode).toBe(401);
+    expect((await new BrowserClient(mailing.t.app).login(member.email, 'a brand new phrase')).statusCode).toBe(200);
 
     const again = await setPassword(visitor, { token, password: 'yet another phrase' });
     expect([again.statusCode, again.json().error]).toEqual([410, 'reset_link_invalid']);
-    expect((await new BrowserClient(t.app).login(member.email, 'yet another phrase')).statusCode).toBe(401);
+    expect((await new BrowserClient(mailing.t.app).login(member.email, 'yet another phrase')).statusCode).toBe(401);
   });
 
   it('answers an unknown address exactly like a known one, and sends nothing', async () => {
-    const unknown = await askForLink(new BrowserClient(t.app), 'nobody.here@example.org');
+    const unknown = await askForLink(new BrowserClient(mailing.t.app), 'nobody.here@example.org');
     expect([unknown.statusCode, unknown.json()]).toEqual([200, { done: true }]);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(mailsTo('nobody.here@example.org')).toEqual([]);
   });
 
   it('refuses an expired link, and using one link ends the older ones', async () => {
-    const member = await signUpMember(t, 'Slow');
-    const visitor = new BrowserClient(t.app);
+    const member = await signUpMember(mailing.t, 'Slow');
+    const visitor = new BrowserClient(mailing.t.app);
     await askForLink(visitor, member.email);
     const first = await linkFor(member.email, 1);
     await askForLink(visitor, member.email);
@@ -87,7 +77,7 @@ describe('POST /api/reset_password.php', () => {
     await askForLink(visitor, member.email);
     const third = await linkFor(member.email, 3);
 
-    await t.db.query(
+    await mailing.t.db.query(
       `update password_reset_tokens set expires_at = now() - interval '1 second'
         where member_id = $1 and created_at = (select min(created_at) from password_reset_tokens where member_id = $1)`,
       [member.memberId],
@@ -95,15 +85,16 @@ describe('POST /api/reset_password.php', () => {
     expect((await setPassword(visitor, { token: first.token, password: 'late phrase' })).statusCode).toBe(410);
     expect((await setPassword(visitor, { token: third.token, password: 'right phrase' })).statusCode).toBe(200);
     expect((await setPassword(visitor, { token: second.token, password: 'older link' })).statusCode).toBe(410);
-    expect((await new BrowserClient(t.app).login(member.email, 'right phrase')).statusCode).toBe(200);
+    expect((await new BrowserClient(mailing.t.app).login(member.email, 'right phrase')).statusCode).toBe(200);
   });
 
   it('sends at most 3 links an hour to one address, while answering the same', async () => {
-    const member = await signUpMember(t, 'Flooded');
+    const member = await signUpMember(mailing.t, 'Flooded');
     const answers = [];
-    for (let i = 0; i < 5; i += 1) answers.push((await askForLink(new BrowserClient(t.app), member.email)).json());
+    for (let i = 0; i < 5; i += 1)
+      answers.push((await askForLink(new BrowserClient(mailing.t.app), member.email)).json());
     expect(answers).toEqual(Array(5).fill({ done: true }));
-    const [row] = await t.db.query<{ count: number }>(
+    const [row] = await mailing.t.db.query<{ count: number }>(
       `select count(*)::int as count from mail_messages where member_id = $1 and kind = 'password_reset'`,
       [member.memberId],
     );
@@ -111,21 +102,21 @@ describe('POST /api/reset_password.php', () => {
   });
 
   it('lifts the login delay of the account once the password is reset', async () => {
-    const member = await signUpMember(t, 'Locked');
-    const attacker = new BrowserClient(t.app);
+    const member = await signUpMember(mailing.t, 'Locked');
+    const attacker = new BrowserClient(mailing.t.app);
     let throttled = false;
     for (let i = 0; i < 30 && !throttled; i += 1)
       throttled = (await attacker.login(member.email, `guess ${i}`)).statusCode === 429;
     expect(throttled).toBe(true);
-    const visitor = new BrowserClient(t.app);
+    const visitor = new BrowserClient(mailing.t.app);
     await askForLink(visitor, member.email);
     const { token } = await linkFor(member.email);
     expect((await setPassword(visitor, { token, password: 'fresh phrase' })).statusCode).toBe(200);
-    expect((await new BrowserClient(t.app).login(member.email, 'fresh phrase')).statusCode).toBe(200);
+    expect((await new BrowserClient(mailing.t.app).login(member.email, 'fresh phrase')).statusCode).toBe(200);
   });
 
   it('refuses bad input with field errors and loses nothing', async () => {
-    const visitor = new BrowserClient(t.app);
+    const visitor = new BrowserClient(mailing.t.app);
     const badEmail = await askForLink(visitor, 'not an address');
     expect([badEmail.statusCode, badEmail.json().fields]).toEqual([400, { email: 'invalid_email' }]);
     const malformed = await setPassword(visitor, { token: 'short', password: 'x' });

@@ -14,7 +14,8 @@ function newReference(): string {
 
 /**
  * Stores a complaint from the public form and mails it to the site's support address, in one transaction (the
- * outbox sends it). The support mail is for the operator's team, so it is in English and quotes the text as sent.
+ * outbox sends it); the same form sent again answers its first reference and mails nothing. The support mail is for
+ * the operator's team, so it is in English and quotes the text as sent.
  */
 export async function submitComplaint(
   deps: { db: Database; mail: MailService },
@@ -33,13 +34,16 @@ export async function submitComplaint(
     '',
     complaint.message,
   ];
-  await deps.db.transaction(async (tx) => {
-    await tx.query(
-      `insert into complaints (site_id, reference, member_id, name, email, topic, about, message, locale)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+  const filed = await deps.db.transaction(async (tx) => {
+    const [inserted] = await tx.query<{ reference: string }>(
+      `insert into complaints (site_id, reference, submission, member_id, name, email, topic, about, message, locale)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+       on conflict (site_id, submission) do nothing
+       returning reference`,
       [
         site.id,
         reference,
+        complaint.submission,
         from.memberId,
         complaint.name,
         complaint.email,
@@ -49,6 +53,13 @@ export async function submitComplaint(
         from.locale,
       ],
     );
+    if (!inserted) {
+      const [earlier] = await tx.query<{ reference: string }>(
+        'select reference from complaints where site_id = $1 and submission = $2',
+        [site.id, complaint.submission],
+      );
+      return { reference: earlier?.reference ?? reference, isNew: false };
+    }
     await deps.mail.send(
       {
         siteId: site.id,
@@ -56,13 +67,15 @@ export async function submitComplaint(
         kind: 'complaint',
         from: `${site.settings.name} <${site.settings.email}>`,
         to: site.settings.support_email,
-        subject: `[${reference}] Complaint (${complaint.topic}) from ${complaint.name}`,
+        // A name may hold line breaks; a subject is one line.
+        subject: `[${reference}] Complaint (${complaint.topic}) from ${complaint.name.replace(/\s+/g, ' ')}`,
         text: `${lines.join('\n')}\n`,
         html: `<pre style="white-space:pre-wrap;font-family:inherit">${escapeHtml(lines.join('\n'))}</pre>`,
       },
       tx,
     );
+    return { reference, isNew: true };
   });
-  deps.mail.wake();
-  return reference;
+  if (filed.isNew) deps.mail.wake();
+  return filed.reference;
 }

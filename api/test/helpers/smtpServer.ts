@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { createTestApp, type TestApp } from './testApp';
 import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedMail {
@@ -49,4 +50,21 @@ export async function eventually(check: () => Promise<boolean> | boolean): Promi
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error('condition not reached');
+}
+
+/**
+ * For a test file whose app sends mail: a local SMTP server and an app that sends to it, started before the file's
+ * tests and closed after them. Read `t` and `smtp` inside the tests.
+ */
+export function appWithSmtp() {
+  const handles = {} as { t: TestApp; smtp: Awaited<ReturnType<typeof startSmtpServer>> };
+  beforeAll(async () => {
+    handles.smtp = await startSmtpServer();
+    handles.t = await createTestApp({ environment: { SMTP_URL: handles.smtp.url } });
+  });
+  afterAll(async () => {
+    await handles.t.close();
+    await handles.smtp.close();
+  });
+  return handles;
 }

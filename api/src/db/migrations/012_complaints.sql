@@ -3,6 +3,8 @@ create table complaints (
   id serial primary key,
   site_id integer not null references sites (id) on delete cascade,
   reference text not null unique,
+  -- The form's own id: a retried send finds the complaint it already filed.
+  submission text not null,
   -- The member who was logged in when complaining, if any; the complaint stays when the account goes.
   member_id integer references members (id) on delete set null,
   name text not null,
@@ -11,5 +13,6 @@ create table complaints (
   about text not null default '',
   message text not null,
   locale text not null,
-  created_at timestamptz not null default now()
+  created_at timestamptz not null default now(),
+  unique (site_id, submission)
 );

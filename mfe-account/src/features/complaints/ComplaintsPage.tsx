@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError, callEndpoint } from 'shared-contracts';
 import {
@@ -37,6 +37,8 @@ export default function ComplaintsPage() {
   const [reference, setReference] = useState<string | null>(null);
   const [length, setLength] = useState(0);
   const id = useId();
+  // Sent with the complaint: a second try after a lost answer files it once.
+  const submission = useRef(crypto.randomUUID());
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -48,6 +50,7 @@ export default function ComplaintsPage() {
       topic: text('topic'),
       about: text('about') || undefined,
       message: text('message'),
+      submission: submission.current,
     });
     setFailure(null);
     if (!parsed.success) {

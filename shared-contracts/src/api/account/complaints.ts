@@ -26,6 +26,8 @@ export const complaintRequestSchema = z.strictObject({
       z.minLength(COMPLAINT_MIN_LENGTH, { error: m.minLength }),
       z.maxLength(COMPLAINT_MAX_LENGTH, { error: m.maxLength }),
     ),
+  /** One random id per filled-in form: sending it again (a retry after a lost answer) files it once. */
+  submission: z.uuid({ error: m.invalidId }),
 });
 export type ComplaintRequest = z.infer<typeof complaintRequestSchema>;
 
