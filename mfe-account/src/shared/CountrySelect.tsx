@@ -1,19 +1,18 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from './format';
+import type { useChosenCountryCredits } from './useCredits';
 
-interface CountrySelectProps {
-  countries: readonly string[];
-  value: string;
-  onChange: (country: string) => void;
-  disabled?: boolean;
-}
-
-/** The payment country: it decides the currency, the prices and the payment methods. */
-export function CountrySelect({ countries, value, onChange, disabled }: CountrySelectProps) {
+/**
+ * The payment country, of the money pages' chosen-country state: it decides the currency, the prices and the
+ * payment methods. Not shown when the site has one payment country (or before the first answer).
+ */
+export function CountrySelect({ choice }: { choice: ReturnType<typeof useChosenCountryCredits> }) {
   const { t } = useTranslation('account');
   const { country, language } = useFormat();
   const id = useId();
+  const countries = choice.data?.countries ?? [];
+  if (countries.length < 2) return null;
   const sorted = [...countries].sort((a, b) => country(a).localeCompare(country(b), language));
   return (
     <div className="mb-3" style={{ maxWidth: '20rem' }}>
@@ -23,9 +22,9 @@ export function CountrySelect({ countries, value, onChange, disabled }: CountryS
       <select
         id={id}
         className="form-select"
-        value={value}
-        disabled={disabled}
-        onChange={(event) => onChange(event.target.value)}
+        value={choice.shownCountry}
+        disabled={choice.loading}
+        onChange={(event) => choice.chooseCountry(event.target.value)}
       >
         {sorted.map((code) => (
           <option key={code} value={code}>

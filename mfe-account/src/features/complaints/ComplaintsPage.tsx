@@ -10,6 +10,7 @@ import {
   type ComplaintRequest,
 } from 'shared-contracts/api/account';
 import { useUser } from 'shared-contracts/store';
+import { TextField } from '../../shared/TextField';
 
 type Field = keyof ComplaintRequest;
 type FieldErrors = Partial<Record<Field, string>>;
@@ -89,14 +90,18 @@ export default function ComplaintsPage() {
     'aria-invalid': errors[field] ? true : undefined,
     'aria-describedby': errors[field] ? `${id}-${field}-error` : undefined,
   });
-  const feedback = (field: Field) =>
-    errors[field] ? (
-      <div className="invalid-feedback" id={`${id}-${field}-error`}>
-        {t(`complaints.error.${errors[field]}`, {
+  const message = (field: Field) =>
+    errors[field]
+      ? t(`complaints.error.${errors[field]}`, {
           defaultValue: t('complaints.error.invalid'),
           min: COMPLAINT_MIN_LENGTH,
           max: COMPLAINT_MAX_LENGTH,
-        })}
+        })
+      : null;
+  const feedback = (field: Field) =>
+    errors[field] ? (
+      <div className="invalid-feedback" id={`${id}-${field}-error`}>
+        {message(field)}
       </div>
     ) : null;
 
@@ -106,26 +111,23 @@ export default function ComplaintsPage() {
         <h1 className="h3 mb-3">{t('complaints.title')}</h1>
         <p>{t('complaints.intro')}</p>
         <form className="card card-body shadow-sm" onSubmit={(event) => void onSubmit(event)} noValidate>
-          <div className="mb-3">
-            <label htmlFor={`${id}-name`} className="form-label">
-              {t('complaints.name')}
-            </label>
-            <input {...fieldProps('name')} autoComplete="name" maxLength={150} defaultValue={user?.profile.name} />
-            {feedback('name')}
-          </div>
-          <div className="mb-3">
-            <label htmlFor={`${id}-email`} className="form-label">
-              {t('login.email')}
-            </label>
-            <input
-              {...fieldProps('email')}
-              type="email"
-              autoComplete="email"
-              maxLength={254}
-              defaultValue={user?.email}
-            />
-            {feedback('email')}
-          </div>
+          <TextField
+            label={t('complaints.name')}
+            name="name"
+            autoComplete="name"
+            maxLength={150}
+            defaultValue={user?.profile.name}
+            error={message('name')}
+          />
+          <TextField
+            label={t('login.email')}
+            name="email"
+            type="email"
+            autoComplete="email"
+            maxLength={254}
+            defaultValue={user?.email}
+            error={message('email')}
+          />
           <div className="mb-3">
             <label htmlFor={`${id}-topic`} className="form-label">
               {t('complaints.topic')}
@@ -146,14 +148,13 @@ export default function ComplaintsPage() {
             </select>
             {feedback('topic')}
           </div>
-          <div className="mb-3">
-            <label htmlFor={`${id}-about`} className="form-label">
-              {t('complaints.about')}
-            </label>
-            <input {...fieldProps('about')} maxLength={500} />
-            <div className="form-text">{t('complaints.aboutHint')}</div>
-            {feedback('about')}
-          </div>
+          <TextField
+            label={t('complaints.about')}
+            name="about"
+            maxLength={500}
+            hint={t('complaints.aboutHint')}
+            error={message('about')}
+          />
           <div className="mb-3">
             <label htmlFor={`${id}-message`} className="form-label">
               {t('complaints.message')}

@@ -15,7 +15,8 @@ import { TimeBonusAlert } from './TimeBonusAlert';
 export default function CreditsPage() {
   const { t } = useTranslation('account');
   const format = useFormat();
-  const { data, loading, error, shownCountry, chooseCountry } = useChosenCountryCredits();
+  const choice = useChosenCountryCredits();
+  const { data, loading, error } = choice;
 
   return (
     <div>
@@ -36,14 +37,7 @@ export default function CreditsPage() {
             <Link to={routePath('premium')}>{t('credits.premiumLink')}</Link>
           </p>
           {data.time_bonus && <TimeBonusAlert key={data.time_bonus.ends_at} bonus={data.time_bonus} />}
-          {data.countries.length > 1 && (
-            <CountrySelect
-              countries={data.countries}
-              value={shownCountry}
-              onChange={chooseCountry}
-              disabled={loading}
-            />
-          )}
+          <CountrySelect choice={choice} />
           {data.packages.length === 0 ? (
             <p>{t('credits.noPackages')}</p>
           ) : (

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { ApiRequestError, callEndpoint, routePath, safeReturnPath } from 'shared-contracts';
 import { ACCOUNT_THROTTLED, loginEndpoint, type LoginRequest } from 'shared-contracts/api';
+import { TextField } from '../../shared/TextField';
 import { selectIsLoggedIn, useAppDispatch, useAppSelector, userLoaded } from 'shared-contracts/store';
 
 type Failure = 'invalid' | 'throttled' | 'accountThrottled' | 'unknown' | null;
@@ -25,8 +26,6 @@ export default function LoginPage() {
   const returnTo = safeReturnPath(searchParams.get('redirect')) ?? '/';
   const [isLoading, setLoading] = useState(false);
   const [failure, setFailure] = useState<Failure>(null);
-  const emailId = useId();
-  const passwordId = useId();
   const errorId = useId();
 
   if (loggedIn) return <Navigate replace to={returnTo} />;
@@ -59,37 +58,26 @@ export default function LoginPage() {
               {t(`login.error.${failure}`)}
             </div>
           )}
-          <div className="mb-3">
-            <label htmlFor={emailId} className="form-label">
-              {t('login.email')}
-            </label>
-            <input
-              id={emailId}
-              name="email"
-              type="email"
-              className="form-control"
-              autoComplete="username"
-              required
-              maxLength={254}
-            />
-          </div>
-          <div className="mb-3">
-            <label htmlFor={passwordId} className="form-label">
-              {t('login.password')}
-            </label>
-            <input
-              id={passwordId}
-              name="password"
-              type="password"
-              className="form-control"
-              autoComplete="current-password"
-              required
-              maxLength={1024}
-            />
+          <TextField
+            label={t('login.email')}
+            name="email"
+            type="email"
+            autoComplete="username"
+            required
+            maxLength={254}
+          />
+          <TextField
+            label={t('login.password')}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            maxLength={1024}
+          >
             <div className="form-text text-end">
               <Link to={routePath('reset-password')}>{t('login.forgotPassword')}</Link>
             </div>
-          </div>
+          </TextField>
           <button type="submit" className="btn btn-primary w-100" disabled={isLoading}>
             {isLoading ? t('login.submitting') : t('login.submit')}
           </button>

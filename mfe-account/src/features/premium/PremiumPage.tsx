@@ -16,7 +16,8 @@ export default function PremiumPage() {
   const { t } = useTranslation('account');
   const format = useFormat();
   const settings = useSettings();
-  const { data, loading, error, shownCountry, chooseCountry } = useChosenCountryCredits();
+  const choice = useChosenCountryCredits();
+  const { data, loading, error } = choice;
   const showAdvantages = settings.template.features.premiumMembershipAdvantages === true;
 
   return (
@@ -47,14 +48,7 @@ export default function PremiumPage() {
               ))}
             </ul>
           )}
-          {data.countries.length > 1 && (
-            <CountrySelect
-              countries={data.countries}
-              value={shownCountry}
-              onChange={chooseCountry}
-              disabled={loading}
-            />
-          )}
+          <CountrySelect choice={choice} />
           {data.plans.length === 0 ? <p>{t('premium.noPlans')}</p> : <PlanCards plans={data.plans} choose />}
           {data.vat_included && <p className="small text-body-secondary">{t('shared.vatIncluded')}</p>}
           <p className="mt-3">

@@ -14,7 +14,8 @@ export default function PricingPage() {
   const format = useFormat();
   const settings = useSettings();
   const user = useUser();
-  const { data, loading, error, shownCountry, chooseCountry } = useChosenCountryCredits();
+  const choice = useChosenCountryCredits();
+  const { data, loading, error } = choice;
 
   const costs = Object.entries(settings.minimum_message_costs)
     .map(([code, cost]) => ({ code, name: format.country(code), ...cost }))
@@ -66,14 +67,7 @@ export default function PricingPage() {
       {error !== undefined ? <LoadStatus failed /> : !data && loading && <LoadStatus failed={false} />}
       {data && (
         <>
-          {data.countries.length > 1 && (
-            <CountrySelect
-              countries={data.countries}
-              value={shownCountry}
-              onChange={chooseCountry}
-              disabled={loading}
-            />
-          )}
+          <CountrySelect choice={choice} />
           <section className="mb-4">
             <h2 className="h5">{t('pricing.packages')}</h2>
             <PackageCards packages={data.packages} />

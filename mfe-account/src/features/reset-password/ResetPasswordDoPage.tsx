@@ -1,9 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ApiRequestError, callEndpoint, routePath } from 'shared-contracts';
 import { resetPasswordDoEndpoint, resetTokenSchema } from 'shared-contracts/api/account';
 import { selectIsLoggedIn, useAppSelector } from 'shared-contracts/store';
+import { TextField } from '../../shared/TextField';
 
 type Failure = 'required' | 'unknown';
 
@@ -35,8 +36,6 @@ export default function ResetPasswordDoPage() {
     resetTokenSchema.safeParse(token).success ? 'form' : 'linkInvalid',
   );
   const [failure, setFailure] = useState<Failure | null>(null);
-  const passwordId = useId();
-  const errorId = useId();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -77,25 +76,18 @@ export default function ResetPasswordDoPage() {
         )}
         {(state === 'form' || state === 'saving') && (
           <form className="card card-body shadow-sm" onSubmit={(event) => void onSubmit(event)} noValidate>
-            <div className="mb-3">
-              <label htmlFor={passwordId} className="form-label">
-                {t('resetPassword.newPassword')}
-              </label>
-              <input
-                id={passwordId}
-                name="password"
-                type="password"
-                className={`form-control${failure === 'required' ? ' is-invalid' : ''}`}
-                autoComplete="new-password"
-                required
-                maxLength={1024}
-                aria-invalid={failure === 'required' ? true : undefined}
-                aria-describedby={failure ? errorId : undefined}
-              />
-            </div>
-            {failure && (
-              <div className="alert alert-danger" role="alert" id={errorId}>
-                {t(`resetPassword.error.${failure}`)}
+            <TextField
+              label={t('resetPassword.newPassword')}
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              required
+              maxLength={1024}
+              error={failure === 'required' ? t('resetPassword.error.required') : null}
+            />
+            {failure === 'unknown' && (
+              <div className="alert alert-danger" role="alert">
+                {t('resetPassword.error.unknown')}
               </div>
             )}
             <button type="submit" className="btn btn-primary w-100" disabled={state === 'saving'}>

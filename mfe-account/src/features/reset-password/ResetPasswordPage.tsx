@@ -1,8 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiRequestError, callEndpoint, routePath } from 'shared-contracts';
 import { resetPasswordRequestEndpoint } from 'shared-contracts/api/account';
+import { TextField } from '../../shared/TextField';
 
 type Failure = 'invalidEmail' | 'throttled' | 'unknown';
 
@@ -21,8 +22,6 @@ export default function ResetPasswordPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<Failure | null>(null);
-  const emailId = useId();
-  const errorId = useId();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -50,24 +49,17 @@ export default function ResetPasswordPage() {
         ) : (
           <form className="card card-body shadow-sm" onSubmit={(event) => void onSubmit(event)} noValidate>
             <p>{t('resetPassword.intro')}</p>
-            <div className="mb-3">
-              <label htmlFor={emailId} className="form-label">
-                {t('login.email')}
-              </label>
-              <input
-                id={emailId}
-                name="email"
-                type="email"
-                className={`form-control${failure === 'invalidEmail' ? ' is-invalid' : ''}`}
-                autoComplete="username"
-                required
-                maxLength={254}
-                aria-invalid={failure === 'invalidEmail' ? true : undefined}
-                aria-describedby={failure ? errorId : undefined}
-              />
-            </div>
-            {failure && (
-              <div className="alert alert-danger" role="alert" id={errorId}>
+            <TextField
+              label={t('login.email')}
+              name="email"
+              type="email"
+              autoComplete="username"
+              required
+              maxLength={254}
+              error={failure === 'invalidEmail' ? t('resetPassword.error.invalidEmail') : null}
+            />
+            {failure && failure !== 'invalidEmail' && (
+              <div className="alert alert-danger" role="alert">
                 {t(`resetPassword.error.${failure}`)}
               </div>
             )}
