@@ -90,7 +90,8 @@ export async function buildApp(
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'"],
-        frameAncestors: ["'none'"],
+        // No site may frame ours (clickjacking); with developer tools on, /_dev previews frame our own pages.
+        frameAncestors: ctx.config.devTools ? ["'self'"] : ["'none'"],
         upgradeInsecureRequests: ctx.config.cookieSecure ? [] : null,
       },
     },

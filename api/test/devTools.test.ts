@@ -26,6 +26,17 @@ describe('without DEV_TOOLS, even outside production', () => {
     expect((await get(plain, '/_dev/dialogs')).statusCode).toBe(404);
     expect((await get(plain, '/login')).body).not.toContain('data-dev-tools');
   });
+
+  it('lets no page be framed, not even by the site itself', async () => {
+    expect((await get(plain, '/pages/faq')).headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+
+  it('refuses the dev panel credits call', async () => {
+    const client = new BrowserClient(plain.app);
+    expect(
+      (await client.request({ method: 'POST', url: '/api/dev/credits.php', payload: { credits: 0 } })).statusCode,
+    ).toBe(404);
+  });
 });
 
 describe('with DEV_TOOLS=1', () => {
@@ -34,5 +45,10 @@ describe('with DEV_TOOLS=1', () => {
     const page = await get(developer, '/_dev/dialogs');
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('data-dev-tools="true"');
+  });
+
+  it('lets the site frame its own pages for the /_dev previews, and nobody else', async () => {
+    const csp = String((await get(developer, '/pages/faq')).headers['content-security-policy']);
+    expect(csp).toContain("frame-ancestors 'self'");
   });
 });

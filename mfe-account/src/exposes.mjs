@@ -11,4 +11,6 @@ export const exposes = {
   './reset-password-do': './src/features/reset-password/ResetPasswordDoPage.tsx',
   './complaints': './src/features/complaints/ComplaintsPage.tsx',
   './legal-page': './src/features/legal/LegalPage.tsx',
+  './dev-panel': './src/features/dev-panel/DevPages.tsx',
+  './dev-tools': './src/features/dev-panel/DevPanel.tsx',
 };

@@ -5,3 +5,4 @@ export * from './constants';
 export * from './http';
 export * from './persisted';
 export * from './text';
+export * from './devTools';

@@ -20,6 +20,15 @@ export function writePersisted(key: string, value: unknown): void {
   }
 }
 
+export function removePersisted(key: string): void {
+  writeCookie(key, '', 0);
+  try {
+    localStorage.removeItem(key);
+  } catch {
+    // Nothing stored there to remove.
+  }
+}
+
 /** What readPersisted needs of a schema; every zod schema has it. */
 export interface PersistedSchema<T> {
   safeParse: (value: unknown) => { success: true; data: T } | { success: false };

@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router';
+import { applyStoredDesignVersion, devToolsEnabled } from 'shared-contracts';
 import { captureTracking, publicSettingsSchema } from 'shared-contracts/api';
 import { selectIsLoggedIn, settingsLoaded } from 'shared-contracts/store';
 import { AppRoutes } from './app/router';
@@ -32,6 +33,7 @@ function readInlinedSettings() {
 
 async function start() {
   reloadOnChunkLoadErrors();
+  if (devToolsEnabled()) applyStoredDesignVersion();
   // A visitor from a traffic source may search logged out (docs/product.md §6) on whichever page they land.
   captureTracking();
   const store = makeStore();

@@ -36,3 +36,11 @@ export const unreadMessagesCounted = createAction<number>('chat/unreadMessagesCo
 export const creditsChanged = createAction<number>('chat/creditsChanged');
 /** Someone liked the member (a live event): the likes reload at once rather than at the next poll. */
 export const likeReceived = createAction('likes/likeReceived');
+
+export type LegalModalPage = 'terms' | 'privacy';
+/**
+ * A remote asks for the terms or the privacy statement over the current page (docs/product.md §2 terms-modal,
+ * privacy-modal). The shell frames it and fills it with mfe-account's legal page, so the modal says exactly what the
+ * page says.
+ */
+export const legalModalRequested = createAction<LegalModalPage>('ui/legalModalRequested');

@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useRoutes, type RouteObject } from 'react-router';
-import { routes, type RouteDefinition } from 'shared-contracts';
+import { devToolsEnabled, routes, type RouteDefinition } from 'shared-contracts';
 import { useAppSelector } from 'shared-contracts/store';
 import { AppBadge } from '../features/badges/AppBadge';
+import { LegalModal } from '../features/remotes/LegalModal';
 import { MemberWatchers } from '../features/remotes/MemberWatchers';
 import { NotFoundPage } from './ErrorPage';
 import { selectNotFoundPath } from '../features/errors/notFoundSlice';
@@ -41,8 +42,10 @@ function AppFrame() {
       </a>
       <Outlet />
       <Toasts />
+      <LegalModal />
       <MemberWatchers />
       <AppBadge />
+      {devToolsEnabled() && <RemotePage remote="mfe-account" module="./dev-tools" quietWhenUnavailable background />}
     </>
   );
 }

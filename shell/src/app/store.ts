@@ -2,16 +2,18 @@ import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { connectStore, dynamicMiddleware, rootReducer, type RootState } from 'shared-contracts/store';
 import { startSessionPolling } from '../features/session/sessionPolling';
 import { notFoundSlice } from '../features/errors/notFoundSlice';
+import { legalModalSlice } from '../features/remotes/legalModalSlice';
 import { toastsSlice, type Toast } from '../features/toasts/toastsSlice';
 
 declare module 'shared-contracts/store' {
   interface LazyLoadedSlices {
     toasts: Toast[];
     notFound: ReturnType<typeof notFoundSlice.getInitialState>;
+    legalModal: ReturnType<typeof legalModalSlice.getInitialState>;
   }
 }
 
-const reducer = rootReducer.inject(toastsSlice).inject(notFoundSlice);
+const reducer = rootReducer.inject(toastsSlice).inject(notFoundSlice).inject(legalModalSlice);
 
 /**
  * The one store of the page. Remotes add their slices with `slice.injectInto(rootReducer)` when they load, and RTK

@@ -25,6 +25,15 @@ const tradenames = [
 ];
 
 describe('the legal pages', () => {
+  test('in the signup modal the privacy statement is the same text, whatever page is behind it, without its own title', async () => {
+    await i18next.changeLanguage('en');
+    renderWithSite(<LegalPage page="privacy" embedded />, { path: '/signup', settings: company });
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    expect(screen.getByText(/Lovely B\.V\., Street 1, Utrecht/)).toBeTruthy();
+    expect(screen.getByTestId('company-details')).toBeTruthy();
+    expect(screen.queryByTestId('zero-tolerance')).toBeNull();
+  });
+
   test('the terms name the company and carry the English zero-tolerance section, without DMCA by default', async () => {
     await i18next.changeLanguage('en');
     renderWithSite(<LegalPage />, { path: '/pages/terms', settings: { ...company, company_tradenames: tradenames } });

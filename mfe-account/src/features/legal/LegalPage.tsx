@@ -12,18 +12,24 @@ interface Section {
   p: string[];
 }
 
+interface Props {
+  /** Set when the shell shows the page in its terms-modal or privacy-modal, which carries the title itself. */
+  page?: LegalPageName;
+  embedded?: boolean;
+}
+
 /**
  * /pages/terms, privacy, cookies, return-policy, ban, faq and service: the page is picked by the route, the text comes
  * from the catalog filled in with the company settings. These routes are prerendered, so everything renders on the
  * first render from the settings already in the store (docs/architecture.md, "First paint").
  */
-export default function LegalPage() {
+export default function LegalPage({ page: shown, embedded = false }: Props) {
   const { t } = useTranslation('account');
   const settings = useSettings();
   const format = useFormat();
   const { pathname } = useLocation();
   const slug = pathname.replace(/\/+$/, '').split('/').pop();
-  const page: LegalPageName = legalPages.find((name) => name === slug) ?? 'terms';
+  const page: LegalPageName = shown ?? legalPages.find((name) => name === slug) ?? 'terms';
   const company = settings.company_name;
   const values = {
     site: settings.name,
@@ -46,7 +52,7 @@ export default function LegalPage() {
 
   return (
     <article className="legal-page" style={{ maxWidth: '48rem' }}>
-      <h1 className="h3 mb-3">{t(`legal.${page}.title`)}</h1>
+      {!embedded && <h1 className="h3 mb-3">{t(`legal.${page}.title`)}</h1>}
       {(page === 'service' || page === 'ban') && <Contact />}
       {body.map((section) => (
         <section key={section.h} className="mb-4">

@@ -12,12 +12,14 @@ interface Props {
   quietWhenUnavailable?: boolean;
   /** A module with no visible page (a poller): loads without the loading bar. */
   background?: boolean;
+  /** For a module shown inside a shell frame rather than as a route, e.g. the legal page in its modal. */
+  props?: Record<string, unknown>;
 }
 
 type State = { status: 'loading' } | { status: 'ready'; Page: ComponentType } | { status: 'failed' };
 
 /** The slot a remote page renders into: loads it lazily, and shows a notice with a retry if it cannot. */
-export function RemotePage({ remote, module, quietWhenUnavailable = false, background = false }: Props) {
+export function RemotePage({ remote, module, quietWhenUnavailable = false, background = false, props }: Props) {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<State>(() => {
     const Page = loadedRemotePage(remote, module);
@@ -53,7 +55,7 @@ export function RemotePage({ remote, module, quietWhenUnavailable = false, backg
   if (state.status === 'loading') return null;
   return (
     <ErrorBoundary key={attempt} fallback={notice} what={`${remote} ${module}`}>
-      <state.Page />
+      <state.Page {...props} />
     </ErrorBoundary>
   );
 }

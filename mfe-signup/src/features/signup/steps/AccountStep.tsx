@@ -6,10 +6,9 @@ import { Link } from 'react-router';
 import { ApiRequestError, readCookie, routePath, CSRF_COOKIE } from 'shared-contracts';
 import { readTracking, type User } from 'shared-contracts/api';
 import { accountFormSchema, emailField, type AccountForm } from 'shared-contracts/api/signup';
-import { useSettings } from 'shared-contracts/store';
+import { legalModalRequested, useAppDispatch, useSettings } from 'shared-contracts/store';
 import { didYouMean } from '../didYouMean';
 import { FormField } from '../FormField';
-import { LegalModal } from '../LegalModal';
 import { signupApi } from '../signupApi';
 import { StepFrame } from '../StepFrame';
 import { EmailProblemLinks } from './account/EmailProblemLinks';
@@ -29,8 +28,8 @@ type FormValues = AccountForm;
 export function AccountStep({ profileId, onSignedUp }: Props) {
   const { t, i18n } = useTranslation('signup');
   const settings = useSettings();
+  const dispatch = useAppDispatch();
   const ids = { email: useId(), name: useId(), password: useId(), terms: useId() };
-  const [legal, setLegal] = useState<'terms' | 'privacy' | null>(null);
   const [suggestion, setSuggestion] = useState<string | null>(null);
   const submission = useRef(crypto.randomUUID());
 
@@ -145,7 +144,7 @@ export function AccountStep({ profileId, onSignedUp }: Props) {
           invalid={Boolean(errors.terms)}
           error={fieldError('terms')}
           registration={register('terms', { onChange: () => clearErrors('terms') })}
-          onOpenLegal={setLegal}
+          onOpenLegal={(page) => dispatch(legalModalRequested(page))}
         />
         {errors.root && (
           <div className="alert alert-danger" role="alert">
@@ -163,7 +162,6 @@ export function AccountStep({ profileId, onSignedUp }: Props) {
           {t('account.haveAccount')} <Link to={routePath('login')}>{t('account.loginLink')}</Link>
         </p>
       </form>
-      {legal && <LegalModal page={legal} onClose={() => setLegal(null)} />}
     </StepFrame>
   );
 }
