@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { confirmThroughOutbox, expect, logIn, signUpThroughApi, test, unique } from '../fixtures';
+import { confirmThroughOutbox, expect, expectAccessible, logIn, signUpThroughApi, test, unique } from '../fixtures';
 
 /** A small real PNG, made here so the test needs no fixture files. */
 function pngPhoto(width = 64, height = 48): Buffer {
@@ -113,6 +113,17 @@ test('a visitor signs up through every step and activates the account from the m
   });
   expect((me.user.profile.fields as Record<string, string>).about_me).toBe('I love long walks along the canals.');
   expect(me.user.profile.main_image).not.toBeNull();
+
+  // A first few matches, then on to everyone.
+  await page.getByRole('link', { name: 'See who matches you' }).click();
+  await expect(page).toHaveURL('/signup-matches');
+  await expect(page.getByRole('heading', { level: 1, name: 'Members who match you' })).toBeVisible();
+  const matches = page.getByRole('list', { name: 'Your matches' }).getByTestId('profile-card');
+  await expect(matches.first()).toBeVisible();
+  expect(await matches.count()).toBeLessThanOrEqual(6);
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Continue to all members' }).click();
+  await expect(page).toHaveURL('/members');
 
   const link = await activationLinkFor(page, `${address}@hotmail.com`);
   await page.goto(link);

@@ -3,6 +3,7 @@ export const exposes = {
   './members': './src/features/search/SearchPage.tsx',
   './profile': './src/features/profile/ProfilePage.tsx',
   './likes': './src/features/likes/LikesPage.tsx',
+  './signup-matches': './src/features/signup-matches/SignupMatchesPage.tsx',
   // Mounted by the shell for every logged-in member: keeps the likes badge current.
   './likes-watcher': './src/features/likes/LikesWatcher.tsx',
 };

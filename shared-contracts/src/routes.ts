@@ -231,7 +231,8 @@ export const routes: readonly RouteDefinition[] = [
     path: '/signup-matches',
     auth: 'public',
     layout: 'empty',
-    remote: 'mfe-signup',
+    // The matches are search results with search's cards and like buttons.
+    remote: 'mfe-search',
     module: './signup-matches',
   },
   {

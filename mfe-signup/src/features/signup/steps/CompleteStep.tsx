@@ -35,12 +35,13 @@ export function CompleteStep({ user, justSignedUp }: { user: User; justSignedUp:
           </a>
         </p>
       )}
+      {/* Right after signing up, a first few matches (docs/product.md §2 /signup-matches) before the whole search. */}
       <Link
         className="btn btn-primary btn-lg w-100 mt-4"
-        to={routePath('members')}
+        to={routePath(justSignedUp ? 'signup-matches' : 'members')}
         onClick={() => dispatch(signupClosed())}
       >
-        {t('complete.toMembers')}
+        {t(justSignedUp ? 'complete.toMatches' : 'complete.toMembers')}
       </Link>
     </StepFrame>
   );
