@@ -60,6 +60,8 @@ const environmentSchema = z.object({
   SMTP_URL: z.string().startsWith('smtp').optional(),
   /** Demo profiles created on the first start with an empty database. */
   SEED_PROFILES: z.coerce.number().int().min(0).default(2000),
+  /** With the demo site, a second white-label site (nightlane.localhost) on the first start with an empty database. */
+  SEED_SECOND_SITE: z.enum(['0', '1']).default('1'),
   START_TIMESTAMP: z.coerce.number().optional(),
   /**
    * A Chromium executable that prerenders public pages so their text paints before any script runs
@@ -100,6 +102,7 @@ export interface Config {
   trustProxy: false | number | string[];
   logLevel: string;
   seedProfiles: number;
+  seedSecondSite: boolean;
   smtpUrl: string | undefined;
   startTimestamp: number | undefined;
   prerenderBrowser: string | undefined;
@@ -131,6 +134,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
     seedProfiles: env.SEED_PROFILES,
+    seedSecondSite: env.SEED_SECOND_SITE === '1',
     smtpUrl: env.SMTP_URL,
     startTimestamp: env.START_TIMESTAMP,
     prerenderBrowser: env.PRERENDER_BROWSER,

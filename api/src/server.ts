@@ -23,12 +23,14 @@ const [{ buildApp }, { createContext }, { DeployRegistry }, { seedDemoIfEmpty }]
   import('./seed/demo'),
 ]);
 await migrate(db);
-const seeded = await seedDemoIfEmpty(db, { dataDir: config.dataDir, profiles: config.seedProfiles }).catch(
-  async (error: unknown) => {
-    await db.close();
-    return refuseStart(error);
-  },
-);
+const seeded = await seedDemoIfEmpty(db, {
+  dataDir: config.dataDir,
+  profiles: config.seedProfiles,
+  secondSite: config.seedSecondSite,
+}).catch(async (error: unknown) => {
+  await db.close();
+  return refuseStart(error);
+});
 const ctx = await createContext(config, db, new DeployRegistry(config.deployDir));
 const app = await buildApp(ctx);
 

@@ -1,5 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { settingsResponseSchema } from 'shared-contracts/api';
+import { BrowserClient } from './helpers/browserClient';
 import { createTestApp, type TestApp } from './helpers/testApp';
 
 let t: TestApp;
@@ -84,5 +86,39 @@ describe('demo data', () => {
         where am.email like 'demo%@example.com' and bm.email like 'demo%@example.com'`,
     );
     expect(between).toEqual({ last_seq: 3, stored: 3 });
+  });
+});
+
+describe('the second white-label demo site', () => {
+  let white: TestApp;
+  beforeAll(async () => {
+    white = await createTestApp({ profiles: 30, secondSite: true });
+  });
+  afterAll(async () => {
+    await white.close();
+  });
+
+  const settingsAt = async (host: string) =>
+    settingsResponseSchema.parse(
+      (await new BrowserClient(white.app, host).request({ method: 'GET', url: '/api/settings.php' })).json(),
+    ).settings;
+
+  it('has its own brand, company and DMCA trade name, and the demo site stays as it was', async () => {
+    const second = await settingsAt('nightlane.localhost');
+    expect(second).toMatchObject({ name: 'Nightlane', dmca_tradename: 'Nightlane Media', delete_discount: 0 });
+    expect(second.company_tradenames.map((tradename) => tradename.name)).toContain('Nightlane Media');
+    expect(second.allowed_values.relationship_status).toContain('single');
+    const demo = await settingsAt('localhost');
+    expect(demo).toMatchObject({ name: 'Datelane', dmca_tradename: null });
+  });
+
+  it('has members of its own, apart from the demo site', async () => {
+    const counts = await white.db.query<{ key: string; profiles: number }>(
+      `select s.key, count(p.id)::int as profiles from sites s left join profiles p on p.site_id = s.id group by s.key order by s.key`,
+    );
+    expect(counts).toEqual([
+      { key: 'demo', profiles: 32 },
+      { key: 'nightlane', profiles: 30 },
+    ]);
   });
 });

@@ -1,4 +1,5 @@
-import { expect, test } from '../fixtures';
+import { expect, expectAccessible, test } from '../fixtures';
+import { e2ePort } from '../paths';
 
 // The demo site (api/src/seed/demoSite.ts): Datelane Media B.V. in Amsterdam, without the DMCA trade name.
 const pages = [
@@ -66,3 +67,50 @@ test('the footer leads to every legal page it links', async ({ page, visit }) =>
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   }
 });
+
+// The second white-label demo site (api/src/seed/demoSite.ts): Nightlane Media Ltd., with the DMCA trade name.
+const nightlane = `http://nightlane.localhost:${e2ePort}`;
+
+test('a site whose company has the DMCA trade name carries the DMCA and 2257 section, in English', async ({
+  page,
+  visit,
+}) => {
+  await visit(`${nightlane}/pages/terms`);
+  await expect(page).toHaveTitle(/ · Nightlane$/);
+  await expect(
+    page.locator('#main').getByText(/is operated by Nightlane Media Ltd\., 12 Harbour Street/),
+  ).toBeVisible();
+  const dmca = page.getByTestId('dmca');
+  await expect(dmca).toHaveAttribute('lang', 'en');
+  await expect(dmca).toContainText('DMCA');
+  await expect(dmca).toContainText('2257');
+  await expect(page.getByTestId('zero-tolerance')).toBeVisible();
+});
+
+for (const { site, origin, company, dmca } of [
+  { site: 'Datelane', origin: '', company: 'Datelane Media B.V., Herengracht 100', dmca: false },
+  { site: 'Nightlane', origin: nightlane, company: 'Nightlane Media Ltd., 12 Harbour Street', dmca: true },
+]) {
+  test(`the signup's terms and privacy modals on ${site} say what the pages say`, async ({ page, visit }) => {
+    await visit(`${origin}/signup`);
+    await page.getByRole('button', { name: 'terms and conditions' }).click();
+    const terms = page.getByRole('dialog', { name: 'Terms and conditions' });
+    await expect(terms.getByText(`is operated by ${company}`)).toBeVisible();
+    await expect(terms.getByTestId('zero-tolerance')).toHaveAttribute('lang', 'en');
+    await expect(terms.getByTestId('dmca')).toHaveCount(dmca ? 1 : 0);
+    await expect(terms.getByTestId('company-details')).toBeVisible();
+    await expect(terms.getByRole('link', { name: 'Open as a page' })).toHaveAttribute('href', '/pages/terms');
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await expect(terms).toHaveCount(0);
+    // Focus goes back to where the reader was.
+    await expect(page.getByRole('button', { name: 'terms and conditions' })).toBeFocused();
+
+    await page.getByRole('button', { name: 'privacy statement' }).click();
+    const privacy = page.getByRole('dialog', { name: 'Privacy policy' });
+    await expect(privacy.getByText(company.split(',')[0] as string).first()).toBeVisible();
+    await privacy.getByRole('button', { name: 'Close' }).last().click();
+    await expect(privacy).toHaveCount(0);
+    await expect(page.getByLabel('E-mail address')).toBeVisible();
+  });
+}

@@ -69,7 +69,7 @@ test('a visitor signs up through every step and activates the account from the m
   await page.getByLabel('Password', { exact: true }).fill('a long pass phrase');
   await page.getByRole('button', { name: 'terms and conditions' }).click();
   await expect(page.getByTestId('terms-modal')).toBeVisible();
-  await page.getByRole('button', { name: 'Close' }).click();
+  await page.getByTestId('terms-modal').getByRole('button', { name: 'Close' }).first().click();
   await page.getByLabel('I accept the').check();
   await page.getByRole('button', { name: 'Sign up for free' }).click();
 

@@ -15,7 +15,17 @@ import type { Gender } from 'shared-contracts/api';
 import { hashPassword } from '../auth/passwords';
 import type { Database, Queryable } from '../db/database';
 import { StartRefusedError } from '../db/startRefused';
-import { demoInterests, demoProfileFields, demoSettings, demoTemplate, DEMO_COUNTRIES } from './demoSite';
+import type { StoredSettings } from '../repositories/sites';
+import {
+  demoInterests,
+  demoProfileFields,
+  demoSettings,
+  demoTemplate,
+  DEMO_COUNTRIES,
+  SECOND_SITE_HOST,
+  SECOND_SITE_PROFILES,
+  secondSiteSettings,
+} from './demoSite';
 import { seedDemoCatalog } from './demoCatalog';
 import { regionsOf, type RegionSeed } from './geodata';
 import { generateDemoPhotos, type DemoPhoto } from './photos';
@@ -195,26 +205,34 @@ async function createDemoSite(db: Database): Promise<number | null> {
     await tx.query('select pg_advisory_xact_lock(727275)');
     const [existing] = await tx.query<{ count: number }>('select count(*)::int as count from sites');
     if ((existing?.count ?? 0) > 0) return null;
-    const [site] = await tx.query<{ id: number }>(
-      `insert into sites (key, hosts, is_default, settings, template) values ('demo', $1, true, $2, $3) returning id`,
-      [['localhost', '127.0.0.1'], JSON.stringify(demoSettings), JSON.stringify(demoTemplate)],
-    );
-    const siteId = (site as { id: number }).id;
     const regions = DEMO_COUNTRIES.flatMap(regionsOf);
     await tx.query(
       `insert into regions (country, id, code, name) select * from unnest($1::text[], $2::int[], $3::text[], $4::text[]) on conflict do nothing`,
       [regions.map((r) => r.country), regions.map((r) => r.id), regions.map((r) => r.code), regions.map((r) => r.name)],
     );
-    for (const [position, field] of demoProfileFields.entries()) {
-      await tx.query(
-        `insert into profile_fields (site_id, name, type, allowed_values, visible, searchable, position) values ($1, $2, $3, $4, true, $5, $6)`,
-        [siteId, field.name, field.type, JSON.stringify(field.allowed_values), field.searchable, position],
-      );
-    }
-    await tx.query(`insert into interests (site_id, name) select $1, unnest($2::text[])`, [siteId, demoInterests]);
-    await seedDemoCatalog(tx, siteId, demoSettings);
-    return siteId;
+    return insertSite(tx, { key: 'demo', hosts: ['localhost', '127.0.0.1'], isDefault: true, settings: demoSettings });
   });
+}
+
+/** A site with the demo's profile fields, interests and price list. */
+async function insertSite(
+  tx: Queryable,
+  site: { key: string; hosts: string[]; isDefault: boolean; settings: StoredSettings },
+): Promise<number> {
+  const [row] = await tx.query<{ id: number }>(
+    `insert into sites (key, hosts, is_default, settings, template) values ($1, $2, $3, $4, $5) returning id`,
+    [site.key, site.hosts, site.isDefault, JSON.stringify(site.settings), JSON.stringify(demoTemplate)],
+  );
+  const siteId = (row as { id: number }).id;
+  for (const [position, field] of demoProfileFields.entries()) {
+    await tx.query(
+      `insert into profile_fields (site_id, name, type, allowed_values, visible, searchable, position) values ($1, $2, $3, $4, true, $5, $6)`,
+      [siteId, field.name, field.type, JSON.stringify(field.allowed_values), field.searchable, position],
+    );
+  }
+  await tx.query(`insert into interests (site_id, name) select $1, unnest($2::text[])`, [siteId, demoInterests]);
+  await seedDemoCatalog(tx, siteId, site.settings);
+  return siteId;
 }
 
 interface DemoMember {
@@ -345,7 +363,7 @@ async function seedDemoChats(db: Database, seed: SeedContext, [demo, demi]: numb
  */
 export async function seedDemoIfEmpty(
   db: Database,
-  options: { dataDir: string; profiles: number },
+  options: { dataDir: string; profiles: number; secondSite?: boolean },
 ): Promise<{ profiles: number } | null> {
   const [existing] = await db.query<{ count: number }>('select count(*)::int as count from sites');
   if ((existing?.count ?? 0) > 0) {
@@ -370,6 +388,12 @@ export async function seedDemoIfEmpty(
   for (const demo of demoMembers) demoProfiles.push(await createDemoMember(db, seed, demo));
   await seedProfiles(db, seed, options.profiles);
   await seedDemoChats(db, seed, demoProfiles);
+  if (options.secondSite) {
+    const secondSite = await db.transaction((tx) =>
+      insertSite(tx, { key: 'nightlane', hosts: [SECOND_SITE_HOST], isDefault: false, settings: secondSiteSettings }),
+    );
+    await seedProfiles(db, { ...seed, siteId: secondSite }, Math.min(options.profiles, SECOND_SITE_PROFILES));
+  }
   await db.markCreated();
   return { profiles: options.profiles };
 }

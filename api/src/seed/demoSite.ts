@@ -58,6 +58,35 @@ export const demoSettings: StoredSettings = {
   profileSearch: { profileDetails: true, searchAllCountries: false },
 };
 
+/**
+ * A second white-label site on the same platform, reached at http://nightlane.localhost:{port} (browsers send every
+ * *.localhost name to this machine): another brand, company and support address, no deletion discount, and the
+ * trade name that carries the DMCA and 18 U.S.C. 2257 section in its terms (docs/product.md §3 `dmca_tradename`).
+ */
+export const secondSiteSettings: StoredSettings = {
+  ...demoSettings,
+  name: 'Nightlane',
+  domain: 'nightlane.localhost',
+  company_name: 'Nightlane Media Ltd.',
+  company_address: '12 Harbour Street',
+  company_city: 'Valletta',
+  company_country: 'MT',
+  company_kvk: 'C 98765',
+  company_tradenames: [
+    { id: 1, name: 'Nightlane' },
+    { id: 2, name: 'Nightlane Media' },
+  ],
+  company_vat_numbers: ['MT12345678'],
+  dmca_tradename: 'Nightlane Media',
+  support_email: 'support@nightlane.example',
+  support_phone: '+356 2123 4567',
+  delete_discount: 0,
+  email: 'info@nightlane.example',
+};
+export const SECOND_SITE_HOST = 'nightlane.localhost';
+/** Enough members for its search to look alive, few enough to keep a first start quick. */
+export const SECOND_SITE_PROFILES = 80;
+
 export const demoTemplate: TemplateConfig = {
   name: 'default',
   features: Object.fromEntries(templateFeatureNames.map((feature) => [feature, true])) as TemplateConfig['features'],

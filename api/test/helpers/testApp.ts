@@ -85,6 +85,8 @@ export async function writeDeployFixture(deployDir: string): Promise<void> {
 export async function createTestApp(
   options: {
     profiles?: number;
+    /** Seed the second white-label demo site (nightlane.localhost) too, as `npm start` does. */
+    secondSite?: boolean;
     environment?: Record<string, string>;
     pushAgent?: Agent;
     mail?: MailServiceOptions;
@@ -95,7 +97,7 @@ export async function createTestApp(
   await writeDeployFixture(deployDir);
   const { db, drop } = await openTestDatabase();
   await migrate(db);
-  await seedDemoIfEmpty(db, { dataDir, profiles: options.profiles ?? 20 });
+  await seedDemoIfEmpty(db, { dataDir, profiles: options.profiles ?? 20, secondSite: options.secondSite });
   const config = loadConfig({
     DATA_DIR: dataDir,
     DEPLOY_DIR: deployDir,

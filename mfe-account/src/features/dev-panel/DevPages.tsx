@@ -105,7 +105,13 @@ function FramedPreview({ preview, path }: { preview: 'top-nav' | 'activate-remin
     <section>
       <h2 className="h5">{t(`devTools.preview.${preview}.title`)}</h2>
       <p className="text-body-secondary">{t(`devTools.preview.${preview}.intro`)}</p>
-      <div className="d-flex flex-column gap-3 overflow-x-auto">
+      {/* Wider frames than the screen scroll sideways; the region takes focus so keyboards can scroll it too. */}
+      <div
+        className="d-flex flex-column gap-3 overflow-x-auto"
+        tabIndex={0}
+        role="region"
+        aria-label={t(`devTools.preview.${preview}.title`)}
+      >
         {widths.map((width) => (
           <figure key={width} className="mb-0">
             <figcaption className="small text-body-secondary">{width} px</figcaption>

@@ -59,7 +59,7 @@ function LegalModalFrame({ page }: { page: 'terms' | 'privacy' }) {
                 onClick={close}
               />
             </div>
-            <div className="modal-body">
+            <div className="modal-body" tabIndex={0}>
               <RemotePage remote="mfe-account" module="./legal-page" props={{ page, embedded: true }} />
             </div>
             <div className="modal-footer">
