@@ -120,3 +120,23 @@ test.describe('on a 360 px phone', () => {
     ]);
   });
 });
+
+test.describe('on a 768 px tablet', () => {
+  test.use({ viewport: { width: 768, height: 1024 } });
+
+  test('the member header keeps the brand whole beside the links, the credits, the language and log out', async ({
+    page,
+    visit,
+  }) => {
+    await visit('/login');
+    await logIn(page);
+    await expect(page).toHaveURL('/');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await expectOneRow(page, nav.getByRole('link', { name: 'Datelane' }), [
+      ...['Search', 'Chats', 'Likes', 'My profile'].map((name) => nav.getByRole('link', { name: withBadge(name) })),
+      nav.getByTestId('header-credits'),
+      nav.getByLabel('Language'),
+      nav.getByRole('button', { name: 'Log out' }),
+    ]);
+  });
+});

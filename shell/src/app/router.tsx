@@ -45,7 +45,10 @@ function AppFrame() {
       <LegalModal />
       <MemberWatchers />
       <AppBadge />
-      {devToolsEnabled() && <RemotePage remote="mfe-account" module="./dev-tools" quietWhenUnavailable background />}
+      {/* Not inside the /_dev previews' frames: one panel per window. */}
+      {devToolsEnabled() && window.top === window && (
+        <RemotePage remote="mfe-account" module="./dev-tools" quietWhenUnavailable background />
+      )}
     </>
   );
 }

@@ -38,7 +38,7 @@ export default function SignupMatchesPage() {
   }, [user]);
 
   return (
-    <div className="container py-4" style={{ maxWidth: '60rem' }} data-testid="signup-matches">
+    <div className="container pt-4" data-testid="signup-matches">
       <p className="fw-bold text-primary mb-1">{settings.name}</p>
       <h1 className="h3">{t('signupMatches.title')}</h1>
       {!user ? (
@@ -61,9 +61,12 @@ export default function SignupMatchesPage() {
               label={t('signupMatches.listLabel')}
             />
           )}
-          <Link className="btn btn-primary btn-lg mt-4" to={routePath('members')}>
-            {t('signupMatches.continue')}
-          </Link>
+          {/* Stays in view while scrolling the matches, so the way on is never below the fold. */}
+          <div className="position-sticky bottom-0 bg-body py-3 mt-2 border-top text-center">
+            <Link className="btn btn-primary btn-lg" to={routePath('members')}>
+              {t('signupMatches.continue')}
+            </Link>
+          </div>
         </>
       )}
     </div>
