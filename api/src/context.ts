@@ -140,7 +140,7 @@ export async function createContext(
       db,
       mail,
       members,
-      resets: new PasswordResetRepository(),
+      resets: new PasswordResetRepository(db),
       sessions,
       loginThrottle,
       publicOrigin: config.publicOrigin,

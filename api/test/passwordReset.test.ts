@@ -60,6 +60,30 @@ describe('POST /api/reset_password.php', () => {
     expect((await new BrowserClient(mailing.t.app).login(member.email, 'yet another phrase')).statusCode).toBe(401);
   });
 
+  it('answers a retry after a lost answer as done, with the same password only, and only for a while', async () => {
+    const member = await signUpMember(mailing.t, 'Retrying');
+    await askForLink(new BrowserClient(mailing.t.app), member.email);
+    const { token } = await linkFor(member.email);
+    const browser = new BrowserClient(mailing.t.app);
+    expect((await setPassword(browser, { token, password: 'a lost answer' })).statusCode).toBe(200);
+
+    // The same click again: the password is already set, so the member is told it worked.
+    const retry = await setPassword(browser, { token, password: 'a lost answer' });
+    expect([retry.statusCode, retry.json()]).toEqual([200, { done: true }]);
+    // Another password with the used link is refused, and changes nothing.
+    const other = await setPassword(browser, { token, password: 'someone else' });
+    expect([other.statusCode, other.json().error]).toEqual([410, 'reset_link_invalid']);
+    expect((await new BrowserClient(mailing.t.app).login(member.email, 'a lost answer')).statusCode).toBe(200);
+
+    // Ten minutes later the link is just used.
+    await mailing.t.db.query(
+      `update password_reset_tokens set used_at = used_at - interval '11 minutes' where member_id = $1`,
+      [member.memberId],
+    );
+    const late = await setPassword(browser, { token, password: 'a lost answer' });
+    expect([late.statusCode, late.json().error]).toEqual([410, 'reset_link_invalid']);
+  });
+
   it('answers an unknown address exactly like a known one, and sends nothing', async () => {
     const unknown = await askForLink(new BrowserClient(mailing.t.app), 'nobody.here@example.org');
     expect([unknown.statusCode, unknown.json()]).toEqual([200, { done: true }]);

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { isLocaleCode } from 'shared-contracts';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword, verifyPassword } from '../auth/passwords';
 import { tokenHash } from '../auth/tokenHash';
 import type { Database } from '../db/database';
 import { mailOrigin } from '../mail/links';
@@ -17,6 +17,11 @@ import type { Site } from '../repositories/sites';
 export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
 /** At most this many links per address per hour: nobody can flood a mailbox through the form. */
 export const RESET_LINKS_PER_HOUR = 3;
+/**
+ * A click on "save" whose answer was lost (a dropped connection) is sent again with the same link: within this time,
+ * the same password is answered as done rather than "this link does not work".
+ */
+const RETRY_WINDOW_S = 10 * 60;
 /** Members with these statuses may log in, so they may reset; deleted or deactivated accounts get no mail. */
 const RESETTABLE = new Set(['active', 'not_confirmed']);
 
@@ -62,7 +67,7 @@ export class PasswordResetService {
   /**
    * Sets the new password with a link's token, in one transaction with using the link, ending the member's other
    * links and every other session (a browser logged in as that member keeps its own). False for an unknown, used or
-   * expired link.
+   * expired link. A retry of a reset that already went through, with the same password, is true too.
    */
   async reset(site: Site, token: string, password: string, keepSession: string | undefined): Promise<boolean> {
     const { db, resets, sessions, loginThrottle } = this.deps;
@@ -74,10 +79,15 @@ export class PasswordResetService {
       await sessions.endOthers(tx, used.memberId, keepSession);
       return used;
     });
-    if (!member) return false;
+    if (!member) return this.isRetry(site, token, password);
     // Whoever proved the mailbox may log in at once, even after the failed attempts that made them reset.
     await loginThrottle.succeeded(site.id, member.email);
     return true;
+  }
+
+  private async isRetry(site: Site, token: string, password: string): Promise<boolean> {
+    const used = await this.deps.resets.usedRecently(tokenHash(token), site.id, RETRY_WINDOW_S);
+    return used !== null && (await verifyPassword(used.passwordHash, password));
   }
 
   private resetMail(

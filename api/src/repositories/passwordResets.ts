@@ -2,6 +2,8 @@ import type { Queryable } from '../db/database';
 
 /** Reset links (docs/product.md §2 /reset-password): only the token's hash is stored, each works once. */
 export class PasswordResetRepository {
+  constructor(private readonly db: Queryable) {}
+
   /** How many links the member was sent since `hours` ago (the per-address limit). */
   async sentSince(tx: Queryable, memberId: number, hours: number): Promise<number> {
     const [row] = await tx.query<{ count: number }>(
@@ -38,5 +40,20 @@ export class PasswordResetRepository {
       used.member_id,
     ]);
     return { memberId: used.member_id, email: used.email };
+  }
+
+  /** The member whose link this was, when it was used or ended within `seconds`: perhaps a retry after a lost answer. */
+  async usedRecently(
+    tokenHash: string,
+    siteId: number,
+    seconds: number,
+  ): Promise<{ memberId: number; passwordHash: string | null } | null> {
+    const [row] = await this.db.query<{ member_id: number; password_hash: string | null }>(
+      `select t.member_id, m.password_hash from password_reset_tokens t join members m on m.id = t.member_id
+        where t.token_hash = $1 and m.site_id = $2 and m.status in ('active', 'not_confirmed')
+          and t.used_at > now() - make_interval(secs => $3)`,
+      [tokenHash, siteId, seconds],
+    );
+    return row ? { memberId: row.member_id, passwordHash: row.password_hash } : null;
   }
 }
