@@ -128,7 +128,7 @@ describe('DELETE /api/user.php', () => {
     const { images } = await uploadPhoto(member);
     const [photo] = await mailing.t.db.query<{ filename: string; thumb_filename: string }>(
       'select filename, thumb_filename from profile_images where id = $1',
-      [images[0]?.id],
+      [images[0]?.id ?? 0],
     );
     expect(await exists(photo?.filename as string)).toBe(true);
     await member.client.request({ method: 'POST', url: '/api/likes.php', payload: { profile: other.profileId } });

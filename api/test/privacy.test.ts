@@ -175,7 +175,7 @@ describe('GET /api/my_data.php', () => {
     ]);
     await mailing.t.db.query(
       `insert into profile_images (profile_id, filename, thumb_filename) values ($1, 'ab/full.jpg', 'ab/thumb.jpg')`,
-      [profile?.id],
+      [profile?.id ?? 0],
     );
     await mailing.t.db.query(
       `insert into push_subscriptions (member_id, endpoint, p256dh, auth) values ($1, $2, 'key', 'secret-auth')`,

@@ -11,4 +11,7 @@ export const exposes = {
   './reset-password-do': './src/features/reset-password/ResetPasswordDoPage.tsx',
   './complaints': './src/features/complaints/ComplaintsPage.tsx',
   './legal-page': './src/features/legal/LegalPage.tsx',
+  './account-deleted': './src/features/delete-account/AccountDeletedPage.tsx',
+  // The privacy and deletion sections on their own, on no route, until /profile places them (docs/product.md).
+  './privacy-settings': './src/app/PrivacySettingsPage.tsx',
 };

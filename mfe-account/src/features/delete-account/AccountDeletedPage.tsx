@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { routePath } from 'shared-contracts';
+import { useSettings } from 'shared-contracts/store';
+
+/**
+ * /account-deleted: where the member lands, logged out, after deleting the account (docs/product.md "Deleting the
+ * account"): what was deleted, what the law makes us keep and why, and the way home.
+ */
+export default function AccountDeletedPage() {
+  const { t } = useTranslation('account');
+  const settings = useSettings();
+  return (
+    <div className="row justify-content-center">
+      <div className="col-12 col-md-9 col-lg-7">
+        <h1 className="h3 mb-3">{t('deleteAccount.done.title')}</h1>
+        <div className="card card-body shadow-sm" data-testid="account-deleted">
+          <p>{t('deleteAccount.done.deleted', { site: settings.name })}</p>
+          <h2 className="h6">{t('deleteAccount.done.keptTitle')}</h2>
+          <ul>
+            <li>{t('deleteAccount.done.keptOrders')}</li>
+            <li>{t('deleteAccount.done.keptEmail')}</li>
+            <li>{t('deleteAccount.done.keptChats')}</li>
+          </ul>
+          <p className="mb-0">{t('deleteAccount.done.mail')}</p>
+        </div>
+        <p className="text-center mt-3">
+          <Link className="btn btn-primary" to={routePath('index')}>
+            {t('deleteAccount.done.home')}
+          </Link>
+        </p>
+      </div>
+    </div>
+  );
+}
