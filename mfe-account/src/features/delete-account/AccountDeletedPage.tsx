@@ -1,15 +1,25 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { routePath } from 'shared-contracts';
-import { useSettings } from 'shared-contracts/store';
+import { useAppDispatch, userCleared, useSettings } from 'shared-contracts/store';
+import { isAccountDeletedState } from './accountDeletedState';
 
 /**
  * /account-deleted: where the member lands, logged out, after deleting the account (docs/product.md "Deleting the
- * account"): what was deleted, what the law makes us keep and why, and the way home.
+ * account"): what was deleted, what the law makes us keep and why, and the way home. Opened by the deletion form
+ * (its history state says so), it logs this browser out.
  */
 export default function AccountDeletedPage() {
   const { t } = useTranslation('account');
   const settings = useSettings();
+  const dispatch = useAppDispatch();
+  const { state } = useLocation();
+  const justDeleted = isAccountDeletedState(state);
+  useEffect(() => {
+    // The server ended every session with the account; this tab forgets the member too (and drops cached answers).
+    if (justDeleted) dispatch(userCleared({ forced: false }));
+  }, [justDeleted, dispatch]);
   return (
     <div className="row justify-content-center">
       <div className="col-12 col-md-9 col-lg-7">

@@ -128,4 +128,11 @@ describe('deleting the account', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Keep my account' }));
     expect(screen.queryByLabelText('Your password')).toBeNull();
   });
+
+  test('the goodbye page opened directly leaves a logged-in member logged in', () => {
+    mockApi(() => json({}));
+    const { store } = renderWithSite(<Pages />, { path: '/account-deleted', user: member() });
+    expect(screen.getByRole('heading', { name: 'Your account has been deleted' })).toBeTruthy();
+    expect(store.getState().session.user).not.toBeNull();
+  });
 });

@@ -10,9 +10,10 @@ import {
   type DeletionReason,
 } from 'shared-contracts/api/account';
 import { discountCodeEndpoint, type Discount } from 'shared-contracts/api/payments';
-import { useAppDispatch, userCleared, useSettings } from 'shared-contracts/store';
+import { useSettings } from 'shared-contracts/store';
 import { TextField } from '../../shared/TextField';
 import { writeDiscount } from '../../shared/persisted';
+import { ACCOUNT_DELETED_STATE } from './accountDeletedState';
 
 type Failure = 'password' | 'wrongPassword' | 'reason' | 'confirm' | 'throttled' | 'unknown';
 
@@ -49,7 +50,6 @@ function useStayOffer(open: boolean, percent: number): Discount | null {
 export function DeleteAccountSection() {
   const { t } = useTranslation('account');
   const settings = useSettings();
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [sending, setSending] = useState(false);
@@ -70,9 +70,9 @@ export function DeleteAccountSection() {
     setSending(true);
     try {
       await callEndpoint(deleteAccountEndpoint, { body: { password, reason, ...(comment ? { comment } : {}) } });
-      // First leave /profile (members only), then forget the member: the goodbye page is open to visitors.
-      void navigate(routePath('account-deleted'), { replace: true });
-      dispatch(userCleared({ forced: false }));
+      // The goodbye page forgets the member once it shows: forgetting here, still on /profile (members only), would
+      // send the browser to the login page instead.
+      await navigate(routePath('account-deleted'), { replace: true, state: ACCOUNT_DELETED_STATE });
     } catch (error) {
       setFailure(failureOf(error));
       setSending(false);
