@@ -208,6 +208,11 @@ describe('session devices', () => {
       ),
     ).toEqual({ browser: 'Safari', os: 'iOS' });
     expect(deviceOf('')).toEqual({ browser: '', os: '' });
+    expect(
+      deviceOf(
+        'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/140.0.0.0 Safari/537.36',
+      ),
+    ).toEqual({ browser: 'Chrome', os: 'Linux' });
     expect(maskedAddress('203.0.113.77')).toBe('203.0.x.x');
     expect(maskedAddress('::ffff:203.0.113.77')).toBe('203.0.x.x');
     expect(maskedAddress('2001:db8:85a3::8a2e:370:7334')).toBe('2001:db8:…');
