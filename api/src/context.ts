@@ -153,6 +153,7 @@ export async function createContext(
       mail,
       storage,
       loginThrottle,
+      live,
       warn: (message, error) => {
         if (config.logLevel !== 'silent') console.warn(message, error);
       },

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import WebSocket from 'ws';
 import { apiErrorSchema } from 'shared-contracts/api';
 import { myDataSchema, sessionsResponseSchema } from 'shared-contracts/api/account';
-import { chatStartResponseSchema } from 'shared-contracts/api/chat';
+import { chatStartResponseSchema, LIVE_CLOSE_SESSION_ENDED } from 'shared-contracts/api/chat';
 import { deviceOf, maskedAddress } from '../src/account/sessionDevices';
 import { BrowserClient } from './helpers/browserClient';
 import { confirmedMember } from './helpers/members';
@@ -73,6 +75,25 @@ describe('DELETE /api/sessions.php', () => {
     expect(await userStatus(phone)).toBe(403);
     expect(await userStatus(tablet)).toBe(403);
     expect((await sessions(member.client)).map((session) => session.current)).toEqual([true]);
+  });
+
+  it("closes the other devices' live sockets at once", async () => {
+    await mailing.t.app.listen({ port: 0, host: '127.0.0.1' });
+    const host = `127.0.0.1:${(mailing.t.app.server.address() as AddressInfo).port}`;
+    const member = await confirmedMember(mailing.t, 'Connected');
+    const phone = await secondDevice(member.email);
+    const cookie = [...phone.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const socket = new WebSocket(`ws://${host}/api/live`, { headers: { host, origin: `http://${host}`, cookie } });
+    const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
+    await new Promise((resolve, reject) => {
+      socket.once('open', resolve);
+      socket.once('error', reject);
+    });
+    const startedAt = Date.now();
+    await endSessions(member.client, { others: true });
+    // Without the notice the socket would close at the next minute's session check.
+    expect(await closed).toBe(LIVE_CLOSE_SESSION_ENDED);
+    expect(Date.now() - startedAt).toBeLessThan(5000);
   });
 
   it('ends one session of the member’s own by id; another member’s id is 404 and stays', async () => {

@@ -2,6 +2,7 @@ import { isLocaleCode, type LocaleCode } from 'shared-contracts';
 import type { DeleteAccountRequest } from 'shared-contracts/api/account';
 import { verifyPassword } from '../auth/passwords';
 import type { Database, Queryable } from '../db/database';
+import type { LiveBus } from '../live/liveBus';
 import type { MailService } from '../mail/mailer';
 import { escapeHtml, mailText } from '../mail/mailText';
 import type { ImageStorage } from '../media/storage';
@@ -40,6 +41,7 @@ export class AccountDeletionService {
       mail: MailService;
       storage: ImageStorage;
       loginThrottle: LoginThrottle;
+      live: LiveBus;
       warn: (message: string, error: unknown) => void;
     },
   ) {}
@@ -118,13 +120,21 @@ export class AccountDeletionService {
       'reports',
       'saved_searches',
       'push_subscriptions',
-      'sessions',
       'known_devices',
       'activation_tokens',
       'password_reset_tokens',
     ]) {
       await tx.query(`delete from ${table} where member_id = $1`, [memberId]);
     }
+    const sessions = await tx.query<{ id_hash: string }>(
+      'delete from sessions where member_id = $1 returning id_hash',
+      [memberId],
+    );
+    // Every browser's live socket closes at once (the bus sends when the transaction commits).
+    await this.deps.live.publishAll(
+      sessions.map((session) => ({ to: [memberId], sessionEnded: session.id_hash })),
+      tx,
+    );
     // Unused personal offers go; a redeemed code stays with its order.
     await tx.query(
       `delete from discount_codes d where d.member_id = $1

@@ -78,13 +78,16 @@ export class SessionRepository {
     return new Set(rows.map((row) => row.id_hash));
   }
 
-  /** Ends every session of the member except the one of `keepToken` (the browser that asked), inside `tx`. */
-  async endOthers(tx: Queryable, memberId: number, keepToken: string | undefined): Promise<number> {
-    const ended = await tx.query('delete from sessions where member_id = $1 and id_hash <> $2 returning 1', [
-      memberId,
-      keepToken ? tokenHash(keepToken) : '',
-    ]);
-    return ended.length;
+  /**
+   * Ends every session of the member except the one of `keepToken` (the browser that asked), inside `tx`; answers the
+   * ended sessions' hashes (their live sockets are told to close).
+   */
+  async endOthers(tx: Queryable, memberId: number, keepToken: string | undefined): Promise<string[]> {
+    const ended = await tx.query<{ id_hash: string }>(
+      'delete from sessions where member_id = $1 and id_hash <> $2 returning id_hash',
+      [memberId, keepToken ? tokenHash(keepToken) : ''],
+    );
+    return ended.map((row) => row.id_hash);
   }
 
   /** The member's live sessions, most recently used first; `current` marks the one of `currentToken`. */
@@ -97,13 +100,13 @@ export class SessionRepository {
     );
   }
 
-  /** Ends one of the member's own sessions by its public id; false for an unknown one or another member's. */
-  async endOne(memberId: number, publicId: string): Promise<boolean> {
-    const ended = await this.db.query('delete from sessions where member_id = $1 and public_id = $2 returning 1', [
-      memberId,
-      publicId,
-    ]);
-    return ended.length > 0;
+  /** Ends one of the member's own sessions by its public id: its hash, or null for an unknown one or another member's. */
+  async endOne(memberId: number, publicId: string): Promise<string | null> {
+    const [ended] = await this.db.query<{ id_hash: string }>(
+      'delete from sessions where member_id = $1 and public_id = $2 returning id_hash',
+      [memberId, publicId],
+    );
+    return ended?.id_hash ?? null;
   }
 
   async destroy(token: string): Promise<void> {

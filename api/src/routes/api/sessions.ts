@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { endSessionsEndpoint, NO_SESSION, sessionsEndpoint } from 'shared-contracts/api/account';
 import { deviceOf, maskedAddress } from '../../account/sessionDevices';
+import type { Queryable } from '../../db/database';
 import { HttpError } from '../../plugins/errors';
 import { SESSION_COOKIE } from '../../plugins/requestContext';
 import { perAddress } from '../../plugins/rateLimits';
@@ -43,15 +44,24 @@ export async function sessionsRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const memberId = request.memberId();
       const { body } = request;
-      if ('others' in body) {
-        const ended = await ctx.db.transaction((tx) =>
-          ctx.sessions.endOthers(tx, memberId, request.cookies[SESSION_COOKIE]),
+      // The ended sessions' live sockets close at once, in whichever process holds them.
+      const closeSockets = (hashes: string[], tx?: Queryable) =>
+        ctx.live.publishAll(
+          hashes.map((hash) => ({ to: [memberId], sessionEnded: hash })),
+          tx,
         );
+      if ('others' in body) {
+        const ended = await ctx.db.transaction(async (tx) => {
+          const hashes = await ctx.sessions.endOthers(tx, memberId, request.cookies[SESSION_COOKIE]);
+          await closeSockets(hashes, tx);
+          return hashes.length;
+        });
         return { ended };
       }
+      const ended = await ctx.sessions.endOne(memberId, body.id);
       // Another member's id answers like an unknown one: nobody learns which ids exist.
-      if (!(await ctx.sessions.endOne(memberId, body.id)))
-        throw new HttpError(404, NO_SESSION, 'No such session of yours');
+      if (!ended) throw new HttpError(404, NO_SESSION, 'No such session of yours');
+      await closeSockets([ended]);
       return { ended: 1 };
     },
   );
