@@ -45,6 +45,8 @@ import { resellPartnerRoutes } from './routes/api/resellPartner';
 import { searchRoutes } from './routes/api/search';
 import { settingsRoutes } from './routes/api/settings';
 import { userRoutes } from './routes/api/user';
+import { sessionsRoutes } from './routes/api/sessions';
+import { myDataRoutes } from './routes/api/myData';
 import { validateEmailRoutes } from './routes/api/validateEmail';
 import { xcamsRedirectRoutes } from './routes/api/xcamsRedirect';
 import { xcamsSearchRoutes } from './routes/api/xcamsSearch';
@@ -118,6 +120,8 @@ export async function buildApp(
     logoutRoutes,
     resetPasswordRoutes,
     complaintRoutes,
+    sessionsRoutes,
+    myDataRoutes,
     validateEmailRoutes,
     activateRoutes,
     settingsRoutes,

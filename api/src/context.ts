@@ -21,6 +21,7 @@ import { SearchRepository } from './repositories/search';
 import { SessionRepository } from './repositories/sessions';
 import { SiteRepository, type Site } from './repositories/sites';
 import type { Viewer } from './repositories/profiles';
+import { AccountDeletionService } from './account/accountDeletion';
 import { PasswordResetService } from './account/passwordReset';
 import { ActivationService } from './mail/activation';
 import { PasswordResetRepository } from './repositories/passwordResets';
@@ -60,6 +61,7 @@ export interface AppContext {
   mail: MailService;
   activation: ActivationService;
   passwordReset: PasswordResetService;
+  accountDeletion: AccountDeletionService;
   emailTokens: EmailTokens;
   storage: ImageStorage;
   push: PushService;
@@ -99,6 +101,7 @@ export async function createContext(
   const members = new MemberRepository(db);
   const sessions = new SessionRepository(db);
   const loginThrottle = new LoginThrottle(db);
+  const storage = new LocalDiskStorage(path.join(config.dataDir, 'uploads'));
   return {
     config,
     db,
@@ -145,7 +148,17 @@ export async function createContext(
       loginThrottle,
       publicOrigin: config.publicOrigin,
     }),
-    storage: new LocalDiskStorage(path.join(config.dataDir, 'uploads')),
+    accountDeletion: new AccountDeletionService({
+      db,
+      mail,
+      storage,
+      loginThrottle,
+      live,
+      warn: (message, error) => {
+        if (config.logLevel !== 'silent') console.warn(message, error);
+      },
+    }),
+    storage,
     emailTokens: new EmailTokens(
       await persistentSecret(db, 'email-token-key', () => randomBytes(32).toString('base64url')),
     ),

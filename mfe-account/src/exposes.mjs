@@ -13,4 +13,7 @@ export const exposes = {
   './legal-page': './src/features/legal/LegalPage.tsx',
   './dev-panel': './src/features/dev-panel/DevPages.tsx',
   './dev-tools': './src/features/dev-panel/DevPanel.tsx',
+  './account-deleted': './src/features/delete-account/AccountDeletedPage.tsx',
+  // The privacy and deletion sections on their own, on no route, until /profile places them (docs/product.md).
+  './privacy-settings': './src/app/PrivacySettingsPage.tsx',
 };

@@ -9,7 +9,12 @@ import type { Viewer } from './profiles';
 
 const EXCERPT_LENGTH = 80;
 
-function toChatProfile(row: CardRow): ChatProfile {
+/** The English name of a deleted member, for callers that do not pass the reader's (docs/product.md "Deleting the account"). */
+const DELETED_MEMBER = 'Deleted member';
+
+/** A deleted member's profile is empty: it shows a neutral name and no photo (docs/product.md "Deleting the account"). */
+function toChatProfile(row: CardRow & { deleted: boolean }, deletedName: string): ChatProfile {
+  if (row.deleted) return { id: row.id, name: deletedName, age: null, main_image: null, fictional: false };
   const { id, name, age, main_image, fictional } = toCard(row);
   return { id, name, age, main_image, fictional };
 }
@@ -187,10 +192,14 @@ export class ChatRepository {
       : null;
   }
 
-  /** The viewer's chat list, newest activity first; chats they removed come back with a newer message. */
-  async list(viewer: Viewer): Promise<ChatListItem[]> {
+  /**
+   * The viewer's chat list, newest activity first; chats they removed come back with a newer message. A chat with a
+   * member who deleted the account stays, under `deletedName`.
+   */
+  async list(viewer: Viewer, deletedName = DELETED_MEMBER): Promise<ChatListItem[]> {
     const rows = await this.db.query<
       CardRow & {
+        deleted: boolean;
         conversation_id: number;
         last_seq: number;
         unread: number;
@@ -199,7 +208,7 @@ export class ChatRepository {
         sender: number | null;
       }
     >(
-      `select c.id as conversation_id, c.last_seq, ${CARD_COLUMNS},
+      `select c.id as conversation_id, c.last_seq, ${CARD_COLUMNS}, p.status = 'deleted' as deleted,
               (select count(*)::int from messages u where u.conversation_id = c.id and u.seq > s.read_seq and u.sender_profile_id <> $2) as unread,
               lm.text, lm.created_at as sent_at, lm.sender_profile_id as sender
          from conversation_sides s
@@ -208,7 +217,7 @@ export class ChatRepository {
          left join profile_images i on i.id = p.main_image_id
          left join messages lm on lm.conversation_id = c.id and lm.seq = c.last_seq
         where s.profile_id = $2 and (s.hidden_seq is null or s.hidden_seq < c.last_seq)
-          and p.status = 'active' and p.id not in ${hiddenProfiles('$1', '$2')}
+          and p.status in ('active', 'deleted') and p.id not in ${hiddenProfiles('$1', '$2')}
         order by coalesce(c.last_message_at, c.created_at) desc, c.id desc`,
       [viewer.memberId, viewer.profileId],
     );
@@ -225,7 +234,7 @@ export class ChatRepository {
                 mine: row.sender === viewer.profileId,
               },
       },
-      profile: toChatProfile(row),
+      profile: toChatProfile(row, deletedName),
       num_unread_messages: row.unread,
     }));
   }
@@ -239,13 +248,14 @@ export class ChatRepository {
     );
   }
 
-  async profileOf(profileId: number): Promise<ChatProfile> {
-    const [row] = await this.db.query<CardRow>(
-      `select ${CARD_COLUMNS} from profiles p left join profile_images i on i.id = p.main_image_id where p.id = $1`,
+  async profileOf(profileId: number, deletedName = DELETED_MEMBER): Promise<ChatProfile> {
+    const [row] = await this.db.query<CardRow & { deleted: boolean }>(
+      `select ${CARD_COLUMNS}, p.status = 'deleted' as deleted
+         from profiles p left join profile_images i on i.id = p.main_image_id where p.id = $1`,
       [profileId],
     );
     if (!row) throw new Error(`profile ${profileId} vanished`);
-    return toChatProfile(row);
+    return toChatProfile(row, deletedName);
   }
 
   /** A page of messages, newest first, before the sequence number `before` (exclusive). */

@@ -22,6 +22,16 @@ const FIND_SESSION: PreparedSql = {
           where s.id_hash = $1 and s.expires_at > now()`,
 };
 
+/** A session as its member sees it in the list (docs/product.md "Privacy rights"). */
+export interface SessionListing {
+  public_id: string;
+  created_at: Date;
+  last_seen_at: Date;
+  user_agent: string;
+  ip: string;
+  current: boolean;
+}
+
 export class SessionRepository {
   constructor(private readonly db: Database) {}
 
@@ -68,12 +78,35 @@ export class SessionRepository {
     return new Set(rows.map((row) => row.id_hash));
   }
 
-  /** Ends every session of the member except the one of `keepToken` (the browser that asked), inside `tx`. */
-  async endOthers(tx: Queryable, memberId: number, keepToken: string | undefined): Promise<void> {
-    await tx.query('delete from sessions where member_id = $1 and id_hash <> $2', [
-      memberId,
-      keepToken ? tokenHash(keepToken) : '',
-    ]);
+  /**
+   * Ends every session of the member except the one of `keepToken` (the browser that asked), inside `tx`; answers the
+   * ended sessions' hashes (their live sockets are told to close).
+   */
+  async endOthers(tx: Queryable, memberId: number, keepToken: string | undefined): Promise<string[]> {
+    const ended = await tx.query<{ id_hash: string }>(
+      'delete from sessions where member_id = $1 and id_hash <> $2 returning id_hash',
+      [memberId, keepToken ? tokenHash(keepToken) : ''],
+    );
+    return ended.map((row) => row.id_hash);
+  }
+
+  /** The member's live sessions, most recently used first; `current` marks the one of `currentToken`. */
+  async list(memberId: number, currentToken: string | undefined): Promise<SessionListing[]> {
+    return this.db.query<SessionListing>(
+      `select public_id::text as public_id, created_at, last_seen_at, user_agent, ip, id_hash = $2 as current
+         from sessions where member_id = $1 and expires_at > now()
+        order by id_hash = $2 desc, last_seen_at desc, created_at desc`,
+      [memberId, currentToken ? tokenHash(currentToken) : ''],
+    );
+  }
+
+  /** Ends one of the member's own sessions by its public id: its hash, or null for an unknown one or another member's. */
+  async endOne(memberId: number, publicId: string): Promise<string | null> {
+    const [ended] = await this.db.query<{ id_hash: string }>(
+      'delete from sessions where member_id = $1 and public_id = $2 returning id_hash',
+      [memberId, publicId],
+    );
+    return ended?.id_hash ?? null;
   }
 
   async destroy(token: string): Promise<void> {

@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { messagesEndpoint, sendMessageEndpoint } from 'shared-contracts/api/chat';
+import { deletedMemberName } from '../../account/accountDeletion';
+import { requestLocale } from '../../i18n/requestLocale';
 import { pushNewMessage } from '../../live/offlineNotice';
 import { HttpError } from '../../plugins/errors';
 import { perAddress } from '../../plugins/rateLimits';
@@ -40,7 +42,7 @@ export async function messagesRoutes(app: FastifyInstance): Promise<void> {
       return {
         messages: page.messages,
         has_more: page.hasMore,
-        profile: await ctx.chats.profileOf(conversation.otherProfileId),
+        profile: await ctx.chats.profileOf(conversation.otherProfileId, deletedMemberName(requestLocale(request))),
         other_read_seq: page.otherReadSeq,
       };
     },

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { pushSubscribeEndpoint, signupEndpoint, updateUserEndpoint } from 'shared-contracts/api/signup';
-import { userEndpoint } from 'shared-contracts/api';
+import { ACCOUNT_THROTTLED, userEndpoint } from 'shared-contracts/api';
+import { deleteAccountEndpoint, PASSWORD_INCORRECT } from 'shared-contracts/api/account';
 import { HttpError, invalidFields } from '../../plugins/errors';
 import { notLoggedIn } from '../../plugins/requestHelpers';
 import { perAddress } from '../../plugins/rateLimits';
@@ -10,7 +11,8 @@ import { route, routeShapes, shape } from '../route';
 
 /**
  * /api/user.php (docs/product.md §7): GET the logged-in member; POST ?new=1 signs up and logs in, POST ?push=1 adds a
- * push subscription; PUT saves the location or the profile (signup steps 3–5).
+ * push subscription; PUT saves the location or the profile (signup steps 3–5); DELETE deletes the account
+ * (docs/product.md "Deleting the account").
  */
 export async function userRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
@@ -68,6 +70,33 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       if (Object.keys(problems).length) throw invalidFields(problems);
       await ctx.members.updateProfile(memberId, profileChanges(update, current));
       return { user: await request.currentUser(memberId) };
+    },
+  );
+
+  route(
+    app,
+    deleteAccountEndpoint,
+    {
+      tags: ['profile'],
+      summary: 'Delete the account (password required); ends every session of the member',
+      errors: [400, 403, 429],
+      // Each call costs an argon2id verification, like a login.
+      config: perAddress(app, 10, '1 minute'),
+    },
+    async (request, reply) => {
+      const outcome = await ctx.accountDeletion.delete(request.site, request.memberId(), request.body);
+      if (outcome.kind === 'gone') throw notLoggedIn();
+      if (outcome.kind === 'wrong_password') throw invalidFields({ password: PASSWORD_INCORRECT });
+      if (outcome.kind === 'throttled') {
+        reply.header('retry-after', String(outcome.retryAfterSeconds));
+        throw new HttpError(
+          429,
+          ACCOUNT_THROTTLED,
+          `Too many wrong passwords; try again in ${outcome.retryAfterSeconds} s`,
+        );
+      }
+      await request.endSession(reply);
+      return { done: true as const };
     },
   );
 }

@@ -1,0 +1,101 @@
+import { expect, logIn, signUpThroughApi, test, unique } from '../fixtures';
+
+// The sections live on /profile (docs/product.md "Deleting the account", "Privacy rights"); they are found by their
+// test ids and headings only, wherever the page places them.
+
+test('a member deletes the account: logged out on /account-deleted, no login, the address reads deleted', async ({
+  page,
+  context,
+  visit,
+}) => {
+  const email = `leaving.${unique()}@example.org`;
+  await signUpThroughApi(page.request, context, email, 'Leaving');
+
+  await visit('/profile');
+  const section = page.getByTestId('delete-account');
+  await expect(section.getByRole('heading', { name: 'Delete my account' })).toBeVisible();
+  await section.getByRole('button', { name: 'Delete my account…' }).click();
+  // The demo site offers a discount to stay first.
+  await expect(section.getByTestId('stay-offer')).toContainText('stay and get 50% off with code STAY-');
+  await section.getByLabel('I found a partner').check();
+  await section.getByLabel('Your password').fill('not my phrase');
+  await section.getByLabel('I understand that my account cannot be restored.').check();
+  await section.getByRole('button', { name: 'Delete my account permanently' }).click();
+  await expect(section.getByText('This password is not correct.')).toBeVisible();
+
+  await section.getByLabel('Your password').fill('pass phrase');
+  await section.getByRole('button', { name: 'Delete my account permanently' }).click();
+  await expect(page).toHaveURL('/account-deleted');
+  await expect(page.getByRole('heading', { name: 'Your account has been deleted' })).toBeVisible();
+  await expect(page.getByTestId('account-deleted')).toContainText('orders and payments');
+  expect((await page.request.get('/api/user.php')).status()).toBe(403);
+
+  // The goodbye mail went out.
+  await expect
+    .poll(async () => (await (await page.request.get('/_dev/mail')).text()).includes('has been deleted'))
+    .toBe(true);
+
+  await page.getByRole('link', { name: 'To the home page' }).click();
+  await expect(page).toHaveURL('/');
+  await visit('/login');
+  await logIn(page, email, 'pass phrase');
+  await expect(page.getByTestId('login-error')).toHaveText('The e-mail address or password is not correct.');
+
+  await visit('/signup');
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('E-mail address').blur();
+  await expect(page.getByText('The account with this e-mail address was deleted.')).toBeVisible();
+});
+
+test('"log out all other devices" ends the session of another browser and keeps this one', async ({
+  page,
+  context,
+  browser,
+  visit,
+}) => {
+  const email = `careful.${unique()}@example.org`;
+  await signUpThroughApi(page.request, context, email, 'Careful');
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await otherPage.goto('/login');
+  await logIn(otherPage, email, 'pass phrase');
+  await expect(otherPage).toHaveURL('/');
+
+  await visit('/profile');
+  const section = page.getByTestId('privacy');
+  await expect(section.getByRole('heading', { name: 'Your data and devices' })).toBeVisible();
+  await expect(section.getByRole('link', { name: 'Download my data' })).toHaveAttribute('href', '/api/my_data.php');
+  await expect(section.getByTestId('session')).toHaveCount(2);
+  await expect(section.getByTestId('session').first()).toContainText('This device');
+  await section.getByRole('button', { name: 'Log out all other devices' }).click();
+  await expect(section.getByText('Logged out of 1 device.')).toBeVisible();
+  await expect(section.getByTestId('session')).toHaveCount(1);
+  await expect(section.getByText('You are not logged in anywhere else.')).toBeVisible();
+
+  await otherPage.goto('/members');
+  await expect(otherPage).toHaveURL(/\/login/);
+  await other.close();
+  expect((await page.request.get('/api/user.php')).status()).toBe(200);
+});
+
+test('the data download is a JSON file of the member', async ({ page, context, visit }) => {
+  const email = `curious.${unique()}@example.org`;
+  await signUpThroughApi(page.request, context, email, 'Curious');
+  await visit('/profile');
+  const downloading = page.waitForEvent('download');
+  await page.getByTestId('privacy').getByRole('link', { name: 'Download my data' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/-my-data-\d{4}-\d{2}-\d{2}\.json$/);
+  const data = JSON.parse(
+    await new Promise<string>((resolve, reject) => {
+      void download.createReadStream().then((stream) => {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+        stream.on('error', reject);
+      }, reject);
+    }),
+  ) as { account: { email: string }; profile: { name: string } };
+  expect(data.account.email).toBe(email);
+  expect(data.profile.name).toBe('Curious');
+});

@@ -1,0 +1,45 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { routePath } from 'shared-contracts';
+import { useAppDispatch, userCleared, useSettings } from 'shared-contracts/store';
+import { isAccountDeletedState } from './accountDeletedState';
+
+/**
+ * /account-deleted: where the member lands, logged out, after deleting the account (docs/product.md "Deleting the
+ * account"): what was deleted, what the law makes us keep and why, and the way home. Opened by the deletion form
+ * (its history state says so), it logs this browser out.
+ */
+export default function AccountDeletedPage() {
+  const { t } = useTranslation('account');
+  const settings = useSettings();
+  const dispatch = useAppDispatch();
+  const { state } = useLocation();
+  const justDeleted = isAccountDeletedState(state);
+  useEffect(() => {
+    // The server ended every session with the account; this tab forgets the member too (and drops cached answers).
+    if (justDeleted) dispatch(userCleared({ forced: false }));
+  }, [justDeleted, dispatch]);
+  return (
+    <div className="row justify-content-center">
+      <div className="col-12 col-md-9 col-lg-7">
+        <h1 className="h3 mb-3">{t('deleteAccount.done.title')}</h1>
+        <div className="card card-body shadow-sm" data-testid="account-deleted">
+          <p>{t('deleteAccount.done.deleted', { site: settings.name })}</p>
+          <h2 className="h6">{t('deleteAccount.done.keptTitle')}</h2>
+          <ul>
+            <li>{t('deleteAccount.done.keptOrders')}</li>
+            <li>{t('deleteAccount.done.keptEmail')}</li>
+            <li>{t('deleteAccount.done.keptChats')}</li>
+          </ul>
+          <p className="mb-0">{t('deleteAccount.done.mail')}</p>
+        </div>
+        <p className="text-center mt-3">
+          <Link className="btn btn-primary" to={routePath('index')}>
+            {t('deleteAccount.done.home')}
+          </Link>
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { z } from 'zod/mini';
+import { endpoint } from '../endpoint';
+import { textField, validationMessages as m } from '../input';
+
+/** Why a member leaves: the form's choices, in this order; kept without personal data for the operator's statistics. */
+export const deletionReasons = ['found_partner', 'not_satisfied', 'too_expensive', 'privacy', 'other'] as const;
+export type DeletionReason = (typeof deletionReasons)[number];
+export const DELETION_COMMENT_MAX_LENGTH = 1000;
+
+/** The field message of a password that is not the member's (the form shows it under the password). */
+export const PASSWORD_INCORRECT = 'password_incorrect';
+
+/**
+ * DELETE /api/user.php {password, reason, comment?}: deletes the logged-in member's account (docs/product.md
+ * "Deleting the account"). The current password proves it is the member, not someone at an unlocked screen.
+ */
+export const deleteAccountRequestSchema = z.strictObject({
+  password: z
+    .string({ error: m.required })
+    .check(z.minLength(1, { error: m.required }), z.maxLength(1024, { error: m.maxLength })),
+  reason: z.enum(deletionReasons, { error: m.notAllowed }),
+  comment: z.optional(textField(DELETION_COMMENT_MAX_LENGTH).check(z.trim())),
+});
+export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;
+
+export const deleteAccountResponseSchema = z.object({ done: z.literal(true) });
+
+export const deleteAccountEndpoint = endpoint({
+  method: 'DELETE',
+  path: '/api/user.php',
+  body: deleteAccountRequestSchema,
+  response: deleteAccountResponseSchema,
+});
