@@ -204,7 +204,7 @@ describe('DELETE /api/user.php', () => {
       (await staying.client.request({ method: 'GET', url: '/api/chats.php' })).json(),
     );
     expect(chats.map((chat) => chat.profile)).toEqual([
-      { id: leaving.profileId, name: 'Deleted member', age: null, main_image: null, fictional: false },
+      { id: leaving.profileId, name: 'Deleted member', age: null, main_image: null, fictional: false, deleted: true },
     ]);
     const dutch = await staying.client.request({
       method: 'GET',

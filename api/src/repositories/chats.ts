@@ -14,7 +14,8 @@ const DELETED_MEMBER = 'Deleted member';
 
 /** A deleted member's profile is empty: it shows a neutral name and no photo (docs/product.md "Deleting the account"). */
 function toChatProfile(row: CardRow & { deleted: boolean }, deletedName: string): ChatProfile {
-  if (row.deleted) return { id: row.id, name: deletedName, age: null, main_image: null, fictional: false };
+  if (row.deleted)
+    return { id: row.id, name: deletedName, age: null, main_image: null, fictional: false, deleted: true };
   const { id, name, age, main_image, fictional } = toCard(row);
   return { id, name, age, main_image, fictional };
 }

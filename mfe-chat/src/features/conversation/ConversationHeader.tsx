@@ -45,14 +45,19 @@ export function ConversationHeader({ profile, typingAt }: { profile: ChatProfile
           <ProfileAvatar profile={profile} size={40} />
           <div className="d-flex flex-column min-w-0">
             <h1 className="h6 mb-0 text-truncate" data-testid="conversation-name">
-              <Link
-                to={routePath('members-memberId', { profileId: profile.id })}
-                className="text-reset text-decoration-none"
-                title={t('conversation.viewProfile', { name: isolate(profile.name) })}
-              >
+              {profile.deleted ? (
+                // A deleted member has no profile page left to open.
                 <bdi>{profile.name}</bdi>
-                {profile.age !== null && <span className="fw-normal">, {profile.age}</span>}
-              </Link>
+              ) : (
+                <Link
+                  to={routePath('members-memberId', { profileId: profile.id })}
+                  className="text-reset text-decoration-none"
+                  title={t('conversation.viewProfile', { name: isolate(profile.name) })}
+                >
+                  <bdi>{profile.name}</bdi>
+                  {profile.age !== null && <span className="fw-normal">, {profile.age}</span>}
+                </Link>
+              )}
               {profile.fictional && <FictionalIcon label={t('conversation.fictionalMark')} />}
             </h1>
             <span className="small text-body-secondary" aria-live="polite" data-testid="typing">

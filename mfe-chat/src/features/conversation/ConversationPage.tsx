@@ -86,7 +86,13 @@ export default function ConversationPage() {
         ) : conversation?.loaded ? (
           <>
             <MessageList conversationId={id} conversation={conversation} name={name} />
-            <Composer conversationId={id} conversation={conversation} name={name} />
+            {profile?.deleted ? (
+              <p className="border-top p-3 mb-0 text-body-secondary" data-testid="member-deleted">
+                {t('conversation.memberDeleted')}
+              </p>
+            ) : (
+              <Composer conversationId={id} conversation={conversation} name={name} />
+            )}
           </>
         ) : (
           <p className="text-body-secondary p-3" role="status">

@@ -9,13 +9,19 @@ export const MESSAGE_MAX_LENGTH = 2000;
 export const MESSAGES_PAGE_MAX = 100;
 
 /** The other side of a conversation, as the chat list and the conversation header show it. */
-export const chatProfileSchema = z.pick(searchProfileSchema, {
-  id: true,
-  name: true,
-  age: true,
-  main_image: true,
-  fictional: true,
-});
+export const chatProfileSchema = z.extend(
+  z.pick(searchProfileSchema, {
+    id: true,
+    name: true,
+    age: true,
+    main_image: true,
+    fictional: true,
+  }),
+  {
+    /** The member deleted the account: the conversation stays readable, under a neutral name, with no profile to open. */
+    deleted: z.optional(z.boolean()),
+  },
+);
 export type ChatProfile = z.infer<typeof chatProfileSchema>;
 
 /** A message; `seq` numbers a conversation's messages 1, 2, 3… without gaps, so a client can tell what it missed. */
