@@ -2,3 +2,4 @@
 // /reset-password/do, /complaints.
 export * from './passwordReset';
 export * from './complaints';
+export * from './profileEditing';
