@@ -11,4 +11,5 @@ export const exposes = {
   './reset-password-do': './src/features/reset-password/ResetPasswordDoPage.tsx',
   './complaints': './src/features/complaints/ComplaintsPage.tsx',
   './legal-page': './src/features/legal/LegalPage.tsx',
+  './my-profile': './src/features/my-profile/MyProfilePage.tsx',
 };

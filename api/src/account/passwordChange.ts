@@ -30,7 +30,7 @@ export async function changePassword(
     // Only over the hash that was verified: two changes at once cannot both pass with the same old password.
     const [changed] = await tx.query<{ id: number }>(
       'update members set password_hash = $2 where id = $1 and password_hash = $3 returning id',
-      [memberId, passwordHash, member?.password_hash],
+      [memberId, passwordHash, member?.password_hash ?? null],
     );
     if (!changed) return;
     await ctx.sessions.endOthers(tx, memberId, keepSession);
