@@ -77,7 +77,7 @@ export function PhotosSection({ user, onChanged }: { user: User; onChanged: (pho
         {images.length === 0 ? (
           <p>{t('myProfile.photos.none')}</p>
         ) : (
-          <ol className="list-unstyled row row-cols-1 row-cols-sm-2 row-cols-lg-3 g-3 mb-3" ref={listRef}>
+          <ol className="list-unstyled row row-cols-1 row-cols-sm-2 g-3 mb-3" ref={listRef}>
             {images.map((image, index) => {
               const isMain = image.id === main?.id;
               const number = index + 1;
@@ -92,7 +92,7 @@ export function PhotosSection({ user, onChanged }: { user: User; onChanged: (pho
                         height={96}
                         className="rounded-3 object-fit-cover flex-shrink-0"
                       />
-                      <div>
+                      <div className="min-w-0">
                         <div className="fw-semibold">{t('myProfile.photos.photo', { number })}</div>
                         {isMain && <span className="badge text-bg-primary">{t('myProfile.photos.main')}</span>}
                       </div>
