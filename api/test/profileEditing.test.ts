@@ -111,6 +111,20 @@ describe('photos on /profile: PUT and DELETE /api/profileimage.php', () => {
     expect(await ownPhotos(intruder.client)).toEqual({ ids: [own.id], main: own.id });
   });
 
+  it('a delete and a "make main" of the same photo at once: no error, and the profile stays consistent', async () => {
+    const member = await signUpMember(mailing.t, 'Hasty');
+    const first = await upload(member.client);
+    const second = await upload(member.client);
+    const answers = await Promise.all([
+      photosCall(member.client, 'DELETE', { image: second.id }),
+      photosCall(member.client, 'PUT', { main: second.id }),
+      photosCall(member.client, 'PUT', { order: [second.id, first.id] }),
+    ]);
+    expect(answers[0]?.statusCode).toBe(200);
+    for (const answer of answers.slice(1)) expect([200, 400, 404]).toContain(answer.statusCode);
+    expect(await ownPhotos(member.client)).toEqual({ ids: [first.id], main: first.id });
+  });
+
   it.each([
     ['an empty list', []],
     ['a missing photo', ['a']],

@@ -49,9 +49,15 @@ export class PhotoRepository {
     );
   }
 
-  /** The member's photos and main photo; null when the member has no profile. */
-  async ofMember(memberId: number): Promise<MemberPhotos | null> {
-    return this.read(this.db, memberId);
+  /**
+   * Locks the member's profile row for the rest of `tx`: changes to one member's photos (upload, delete, main, order)
+   * happen one after the other, so a delete and a "make main" of the same photo cannot cross (a foreign key error).
+   */
+  private async lockProfile(tx: Queryable, memberId: number): Promise<number | null> {
+    const [profile] = await tx.query<{ id: number }>('select id from profiles where member_id = $1 for update', [
+      memberId,
+    ]);
+    return profile?.id ?? null;
   }
 
   private async read(db: Queryable, memberId: number): Promise<MemberPhotos | null> {
@@ -72,11 +78,9 @@ export class PhotoRepository {
    * Answers the file keys to remove from storage once committed, or 'not_found' for a photo that is not the member's
    * (another member's, or already deleted): then nothing changes.
    */
-  async remove(
-    memberId: number,
-    imageId: number,
-  ): Promise<{ photos: MemberPhotos; files: string[] } | PhotoChangeRefusal> {
+  async remove(memberId: number, imageId: number): Promise<{ photos: MemberPhotos; files: string[] } | 'not_found'> {
     return this.db.transaction(async (tx) => {
+      if ((await this.lockProfile(tx, memberId)) === null) return 'not_found';
       const [deleted] = await tx.query<{ filename: string; thumb_filename: string }>(
         `delete from profile_images i using profiles p
           where i.id = $2 and i.profile_id = p.id and p.member_id = $1
@@ -96,8 +100,9 @@ export class PhotoRepository {
   }
 
   /** Makes one of the member's photos the main one; 'not_found' for any other id. */
-  async setMain(memberId: number, imageId: number): Promise<MemberPhotos | PhotoChangeRefusal> {
+  async setMain(memberId: number, imageId: number): Promise<MemberPhotos | 'not_found'> {
     return this.db.transaction(async (tx) => {
+      if ((await this.lockProfile(tx, memberId)) === null) return 'not_found';
       const updated = await tx.query<{ id: number }>(
         `update profiles p set main_image_id = i.id from profile_images i
           where p.member_id = $1 and i.id = $2 and i.profile_id = p.id returning p.id`,
@@ -114,11 +119,9 @@ export class PhotoRepository {
    */
   async reorder(memberId: number, order: number[]): Promise<MemberPhotos | PhotoChangeRefusal> {
     return this.db.transaction(async (tx) => {
-      const [profile] = await tx.query<{ id: number }>('select id from profiles where member_id = $1 for update', [
-        memberId,
-      ]);
-      if (!profile) return 'bad_order';
-      const own = await tx.query<{ id: number }>('select id from profile_images where profile_id = $1', [profile.id]);
+      const profileId = await this.lockProfile(tx, memberId);
+      if (profileId === null) return 'bad_order';
+      const own = await tx.query<{ id: number }>('select id from profile_images where profile_id = $1', [profileId]);
       const ownIds = new Set(own.map((row) => row.id));
       const exact =
         order.length === ownIds.size && new Set(order).size === order.length && order.every((id) => ownIds.has(id));
@@ -127,7 +130,7 @@ export class PhotoRepository {
         `update profile_images i set position = o.position - 1
            from unnest($2::int[]) with ordinality as o(id, position)
           where i.id = o.id and i.profile_id = $1`,
-        [profile.id, order],
+        [profileId, order],
       );
       return (await this.read(tx, memberId)) as MemberPhotos;
     });

@@ -75,7 +75,7 @@ export async function profileImageRoutes(app: FastifyInstance): Promise<void> {
     { tags: ['profile'], summary: 'Delete one of your photos and its files', errors: [400, 403, 404] },
     async (request) => {
       const result = await ctx.photos.remove(request.memberId(), request.body.image);
-      if (result === 'not_found' || result === 'bad_order') throw noSuchPhoto();
+      if (result === 'not_found') throw noSuchPhoto();
       // Only after the commit: a rolled-back delete must still find its files. A file that cannot be removed now
       // is logged, not answered as an error: the photo is gone from the profile either way.
       for (const key of result.files) {
