@@ -93,6 +93,15 @@ test('a member changes the password: the new one logs in, the old one not', asyn
   // This browser stays logged in.
   await page.reload();
   await expect(page.getByLabel('Name')).toHaveValue('Kim');
+  // The member's address gets a notice, in case it was not them.
+  await expect
+    .poll(async () => {
+      const outbox = await (await page.request.get('/_dev/mail')).text();
+      return outbox
+        .split('<article class="mail">')
+        .some((mail) => mail.includes(`to ${email}`) && mail.includes('was changed'));
+    })
+    .toBe(true);
 
   const other = await browser.newContext();
   const otherPage = await other.newPage();

@@ -163,6 +163,29 @@ describe('my profile', () => {
     expect(screen.getByLabelText('Regio').getAttribute('aria-invalid')).toBe('true');
   });
 
+  test('"Use my location" fills country, region and city from the browser position', async () => {
+    await i18next.changeLanguage('en');
+    const user = someone({ country: 'NL', countryregion: 0, city: '' });
+    const { calls } = fakeApi(user, (call) =>
+      call.path === '/api/geocode.php' ? json({ country: 'BE', countryregion: 9, city: 'Antwerpen' }) : undefined,
+    );
+    Object.defineProperty(navigator, 'geolocation', {
+      configurable: true,
+      value: {
+        getCurrentPosition: (found: PositionCallback) =>
+          found({ coords: { latitude: 51.2194, longitude: 4.4025 } } as GeolocationPosition),
+      },
+    });
+    open(user);
+    fireEvent.click(screen.getByRole('button', { name: 'Use my location' }));
+    expect(await screen.findByText('Your location has been filled in. Save your profile to keep it.')).toBeTruthy();
+    expect((screen.getByLabelText('Country') as HTMLSelectElement).value).toBe('BE');
+    expect((screen.getByLabelText('Region') as HTMLSelectElement).value).toBe('9');
+    expect((screen.getByLabelText('City') as HTMLInputElement).value).toBe('Antwerpen');
+    expect(calls.find((call) => call.path === '/api/geocode.php')?.search.toString()).toBe('lat=51.21940&lon=4.40250');
+    Reflect.deleteProperty(navigator, 'geolocation');
+  });
+
   test('the photos: make another one main, move it, delete one', async () => {
     await i18next.changeLanguage('en');
     const user = someone({ images: [photo(1), photo(2), photo(3)], main_image: photo(1) });
