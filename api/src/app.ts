@@ -34,6 +34,7 @@ import { sandboxCheckoutRoutes } from './routes/web/sandboxCheckout';
 import { loginRoutes } from './routes/api/login';
 import { logoutRoutes } from './routes/api/logout';
 import { resetPasswordRoutes } from './routes/api/resetPassword';
+import { passwordRoutes } from './routes/api/password';
 import { complaintRoutes } from './routes/api/complaints';
 import { pageHiddenRoutes } from './routes/api/pageHidden';
 import { profileRoutes } from './routes/api/profile';
@@ -119,6 +120,7 @@ export async function buildApp(
     loginRoutes,
     logoutRoutes,
     resetPasswordRoutes,
+    passwordRoutes,
     complaintRoutes,
     sessionsRoutes,
     myDataRoutes,

@@ -14,6 +14,5 @@ export const exposes = {
   './dev-panel': './src/features/dev-panel/DevPages.tsx',
   './dev-tools': './src/features/dev-panel/DevPanel.tsx',
   './account-deleted': './src/features/delete-account/AccountDeletedPage.tsx',
-  // The privacy and deletion sections on their own, on no route, until /profile places them (docs/product.md).
-  './privacy-settings': './src/app/PrivacySettingsPage.tsx',
+  './my-profile': './src/app/MyProfilePage.tsx',
 };

@@ -6,7 +6,7 @@ import { escapeHtml, type mailText } from './mailText';
  */
 export function linkMail(
   t: ReturnType<typeof mailText>,
-  kind: 'activation' | 'passwordReset',
+  kind: 'activation' | 'passwordReset' | 'passwordChanged',
   names: { name: string; site: string },
   link: string,
 ): { subject: string; text: string; html: string } {

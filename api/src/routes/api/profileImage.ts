@@ -1,8 +1,9 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { profileImageEndpoint } from 'shared-contracts/api';
+import { deleteProfileImageEndpoint, updateProfileImagesEndpoint } from 'shared-contracts/api/account';
 import { MAX_UPLOAD_BYTES, storeProfileImage } from '../../media/profileImages';
-import { HttpError } from '../../plugins/errors';
+import { HttpError, invalidFields } from '../../plugins/errors';
 import { notLoggedIn } from '../../plugins/requestHelpers';
 import { perAddress } from '../../plugins/rateLimits';
 import { route } from '../route';
@@ -34,7 +35,13 @@ async function readSinglePhoto(request: FastifyRequest): Promise<Buffer> {
   }
 }
 
-/** POST /api/profileimage.php: one photo per request, multipart (docs/product.md §2 step 2, §7). */
+const noSuchPhoto = () => new HttpError(404, 'no_photo', 'No such photo among your photos');
+
+/**
+ * /api/profileimage.php (docs/product.md §2 step 2 and My profile, §7): POST adds one photo (multipart); DELETE
+ * {image} deletes one, PUT {main} or {order} changes which is main or their order. A photo id that is not the
+ * member's own is a 404 and changes nothing.
+ */
 export async function profileImageRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 } });
@@ -59,6 +66,43 @@ export async function profileImageRoutes(app: FastifyInstance): Promise<void> {
       const image = images.at(-1);
       if (!image) throw notLoggedIn();
       return { image, images };
+    },
+  );
+
+  route(
+    app,
+    deleteProfileImageEndpoint,
+    { tags: ['profile'], summary: 'Delete one of your photos and its files', errors: [400, 403, 404] },
+    async (request) => {
+      const result = await ctx.photos.remove(request.memberId(), request.body.image);
+      if (result === 'not_found') throw noSuchPhoto();
+      // Only after the commit: a rolled-back delete must still find its files. A file that cannot be removed now
+      // is logged, not answered as an error: the photo is gone from the profile either way.
+      for (const key of result.files) {
+        await ctx.storage
+          .remove(key)
+          .catch((error: unknown) => request.log.warn({ err: error, key }, 'photo file not removed'));
+      }
+      return result.photos;
+    },
+  );
+
+  route(
+    app,
+    updateProfileImagesEndpoint,
+    {
+      tags: ['profile'],
+      summary: '{main}: make one of your photos the main one; {order}: all your photo ids in the new order',
+      errors: [400, 403, 404],
+    },
+    async (request) => {
+      const memberId = request.memberId();
+      const body = request.body;
+      const result =
+        'main' in body ? await ctx.photos.setMain(memberId, body.main) : await ctx.photos.reorder(memberId, body.order);
+      if (result === 'not_found') throw noSuchPhoto();
+      if (result === 'bad_order') throw invalidFields({ order: 'photo_order_mismatch' });
+      return result;
     },
   );
 }

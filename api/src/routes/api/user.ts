@@ -1,8 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { pushSubscribeEndpoint, signupEndpoint, updateUserEndpoint } from 'shared-contracts/api/signup';
+import {
+  nameRulesSchema,
+  pushSubscribeEndpoint,
+  signupEndpoint,
+  updateUserEndpoint,
+} from 'shared-contracts/api/signup';
 import { ACCOUNT_THROTTLED, userEndpoint } from 'shared-contracts/api';
 import { deleteAccountEndpoint, PASSWORD_INCORRECT } from 'shared-contracts/api/account';
-import { HttpError, invalidFields } from '../../plugins/errors';
+import { fieldsOf, HttpError, invalidFields } from '../../plugins/errors';
 import { notLoggedIn } from '../../plugins/requestHelpers';
 import { perAddress } from '../../plugins/rateLimits';
 import { profileChanges, siteRuleViolations } from '../../profile/profileRules';
@@ -67,6 +72,12 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       const current = await ctx.profiles.editable(memberId);
       if (!current) throw notLoggedIn();
       const problems = siteRuleViolations(update, settings, fieldRules, current.country);
+      // A name changed on /profile follows signup's rules too (docs/product.md §5): not @…, not the address.
+      if (update.name !== undefined) {
+        const email = (await ctx.members.activationTarget(memberId))?.email ?? '';
+        const named = nameRulesSchema.safeParse({ email, name: update.name });
+        if (!named.success) Object.assign(problems, fieldsOf(named.error.issues));
+      }
       if (Object.keys(problems).length) throw invalidFields(problems);
       await ctx.members.updateProfile(memberId, profileChanges(update, current));
       return { user: await request.currentUser(memberId) };

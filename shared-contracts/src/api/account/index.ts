@@ -4,3 +4,4 @@ export * from './passwordReset';
 export * from './complaints';
 export * from './deletion';
 export * from './privacy';
+export * from './profileEditing';

@@ -61,6 +61,9 @@ export const accountRules = <T extends { email: string; name: string }>() => [
   }),
 ];
 
+/** The name rules alone, for changing the name later (/profile): the form and PUT /api/user.php both use it. */
+export const nameRulesSchema = z.object({ email: z.string(), name: z.string() }).check(...accountRules());
+
 /** Step 0's account with the docs/product.md §5 rules; the form and the API both use it. */
 export const accountSchema = z.object(accountShape).check(...accountRules());
 export type Account = z.infer<typeof accountSchema>;

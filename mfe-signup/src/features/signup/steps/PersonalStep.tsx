@@ -1,28 +1,13 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type User } from 'shared-contracts/api';
-import { dateOfBirthField } from 'shared-contracts/api/signup';
+import { dateOfBirthField, datePartOrder, type DatePart } from 'shared-contracts/api/signup';
 import { useSettings } from 'shared-contracts/store';
 import { StepActions, StepFrame } from '../StepFrame';
 import { useStepSave } from '../useStepSave';
 
-type Part = 'day' | 'month' | 'year';
+type Part = DatePart;
 const pad = (value: number) => String(value).padStart(2, '0');
-
-/** The order of day, month and year in the locale's dates; DMY when it cannot be told (docs/product.md §5). */
-export function datePartOrder(locale: string): Part[] {
-  try {
-    const parts = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'numeric', year: 'numeric' }).formatToParts(
-      new Date(2001, 10, 22),
-    );
-    const order = parts
-      .map((part) => part.type)
-      .filter((type): type is Part => type === 'day' || type === 'month' || type === 'year');
-    return order.length === 3 ? order : ['day', 'month', 'year'];
-  } catch {
-    return ['day', 'month', 'year'];
-  }
-}
 
 /** Step 4: gender, date of birth and the select fields settings list (docs/product.md §2, §5). */
 export function PersonalStep({

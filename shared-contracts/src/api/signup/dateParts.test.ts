@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { datePartOrder } from './PersonalStep';
+import { datePartOrder } from './dateParts';
 
 describe('date of birth fields', () => {
   test.each([

@@ -1,0 +1,41 @@
+import { apiFetch, ApiRequestError, callEndpoint, endpointPath } from 'shared-contracts';
+import { profileImageEndpoint } from 'shared-contracts/api';
+import {
+  changePasswordEndpoint,
+  deleteProfileImageEndpoint,
+  updateProfileImagesEndpoint,
+  type ChangePassword,
+  type UpdateProfileImages,
+} from 'shared-contracts/api/account';
+import { profileEndpoint } from 'shared-contracts/api/search';
+import { geocodeEndpoint, updateUserEndpoint, type UserUpdate } from 'shared-contracts/api/signup';
+
+/** The calls of /profile (docs/product.md §2 My profile, §7), each validated with its schema from shared-contracts. */
+export const myProfileApi = {
+  updateUser: (update: UserUpdate) => callEndpoint(updateUserEndpoint, { body: update }),
+  publicProfile: (profileId: number) => callEndpoint(profileEndpoint, { query: { profile: String(profileId) } }),
+  geocode: (lat: number, lon: number) =>
+    callEndpoint(geocodeEndpoint, { query: { lat: lat.toFixed(5), lon: lon.toFixed(5) } }),
+  uploadPhoto: async (file: File) => {
+    const form = new FormData();
+    form.append('file', file);
+    // Multipart: the browser writes the body and its boundary, so this call does not go through callEndpoint's JSON.
+    const response = await apiFetch(endpointPath(profileImageEndpoint), {
+      method: profileImageEndpoint.method,
+      body: form,
+    });
+    if (!response.ok)
+      throw new ApiRequestError(response.status, 'upload_failed', `Photo upload answered ${response.status}`);
+    return profileImageEndpoint.response.parse(await response.json());
+  },
+  deletePhoto: (image: number) => callEndpoint(deleteProfileImageEndpoint, { body: { image } }),
+  updatePhotos: (body: UpdateProfileImages) => callEndpoint(updateProfileImagesEndpoint, { body }),
+  changePassword: (body: ChangePassword) => callEndpoint(changePasswordEndpoint, { body }),
+};
+
+/** The per-field message keys of a 400 answer (`fields`), empty for any other failure. */
+export function fieldErrors(error: unknown): Record<string, string> {
+  if (!(error instanceof ApiRequestError) || error.status !== 400) return {};
+  const fields = (error.body as { fields?: unknown }).fields;
+  return fields && typeof fields === 'object' ? (fields as Record<string, string>) : {};
+}
