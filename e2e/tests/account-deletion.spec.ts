@@ -1,4 +1,4 @@
-import { expect, logIn, signUpThroughApi, test, unique } from '../fixtures';
+import { expect, expectAccessible, logIn, signUpThroughApi, test, unique } from '../fixtures';
 
 // The sections live on /profile (docs/product.md "Deleting the account", "Privacy rights"); they are found by their
 // test ids and headings only, wherever the page places them.
@@ -98,4 +98,42 @@ test('the data download is a JSON file of the member', async ({ page, context, v
   ) as { account: { email: string }; profile: { name: string } };
   expect(data.account.email).toBe(email);
   expect(data.profile.name).toBe('Curious');
+});
+
+test('the other member keeps the conversation with a deleted member, under a neutral name and without a reply box', async ({
+  page,
+  context,
+  browser,
+}) => {
+  const csrf = await signUpThroughApi(page.request, context, `writer.${unique()}@example.org`, 'Writer');
+  const headers = { 'x-csrf-token': csrf };
+  expect((await page.request.post('/api/dev/credits.php', { data: { credits: 5 }, headers })).status()).toBe(200);
+
+  const leaving = await browser.newContext();
+  const leavingPage = await leaving.newPage();
+  const leavingCsrf = await signUpThroughApi(leavingPage.request, leaving, `gone.${unique()}@example.org`, 'Gone');
+  const { user } = (await (await leavingPage.request.get('/api/user.php')).json()) as {
+    user: { profile: { id: number } };
+  };
+  const { id } = (await (await page.request.get(`/api/chat.php?profile=${user.profile.id}`)).json()) as { id: number };
+  const sent = await page.request.post('/api/messages.php', {
+    data: { conversation: id, client_id: crypto.randomUUID(), text: 'Hello there, Gone' },
+    headers,
+  });
+  expect(sent.status()).toBe(200);
+  const deleted = await leavingPage.request.delete('/api/user.php', {
+    data: { password: 'pass phrase', reason: 'other' },
+    headers: { 'x-csrf-token': leavingCsrf },
+  });
+  expect(deleted.status()).toBe(200);
+  await leaving.close();
+
+  await page.goto(`/chats/${id}`);
+  const name = page.getByTestId('conversation-name');
+  await expect(name).toHaveText('Deleted member');
+  await expect(name.getByRole('link')).toHaveCount(0);
+  await expect(page.getByTestId('message').getByText('Hello there, Gone')).toBeVisible();
+  await expect(page.getByTestId('member-deleted')).toContainText('You can still read your conversation');
+  await expect(page.getByRole('textbox')).toHaveCount(0);
+  await expectAccessible(page);
 });
