@@ -34,6 +34,8 @@ import { sandboxCheckoutRoutes } from './routes/web/sandboxCheckout';
 import { loginRoutes } from './routes/api/login';
 import { logoutRoutes } from './routes/api/logout';
 import { resetPasswordRoutes } from './routes/api/resetPassword';
+import { notificationRoutes } from './routes/api/notifications';
+import { mailChangeRoutes } from './routes/api/mailChange';
 import { complaintRoutes } from './routes/api/complaints';
 import { pageHiddenRoutes } from './routes/api/pageHidden';
 import { profileRoutes } from './routes/api/profile';
@@ -116,6 +118,8 @@ export async function buildApp(
     loginRoutes,
     logoutRoutes,
     resetPasswordRoutes,
+    notificationRoutes,
+    mailChangeRoutes,
     complaintRoutes,
     validateEmailRoutes,
     activateRoutes,

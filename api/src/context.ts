@@ -22,6 +22,10 @@ import { SessionRepository } from './repositories/sessions';
 import { SiteRepository, type Site } from './repositories/sites';
 import type { Viewer } from './repositories/profiles';
 import { PasswordResetService } from './account/passwordReset';
+import { MailChangeService } from './account/mailChange';
+import { NotificationMails } from './account/notificationMails';
+import { MailChangeRepository } from './repositories/mailChanges';
+import { NotificationRepository } from './repositories/notifications';
 import { ActivationService } from './mail/activation';
 import { PasswordResetRepository } from './repositories/passwordResets';
 import { MailService, type MailServiceOptions } from './mail/mailer';
@@ -60,6 +64,9 @@ export interface AppContext {
   mail: MailService;
   activation: ActivationService;
   passwordReset: PasswordResetService;
+  notifications: NotificationRepository;
+  notificationMails: NotificationMails;
+  mailChange: MailChangeService;
   emailTokens: EmailTokens;
   storage: ImageStorage;
   push: PushService;
@@ -99,6 +106,7 @@ export async function createContext(
   const members = new MemberRepository(db);
   const sessions = new SessionRepository(db);
   const loginThrottle = new LoginThrottle(db);
+  const notifications = new NotificationRepository(db);
   return {
     config,
     db,
@@ -143,6 +151,15 @@ export async function createContext(
       resets: new PasswordResetRepository(),
       sessions,
       loginThrottle,
+      publicOrigin: config.publicOrigin,
+    }),
+    notifications,
+    notificationMails: new NotificationMails({ db, mail, notifications, publicOrigin: config.publicOrigin }),
+    mailChange: new MailChangeService({
+      db,
+      mail,
+      members,
+      changes: new MailChangeRepository(),
       publicOrigin: config.publicOrigin,
     }),
     storage: new LocalDiskStorage(path.join(config.dataDir, 'uploads')),

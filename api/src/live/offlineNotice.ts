@@ -8,7 +8,8 @@ import type { Site } from '../repositories/sites';
  * A member with no live socket open in any API process (the send finds that out) learns of a new message by web
  * push: "New message from {name}" in their language, never the text itself; clicking it opens the conversation (the
  * service worker posts NEW_PUSH_MESSAGE / NEW_PUSH_CLICK to open pages). Failures are the push service's business
- * and are only logged.
+ * and are only logged. The push goes to the member's subscribed browsers (push on/off is per browser); the mail, when
+ * the member wants new-message mails, at most once an hour per conversation (docs/product.md §2 /notifications).
  */
 export async function pushNewMessage(
   ctx: AppContext,
@@ -22,6 +23,7 @@ export async function pushNewMessage(
     ctx.chats.profileOf(senderProfileId),
   ]);
   const t = mailText(language && isLocaleCode(language) ? language : 'en');
+  await ctx.notificationMails.newMessage(site, recipientMemberId, conversationId, sender.name);
   await ctx.push.send(
     recipientMemberId,
     {

@@ -50,7 +50,12 @@ export async function likesRoutes(app: FastifyInstance): Promise<void> {
       const target = await ctx.profiles.active(request.site.id, profileId, viewer);
       if (!target) throw noSuchMember();
       await ctx.likes.like(viewer.memberId, profileId);
-      if (target.member_id) await ctx.live.publish({ to: [target.member_id], event: { type: 'like' } });
+      if (target.member_id) {
+        await ctx.live.publish({ to: [target.member_id], event: { type: 'like' } });
+        // "{name} likes you", once per liker (liking again after an unlike mails nothing), if the member wants it.
+        const liker = await ctx.chats.profileOf(viewer.profileId);
+        await ctx.notificationMails.newLike(request.site, target.member_id, viewer.profileId, liker.name);
+      }
       return { id: profileId, did_like_profile: true };
     },
   );

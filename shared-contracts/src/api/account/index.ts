@@ -1,4 +1,6 @@
 // The member's own account (shared module shared-contracts/api/account): docs/product.md §2 /reset-password,
-// /reset-password/do, /complaints.
+// /reset-password/do, /complaints, /notifications, /mail-change/do.
 export * from './passwordReset';
 export * from './complaints';
+export * from './notifications';
+export * from './mailChange';
