@@ -29,7 +29,7 @@ export async function mailChangeRoutes(app: FastifyInstance): Promise<void> {
       }),
       shape(mailChangeRequestEndpoint, async (request) => {
         const { email, password } = request.body;
-        return { pending_email: await ctx.mailChange.request(request.site, request.memberId(), email, password) };
+        return { email: await ctx.mailChange.request(request.site, request.memberId(), email, password) };
       }),
     ],
     {

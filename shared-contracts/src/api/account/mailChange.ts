@@ -14,12 +14,18 @@ export type MailChangeRequest = z.infer<typeof mailChangeRequestSchema>;
 /** The field error of a wrong current password. */
 export const WRONG_PASSWORD = 'wrong_password';
 
+/**
+ * Both shapes answer an address: the request the one the link went to, the link the account's new one. (One route
+ * serves both shapes, with one answer schema.)
+ */
+export const mailChangeResponseSchema = z.object({ email: z.string() });
+
 export const mailChangeRequestEndpoint = endpoint({
   method: 'POST',
   path: '/api/mail_change.php',
   fixedQuery: {},
   body: mailChangeRequestSchema,
-  response: z.object({ pending_email: z.string() }),
+  response: mailChangeResponseSchema,
 });
 
 /** The secret of a change link: 43 URL-safe characters (32 random bytes). */
@@ -36,5 +42,5 @@ export const mailChangeDoEndpoint = endpoint({
   fixedQuery: doQuery,
   query: literalQuery(doQuery),
   body: z.strictObject({ token: mailChangeTokenSchema }),
-  response: z.object({ email: z.string() }),
+  response: mailChangeResponseSchema,
 });
