@@ -1,5 +1,5 @@
 import { BrowserClient } from './helpers/browserClient';
-import { signUpMember } from './helpers/members';
+import { confirmedMember, signUpMember } from './helpers/members';
 import { appWithSmtp, eventually } from './helpers/smtpServer';
 
 const mailing = appWithSmtp();
@@ -41,7 +41,7 @@ const pendingOf = async (member: Member) =>
 
 describe('POST /api/mail_change.php', () => {
   it('mails a link to the new address and a notice to the old; the link moves the account once', async () => {
-    const member = await signUpMember(mailing.t, 'Mover');
+    const member = await confirmedMember(mailing.t, 'Mover');
     const target = newAddress('mover');
     const asked = await ask(member.client, { email: target, password: 'pass phrase' });
     expect([asked.statusCode, asked.json()]).toEqual([200, { email: target }]);
@@ -60,7 +60,6 @@ describe('POST /api/mail_change.php', () => {
     const done = await apply(new BrowserClient(mailing.t.app), { token });
     expect([done.statusCode, done.json()]).toEqual([200, { email: target }]);
     expect(await pendingOf(member)).toEqual(expect.objectContaining({ email: target, pending_email: null }));
-    // The address counts as confirmed: opening the mail proved it.
     const user = (await member.client.request({ method: 'GET', url: '/api/user.php' })).json().user;
     expect([user.email, user.email_confirmed]).toEqual([target, true]);
 
@@ -69,6 +68,19 @@ describe('POST /api/mail_change.php', () => {
 
     const again = await apply(new BrowserClient(mailing.t.app), { token });
     expect([again.statusCode, again.json().error]).toEqual([410, 'mail_change_link_invalid']);
+  });
+
+  it('corrects a mistyped, unconfirmed address: the new one counts as confirmed, the old one gets no notice', async () => {
+    const member = await signUpMember(mailing.t, 'Typo');
+    const target = newAddress('typo');
+    expect((await ask(member.client, { email: target, password: 'pass phrase' })).statusCode).toBe(200);
+    const { token } = await linkFor(target);
+    expect((await apply(new BrowserClient(mailing.t.app), { token })).statusCode).toBe(200);
+    // Opening the mail proved the address, as the activation link would have.
+    const user = (await member.client.request({ method: 'GET', url: '/api/user.php' })).json().user;
+    expect([user.email, user.email_confirmed]).toEqual([target, true]);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(mailsTo(member.email, NOTICE)).toEqual([]);
   });
 
   it('refuses a wrong password, a taken, deleted, current or malformed address with field errors', async () => {

@@ -111,7 +111,7 @@ export class MailChangeService {
     tx: Queryable,
     site: Site,
     memberId: number,
-    target: { email: string; name: string; language: string },
+    target: { email: string; name: string; language: string; status: string },
     email: string,
     token: string,
   ): Promise<void> {
@@ -130,6 +130,9 @@ export class MailChangeService {
       },
       tx,
     );
+    // The notice protects the owner of a confirmed address. An unconfirmed one may be a typo (signup's "Wrong e-mail
+    // address? Change it" leads here): a stranger's mailbox should not learn the member's new address.
+    if (target.status !== 'active') return;
     await this.deps.mail.send(
       {
         siteId: site.id,
