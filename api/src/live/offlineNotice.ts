@@ -23,15 +23,19 @@ export async function pushNewMessage(
     ctx.chats.profileOf(senderProfileId),
   ]);
   const t = mailText(language && isLocaleCode(language) ? language : 'en');
-  await ctx.notificationMails.newMessage(site, recipientMemberId, conversationId, sender.name);
-  await ctx.push.send(
-    recipientMemberId,
-    {
-      title: site.settings.name,
-      body: t('push.newMessage', { name: sender.name }),
-      url: routePath('chats-chatId', { chatId: conversationId }),
-      tag: `chat-${conversationId}`,
-    },
-    site.settings.support_email,
-  );
+  // Each goes its own way: a failing mail does not stop the push, nor the other way round.
+  const [mailed, pushed] = await Promise.allSettled([
+    ctx.notificationMails.newMessage(site, recipientMemberId, conversationId, sender.name),
+    ctx.push.send(
+      recipientMemberId,
+      {
+        title: site.settings.name,
+        body: t('push.newMessage', { name: sender.name }),
+        url: routePath('chats-chatId', { chatId: conversationId }),
+        tag: `chat-${conversationId}`,
+      },
+      site.settings.support_email,
+    ),
+  ]);
+  for (const outcome of [mailed, pushed]) if (outcome.status === 'rejected') throw outcome.reason;
 }
