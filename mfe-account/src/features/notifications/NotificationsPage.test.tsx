@@ -162,3 +162,113 @@ describe('changing the e-mail address', () => {
     await waitFor(() => expect(screen.queryByTestId('email-change-incorrect')).toBeNull());
   });
 });
+
+describe('push in this browser', () => {
+  /** A browser with push: a service worker registration whose PushManager holds `subscription`. */
+  function browserWithPush(permission: NotificationPermission, subscribed: boolean) {
+    const browser = {
+      subscription: null as { endpoint: string; unsubscribe: () => Promise<boolean>; toJSON: () => unknown } | null,
+      unsubscribed: 0,
+      permissionAsked: 0,
+    };
+    const makeSubscription = () => ({
+      endpoint: 'https://push.example.com/this-browser',
+      unsubscribe: async () => {
+        browser.unsubscribed += 1;
+        browser.subscription = null;
+        return true;
+      },
+      toJSON: () => ({
+        endpoint: 'https://push.example.com/this-browser',
+        keys: { p256dh: 'BKey', auth: 'AuthKey' },
+      }),
+    });
+    if (subscribed) browser.subscription = makeSubscription();
+    const pushManager = {
+      getSubscription: async () => browser.subscription,
+      subscribe: async () => (browser.subscription = makeSubscription()),
+    };
+    const registration = { pushManager };
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: { getRegistration: async () => registration, register: async () => registration },
+    });
+    Object.assign(window, {
+      PushManager: function PushManager() {},
+      Notification: {
+        permission,
+        requestPermission: async () => {
+          browser.permissionAsked += 1;
+          return 'granted';
+        },
+      },
+    });
+    return browser;
+  }
+
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'serviceWorker');
+    Reflect.deleteProperty(window, 'PushManager');
+    Reflect.deleteProperty(window, 'Notification');
+  });
+
+  const pushSettings = { settings: { push_pub: 'BPublicKey' }, user: member() };
+
+  test('turns push off on the server first, then in the browser', async () => {
+    await i18next.changeLanguage('en');
+    const browser = browserWithPush('granted', true);
+    let unsubscribedBeforeServer: number | null = null;
+    const { calls } = server((call) => {
+      if (call.path === '/api/user.php') return json({ user: member({ push_subscribed: false }) });
+      if (call.method !== 'DELETE') return undefined;
+      unsubscribedBeforeServer = browser.unsubscribed;
+      return json({ done: true });
+    });
+    renderPage(<NotificationsPage />, '/notifications', '/notifications', pushSettings);
+    expect((await screen.findByTestId('push-state')).textContent).toBe('Push notifications are on in this browser.');
+    fireEvent.click(screen.getByRole('switch', { name: 'Push notifications in this browser' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('push-state').textContent).toBe('Push notifications are off in this browser.'),
+    );
+    expect(calls.find((call) => call.method === 'DELETE')).toMatchObject({
+      path: '/api/notifications.php',
+      body: { endpoint: 'https://push.example.com/this-browser' },
+    });
+    expect(calls.find((call) => call.method === 'DELETE')?.search.get('push')).toBe('1');
+    expect([unsubscribedBeforeServer, browser.unsubscribed]).toEqual([0, 1]);
+  });
+
+  test('turns push on with permission, and stores the subscription with the member', async () => {
+    await i18next.changeLanguage('en');
+    const browser = browserWithPush('default', false);
+    const { calls } = server((call) =>
+      call.path === '/api/user.php' ? json({ user: member({ push_subscribed: true }) }) : undefined,
+    );
+    renderPage(<NotificationsPage />, '/notifications', '/notifications', pushSettings);
+    expect((await screen.findByTestId('push-state')).textContent).toBe('Push notifications are off in this browser.');
+    fireEvent.click(screen.getByRole('switch', { name: 'Push notifications in this browser' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('push-state').textContent).toBe('Push notifications are on in this browser.'),
+    );
+    expect(browser.permissionAsked).toBe(1);
+    const stored = calls.find((call) => call.path === '/api/user.php');
+    expect(stored).toMatchObject({
+      method: 'POST',
+      body: {
+        subscription: { endpoint: 'https://push.example.com/this-browser', keys: { p256dh: 'BKey', auth: 'AuthKey' } },
+      },
+    });
+    expect(stored?.search.get('push')).toBe('1');
+  });
+
+  test('a browser where the member blocked notifications says so, without a switch', async () => {
+    await i18next.changeLanguage('en');
+    browserWithPush('denied', false);
+    server();
+    renderPage(<NotificationsPage />, '/notifications', '/notifications', pushSettings);
+    expect((await screen.findByTestId('push-state')).textContent).toBe(
+      'Notifications for this site are blocked in your browser settings. Allow them there first.',
+    );
+    expect(screen.queryByRole('switch', { name: 'Push notifications in this browser' })).toBeNull();
+  });
+});

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callEndpoint } from 'shared-contracts';
+import { userEndpoint } from 'shared-contracts/api';
 import {
   notificationsEndpoint,
   updateNotificationsEndpoint,
@@ -126,6 +127,8 @@ function PushPreference() {
         else setFailure('refused');
       } else {
         await turnPushOff();
+        // The shell polls less often while the member has push (docs/product.md §9): it should know it has none now.
+        dispatch(userLoaded((await callEndpoint(userEndpoint)).user));
       }
     } catch {
       setFailure('failed');
