@@ -35,6 +35,8 @@ import { loginRoutes } from './routes/api/login';
 import { logoutRoutes } from './routes/api/logout';
 import { resetPasswordRoutes } from './routes/api/resetPassword';
 import { passwordRoutes } from './routes/api/password';
+import { notificationRoutes } from './routes/api/notifications';
+import { mailChangeRoutes } from './routes/api/mailChange';
 import { complaintRoutes } from './routes/api/complaints';
 import { pageHiddenRoutes } from './routes/api/pageHidden';
 import { profileRoutes } from './routes/api/profile';
@@ -121,6 +123,8 @@ export async function buildApp(
     logoutRoutes,
     resetPasswordRoutes,
     passwordRoutes,
+    notificationRoutes,
+    mailChangeRoutes,
     complaintRoutes,
     sessionsRoutes,
     myDataRoutes,

@@ -23,6 +23,10 @@ import { SiteRepository, type Site } from './repositories/sites';
 import type { Viewer } from './repositories/profiles';
 import { AccountDeletionService } from './account/accountDeletion';
 import { PasswordResetService } from './account/passwordReset';
+import { MailChangeService } from './account/mailChange';
+import { NotificationMails } from './account/notificationMails';
+import { MailChangeRepository } from './repositories/mailChanges';
+import { NotificationRepository } from './repositories/notifications';
 import { ActivationService } from './mail/activation';
 import { PasswordResetRepository } from './repositories/passwordResets';
 import { MailService, type MailServiceOptions } from './mail/mailer';
@@ -62,6 +66,9 @@ export interface AppContext {
   activation: ActivationService;
   passwordReset: PasswordResetService;
   accountDeletion: AccountDeletionService;
+  notifications: NotificationRepository;
+  notificationMails: NotificationMails;
+  mailChange: MailChangeService;
   emailTokens: EmailTokens;
   storage: ImageStorage;
   push: PushService;
@@ -102,6 +109,7 @@ export async function createContext(
   const sessions = new SessionRepository(db);
   const loginThrottle = new LoginThrottle(db);
   const storage = new LocalDiskStorage(path.join(config.dataDir, 'uploads'));
+  const notifications = new NotificationRepository(db);
   return {
     config,
     db,
@@ -159,6 +167,15 @@ export async function createContext(
       },
     }),
     storage,
+    notifications,
+    notificationMails: new NotificationMails({ db, mail, notifications, publicOrigin: config.publicOrigin }),
+    mailChange: new MailChangeService({
+      db,
+      mail,
+      members,
+      changes: new MailChangeRepository(),
+      publicOrigin: config.publicOrigin,
+    }),
     emailTokens: new EmailTokens(
       await persistentSecret(db, 'email-token-key', () => randomBytes(32).toString('base64url')),
     ),

@@ -82,7 +82,7 @@ describe('DELETE /api/user.php', () => {
     const member = await signUpMember(mailing.t, 'Careful');
     const wrong = await deleteAccount(member.client, { password: 'not my phrase', reason: 'other' });
     expect(wrong.statusCode).toBe(400);
-    expect(errorOf(wrong).fields).toEqual({ password: 'password_incorrect' });
+    expect(errorOf(wrong).fields).toEqual({ password: 'wrong_password' });
     expect(await userStatus(member.client)).toBe(200);
     const [row] = await mailing.t.db.query<{ status: string }>('select status from members where id = $1', [
       member.memberId,

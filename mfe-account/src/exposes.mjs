@@ -9,6 +9,8 @@ export const exposes = {
   './pricing': './src/features/pricing/PricingPage.tsx',
   './reset-password': './src/features/reset-password/ResetPasswordPage.tsx',
   './reset-password-do': './src/features/reset-password/ResetPasswordDoPage.tsx',
+  './notifications': './src/features/notifications/NotificationsPage.tsx',
+  './mail-change': './src/features/mail-change/MailChangeDoPage.tsx',
   './complaints': './src/features/complaints/ComplaintsPage.tsx',
   './legal-page': './src/features/legal/LegalPage.tsx',
   './dev-panel': './src/features/dev-panel/DevPages.tsx',

@@ -123,6 +123,8 @@ export class AccountDeletionService {
       'known_devices',
       'activation_tokens',
       'password_reset_tokens',
+      'mail_change_tokens',
+      'notification_mails',
     ]) {
       await tx.query(`delete from ${table} where member_id = $1`, [memberId]);
     }
@@ -151,6 +153,7 @@ export class AccountDeletionService {
     ]);
     await tx.query(
       `update members set status = 'deleted', password_hash = null, signup_nonce = null, tracking = '{}',
+              notify_messages = false, notify_likes = false, notify_newsletter = false,
               timezone = '', form_path = '', referrer = '', signup_ip = '', came_for_profile_id = null
         where id = $1`,
       [memberId],

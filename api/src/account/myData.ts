@@ -33,9 +33,12 @@ export async function exportMemberData(
     credits: number;
     premium_until: Date | null;
     paid_user: boolean;
+    notify_messages: boolean;
+    notify_likes: boolean;
+    notify_newsletter: boolean;
   }>(
     `select id, email, status, signup_date, activated_at, language, timezone, tracking, referrer, form_path, signup_ip,
-            credits, premium_until, paid_user
+            credits, premium_until, paid_user, notify_messages, notify_likes, notify_newsletter
        from members where id = $1 and site_id = $2`,
     [memberId, site.id],
   );
@@ -162,6 +165,11 @@ export async function exportMemberData(
       credits: account.credits,
       premium_until: isoOrNull(account.premium_until),
       paid_user: account.paid_user,
+      notification_preferences: {
+        messages: account.notify_messages,
+        likes: account.notify_likes,
+        newsletter: account.notify_newsletter,
+      },
     },
     profile: profile
       ? {

@@ -8,7 +8,8 @@ import type { Site } from '../repositories/sites';
  * A member with no live socket open in any API process (the send finds that out) learns of a new message by web
  * push: "New message from {name}" in their language, never the text itself; clicking it opens the conversation (the
  * service worker posts NEW_PUSH_MESSAGE / NEW_PUSH_CLICK to open pages). Failures are the push service's business
- * and are only logged.
+ * and are only logged. The push goes to the member's subscribed browsers (push on/off is per browser); the mail, when
+ * the member wants new-message mails, at most once an hour per conversation (docs/product.md §2 /notifications).
  */
 export async function pushNewMessage(
   ctx: AppContext,
@@ -22,14 +23,19 @@ export async function pushNewMessage(
     ctx.chats.profileOf(senderProfileId),
   ]);
   const t = mailText(language && isLocaleCode(language) ? language : 'en');
-  await ctx.push.send(
-    recipientMemberId,
-    {
-      title: site.settings.name,
-      body: t('push.newMessage', { name: sender.name }),
-      url: routePath('chats-chatId', { chatId: conversationId }),
-      tag: `chat-${conversationId}`,
-    },
-    site.settings.support_email,
-  );
+  // Each goes its own way: a failing mail does not stop the push, nor the other way round.
+  const [mailed, pushed] = await Promise.allSettled([
+    ctx.notificationMails.newMessage(site, recipientMemberId, conversationId, sender.name),
+    ctx.push.send(
+      recipientMemberId,
+      {
+        title: site.settings.name,
+        body: t('push.newMessage', { name: sender.name }),
+        url: routePath('chats-chatId', { chatId: conversationId }),
+        tag: `chat-${conversationId}`,
+      },
+      site.settings.support_email,
+    ),
+  ]);
+  for (const outcome of [mailed, pushed]) if (outcome.status === 'rejected') throw outcome.reason;
 }

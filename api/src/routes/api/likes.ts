@@ -50,7 +50,15 @@ export async function likesRoutes(app: FastifyInstance): Promise<void> {
       const target = await ctx.profiles.active(request.site.id, profileId, viewer);
       if (!target) throw noSuchMember();
       await ctx.likes.like(viewer.memberId, profileId);
-      if (target.member_id) await ctx.live.publish({ to: [target.member_id], event: { type: 'like' } });
+      if (target.member_id) {
+        await ctx.live.publish({ to: [target.member_id], event: { type: 'like' } });
+        // "{name} likes you", once per liker (liking again after an unlike mails nothing), if the member wants it.
+        // The like is stored: a mail that cannot be queued is logged, not answered as a failed like.
+        const liker = await ctx.chats.profileOf(viewer.profileId);
+        await ctx.notificationMails
+          .newLike(request.site, target.member_id, viewer.profileId, liker.name)
+          .catch((error: unknown) => request.log.warn({ err: error }, 'like mail failed'));
+      }
       return { id: profileId, did_like_profile: true };
     },
   );

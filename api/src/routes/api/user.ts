@@ -6,7 +6,7 @@ import {
   updateUserEndpoint,
 } from 'shared-contracts/api/signup';
 import { ACCOUNT_THROTTLED, userEndpoint } from 'shared-contracts/api';
-import { deleteAccountEndpoint, PASSWORD_INCORRECT } from 'shared-contracts/api/account';
+import { deleteAccountEndpoint, WRONG_PASSWORD } from 'shared-contracts/api/account';
 import { fieldsOf, HttpError, invalidFields } from '../../plugins/errors';
 import { notLoggedIn } from '../../plugins/requestHelpers';
 import { perAddress } from '../../plugins/rateLimits';
@@ -97,7 +97,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const outcome = await ctx.accountDeletion.delete(request.site, request.memberId(), request.body);
       if (outcome.kind === 'gone') throw notLoggedIn();
-      if (outcome.kind === 'wrong_password') throw invalidFields({ password: PASSWORD_INCORRECT });
+      if (outcome.kind === 'wrong_password') throw invalidFields({ password: WRONG_PASSWORD });
       if (outcome.kind === 'throttled') {
         reply.header('retry-after', String(outcome.retryAfterSeconds));
         throw new HttpError(

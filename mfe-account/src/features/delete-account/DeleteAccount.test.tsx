@@ -76,7 +76,7 @@ describe('deleting the account', () => {
 
   test('a wrong password is shown at the password field, in the member’s language', async () => {
     await i18next.changeLanguage('de');
-    mockApi(() => json({ error: 'validation', message: 'x', fields: { password: 'password_incorrect' } }, 400));
+    mockApi(() => json({ error: 'validation', message: 'x', fields: { password: 'wrong_password' } }, 400));
     renderSection();
     fireEvent.click(screen.getByRole('button', { name: 'Mein Konto löschen…' }));
     fireEvent.click(screen.getByLabelText('Ich habe einen Partner gefunden'));

@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { ApiRequestError, callEndpoint, routePath } from 'shared-contracts';
 import {
   DELETION_COMMENT_MAX_LENGTH,
-  PASSWORD_INCORRECT,
+  WRONG_PASSWORD,
   deleteAccountEndpoint,
   deletionReasons,
   type DeletionReason,
@@ -20,7 +20,7 @@ type Failure = 'password' | 'wrongPassword' | 'reason' | 'confirm' | 'throttled'
 function failureOf(error: unknown): Failure {
   if (!(error instanceof ApiRequestError)) return 'unknown';
   const fields = (error.body as { fields?: Record<string, string> }).fields;
-  if (error.status === 400 && fields?.password === PASSWORD_INCORRECT) return 'wrongPassword';
+  if (error.status === 400 && fields?.password === WRONG_PASSWORD) return 'wrongPassword';
   if (error.status === 400 && fields?.password) return 'password';
   if (error.status === 400 && fields?.reason) return 'reason';
   if (error.status === 429) return 'throttled';

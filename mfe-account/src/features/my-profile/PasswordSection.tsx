@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from 'shared-contracts';
+import { WRONG_PASSWORD } from 'shared-contracts/api/account';
 import { TextField } from '../../shared/TextField';
 import { fieldErrors, myProfileApi } from './myProfileApi';
 
@@ -18,7 +19,7 @@ export function PasswordSection() {
   const [failure, setFailure] = useState<Failure | null>(null);
 
   const message = (key: string | undefined) =>
-    key === 'wrong_password'
+    key === WRONG_PASSWORD
       ? t('myProfile.password.wrongCurrent')
       : key
         ? t(`myProfile.validation.${key}`, { defaultValue: t('myProfile.validation.not_allowed') })

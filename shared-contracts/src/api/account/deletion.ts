@@ -7,9 +7,6 @@ export const deletionReasons = ['found_partner', 'not_satisfied', 'too_expensive
 export type DeletionReason = (typeof deletionReasons)[number];
 export const DELETION_COMMENT_MAX_LENGTH = 1000;
 
-/** The field message of a password that is not the member's (the form shows it under the password). */
-export const PASSWORD_INCORRECT = 'password_incorrect';
-
 /**
  * DELETE /api/user.php {password, reason, comment?}: deletes the logged-in member's account (docs/product.md
  * "Deleting the account"). The current password proves it is the member, not someone at an unlocked screen.

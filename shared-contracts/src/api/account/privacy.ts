@@ -70,6 +70,8 @@ export const myDataSchema = z.object({
     credits: z.int(),
     premium_until: z.nullable(z.string()),
     paid_user: z.boolean(),
+    /** The mails the member chose on /notifications. */
+    notification_preferences: z.object({ messages: z.boolean(), likes: z.boolean(), newsletter: z.boolean() }),
   }),
   profile: z.nullable(
     z.object({

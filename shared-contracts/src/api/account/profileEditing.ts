@@ -42,9 +42,6 @@ export const updateProfileImagesEndpoint = endpoint({
   response: profileImagesResponseSchema,
 });
 
-/** The error key, at field `current`, of a current password that is not right. */
-export const WRONG_PASSWORD = 'wrong_password';
-
 /** PUT /api/password.php {current, password}: a logged-in member sets a new password (signup's rules). */
 export const changePasswordSchema = z.strictObject({
   current: z

@@ -1,0 +1,102 @@
+import { isLocaleCode, routePath } from 'shared-contracts';
+import type { Database } from '../db/database';
+import { linkMail } from '../mail/linkMail';
+import { mailOrigin } from '../mail/links';
+import type { MailService } from '../mail/mailer';
+import { mailText } from '../mail/mailText';
+import type { NotificationRecipient, NotificationRepository } from '../repositories/notifications';
+import type { Site } from '../repositories/sites';
+
+/** At most one "new message" mail per conversation in this many hours: a lively chat must not flood the mailbox. */
+export const MESSAGE_MAIL_EVERY_HOURS = 1;
+/** Members who may log in get mail; deleted and deactivated accounts get none. */
+const REACHABLE = new Set(['active', 'not_confirmed']);
+
+/**
+ * The notification mails (docs/product.md §2 /notifications, §4 Mail): "new message from {name}" to an offline member
+ * (never the text; at most one per conversation an hour) and "{name} likes you" (once per liker), each only when the
+ * member wants it. Queued in the durable outbox in one transaction with the throttle's record.
+ */
+export class NotificationMails {
+  constructor(
+    private readonly deps: {
+      db: Database;
+      mail: MailService;
+      notifications: NotificationRepository;
+      publicOrigin: string | undefined;
+    },
+  ) {}
+
+  /** Returns whether a mail was queued. */
+  async newMessage(site: Site, recipientMemberId: number, conversationId: number, senderName: string) {
+    return this.queue(site, recipientMemberId, {
+      kind: 'new_message',
+      subjectId: conversationId,
+      againAfterHours: MESSAGE_MAIL_EVERY_HOURS,
+      wanted: (recipient) => recipient.messages,
+      catalogKey: 'newMessage',
+      sender: senderName,
+      path: routePath('chats-chatId', { chatId: conversationId }),
+    });
+  }
+
+  /** Returns whether a mail was queued. */
+  async newLike(site: Site, recipientMemberId: number, likerProfileId: number, likerName: string) {
+    return this.queue(site, recipientMemberId, {
+      kind: 'new_like',
+      subjectId: likerProfileId,
+      againAfterHours: null,
+      wanted: (recipient) => recipient.likes,
+      catalogKey: 'newLike',
+      sender: likerName,
+      path: routePath('members-memberId', { profileId: likerProfileId }),
+    });
+  }
+
+  private async queue(
+    site: Site,
+    memberId: number,
+    mail: {
+      kind: 'new_message' | 'new_like';
+      subjectId: number;
+      againAfterHours: number | null;
+      wanted: (recipient: NotificationRecipient) => boolean;
+      catalogKey: 'newMessage' | 'newLike';
+      sender: string;
+      path: string;
+    },
+  ): Promise<boolean> {
+    const { db, notifications } = this.deps;
+    const origin = mailOrigin(site, this.deps.publicOrigin);
+    const queued = await db.transaction(async (tx) => {
+      const recipient = await notifications.recipient(tx, memberId);
+      if (!recipient || !REACHABLE.has(recipient.status) || !mail.wanted(recipient)) return false;
+      if (!(await notifications.claim(tx, memberId, mail.kind, mail.subjectId, mail.againAfterHours))) return false;
+      const t = mailText(recipient.language && isLocaleCode(recipient.language) ? recipient.language : 'en');
+      await this.deps.mail.send(
+        {
+          siteId: site.id,
+          memberId,
+          kind: mail.kind,
+          from: `${site.settings.name} <${site.settings.email}>`,
+          to: recipient.email,
+          ...linkMail(
+            t,
+            mail.catalogKey,
+            {
+              name: recipient.name,
+              site: site.settings.name,
+              sender: mail.sender,
+              settings: `${origin}/notifications`,
+            },
+            `${origin}${mail.path}`,
+          ),
+        },
+        tx,
+      );
+      return true;
+    });
+    if (queued) this.deps.mail.wake();
+    return queued;
+  }
+}

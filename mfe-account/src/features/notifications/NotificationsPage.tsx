@@ -1,0 +1,208 @@
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { callEndpoint } from 'shared-contracts';
+import { userEndpoint } from 'shared-contracts/api';
+import {
+  notificationsEndpoint,
+  updateNotificationsEndpoint,
+  type NotificationPreferences,
+  type NotificationsResponse,
+} from 'shared-contracts/api/account';
+import { userLoaded, useAppDispatch, useSettings } from 'shared-contracts/store';
+import { LoadStatus } from '../../shared/LoadStatus';
+import { EmailChange } from './EmailChange';
+import { pushState, turnPushOff, turnPushOn, type PushState } from './push';
+
+const preferenceKeys = [
+  'messages',
+  'likes',
+  'newsletter',
+] as const satisfies readonly (keyof NotificationPreferences)[];
+
+/** A Bootstrap switch: a checkbox with role switch, its label tied to it. */
+function Switch(props: {
+  label: string;
+  checked: boolean;
+  disabled?: boolean;
+  onChange: (checked: boolean) => void;
+  testId: string;
+}) {
+  const id = useId();
+  return (
+    <div className="form-check form-switch mb-2">
+      <input
+        id={id}
+        className="form-check-input"
+        type="checkbox"
+        role="switch"
+        checked={props.checked}
+        disabled={props.disabled}
+        data-testid={props.testId}
+        onChange={(event) => props.onChange(event.target.checked)}
+      />
+      <label className="form-check-label" htmlFor={id}>
+        {props.label}
+      </label>
+    </div>
+  );
+}
+
+/** The mail preferences: each switch saves all three at once (PUT /api/notifications.php). */
+function MailPreferences({
+  data,
+  onSaved,
+}: {
+  data: NotificationsResponse;
+  onSaved: (data: NotificationsResponse) => void;
+}) {
+  const { t } = useTranslation('account');
+  const [saving, setSaving] = useState(false);
+  const [outcome, setOutcome] = useState<'saved' | 'failed' | null>(null);
+
+  const change = async (key: keyof NotificationPreferences, value: boolean) => {
+    setSaving(true);
+    setOutcome(null);
+    try {
+      onSaved(await callEndpoint(updateNotificationsEndpoint, { body: { ...data.preferences, [key]: value } }));
+      setOutcome('saved');
+    } catch {
+      setOutcome('failed');
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <section className="card card-body shadow-sm mb-4" aria-labelledby="notifications-mail">
+      <h2 className="h5" id="notifications-mail">
+        {t('notifications.mailTitle')}
+      </h2>
+      <p className="text-body-secondary">{t('notifications.mailIntro', { email: data.email })}</p>
+      {preferenceKeys.map((key) => (
+        <Switch
+          key={key}
+          label={t(`notifications.${key}`)}
+          checked={data.preferences[key]}
+          disabled={saving}
+          testId={`preference-${key}`}
+          onChange={(checked) => void change(key, checked)}
+        />
+      ))}
+      <div role="status" className="small mt-1" data-testid="preferences-status">
+        {outcome === 'saved' && <span className="text-success">{t('notifications.saved')}</span>}
+      </div>
+      {outcome === 'failed' && (
+        <div className="alert alert-danger mt-2 mb-0" role="alert">
+          {t('notifications.saveError')}
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** Web push for this browser only: its state, and a switch where the browser allows one. */
+function PushPreference() {
+  const { t } = useTranslation('account');
+  const { push_pub: publicKey } = useSettings();
+  const dispatch = useAppDispatch();
+  const [state, setState] = useState<PushState | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<'refused' | 'failed' | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    void pushState(publicKey).then((found) => current && setState(found));
+    return () => {
+      current = false;
+    };
+  }, [publicKey]);
+
+  const toggle = async (on: boolean) => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      if (on) {
+        const user = await turnPushOn(publicKey);
+        if (user) dispatch(userLoaded(user));
+        else setFailure('refused');
+      } else {
+        await turnPushOff();
+        // The shell polls less often while the member has push (docs/product.md §9): it should know it has none now.
+        dispatch(userLoaded((await callEndpoint(userEndpoint)).user));
+      }
+    } catch {
+      setFailure('failed');
+    } finally {
+      setState(await pushState(publicKey).catch(() => 'unsupported' as const));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="card card-body shadow-sm mb-4" aria-labelledby="notifications-push">
+      <h2 className="h5" id="notifications-push">
+        {t('notifications.pushTitle')}
+      </h2>
+      <p className="text-body-secondary">{t('notifications.pushIntro')}</p>
+      {state !== null && (
+        <>
+          <p data-testid="push-state" data-state={state}>
+            {t(`notifications.push.${state}`)}
+          </p>
+          {(state === 'on' || state === 'off') && (
+            <Switch
+              label={t('notifications.pushSwitch')}
+              checked={state === 'on'}
+              disabled={busy}
+              testId="push-switch"
+              onChange={(checked) => void toggle(checked)}
+            />
+          )}
+        </>
+      )}
+      {failure && (
+        <div className="alert alert-warning mt-2 mb-0" role="alert">
+          {t(failure === 'refused' ? 'notifications.pushRefused' : 'notifications.pushError')}
+        </div>
+      )}
+    </section>
+  );
+}
+
+/**
+ * /notifications (docs/product.md §2): which mails the member gets, web push for this browser, and changing the
+ * e-mail address; `#email-change-incorrect` is where a link of /mail-change/do that did not work lands.
+ */
+export default function NotificationsPage() {
+  const { t } = useTranslation('account');
+  const [data, setData] = useState<NotificationsResponse | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    callEndpoint(notificationsEndpoint, { signal: controller.signal }).then(setData, () => {
+      if (!controller.signal.aborted) setFailed(true);
+    });
+    return () => controller.abort();
+  }, []);
+
+  return (
+    <div className="row justify-content-center">
+      <div className="col-12 col-md-10 col-lg-8">
+        <h1 className="h3 mb-3">{t('notifications.title')}</h1>
+        {!data && <LoadStatus failed={failed} />}
+        {data && (
+          <>
+            <MailPreferences data={data} onSaved={setData} />
+            <PushPreference />
+            <EmailChange
+              email={data.email}
+              pending={data.pending_email}
+              onPending={(email) => setData({ ...data, pending_email: email })}
+            />
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
