@@ -115,20 +115,30 @@ export async function signUpThroughApi(
   return csrf;
 }
 
-/** Opens the newest activation link sent to `email`, as listed by the developer outbox (/_dev/mail). */
-export async function confirmThroughOutbox(request: APIRequestContext, email: string): Promise<void> {
+/**
+ * The path and token of the newest link to `route` (such as `/reset-password/do`) mailed to `email`, as the developer
+ * outbox (/_dev/mail) lists it; waits for the mail to be there.
+ */
+export async function mailedLinkFor(request: APIRequestContext, email: string, route: string): Promise<string> {
+  const pattern = new RegExp(`href="([^"]+${route.replace(/[/.]/g, '\\$&')}\\?token=[\\w-]+)"`);
   let link: string | undefined;
   await expect
     .poll(async () => {
       const outbox = await (await request.get('/_dev/mail')).text();
-      const mail = outbox.split('<article class="mail">').find((article) => article.includes(email));
-      link = mail ? /href="([^"]+\/activate\/confirm\?token=[\w-]+)"/.exec(mail)?.[1] : undefined;
+      const mail = outbox
+        .split('<article class="mail">')
+        .find((article) => article.includes(`to ${email}`) && pattern.test(article));
+      link = mail ? pattern.exec(mail)?.[1] : undefined;
       return link;
     })
     .toBeTruthy();
-  const confirmed = await request.get(new URL(link as string).pathname + new URL(link as string).search, {
-    maxRedirects: 0,
-  });
+  const url = new URL(link as string);
+  return url.pathname + url.search;
+}
+
+/** Opens the newest activation link sent to `email`, as listed by the developer outbox (/_dev/mail). */
+export async function confirmThroughOutbox(request: APIRequestContext, email: string): Promise<void> {
+  const confirmed = await request.get(await mailedLinkFor(request, email, '/activate/confirm'), { maxRedirects: 0 });
   expect(confirmed.headers().location).toBe('/activate/done');
 }
 

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { access } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
-import { apiErrorSchema, profileImageUploadResponseSchema } from 'shared-contracts/api';
+import { apiErrorSchema } from 'shared-contracts/api';
 import { chatsResponseSchema, chatStartResponseSchema, messagesResponseSchema } from 'shared-contracts/api/chat';
 import { paymentResponseSchema, creditsResponseSchema } from 'shared-contracts/api/payments';
 import { validateEmailResponseSchema } from 'shared-contracts/api/signup';
 import { BrowserClient } from './helpers/browserClient';
 import { confirmedMember, signUpMember } from './helpers/members';
+import { uploadPhoto } from './helpers/photos';
 import { eventually, appWithSmtp } from './helpers/smtpServer';
 
 const mailing = appWithSmtp();
@@ -27,27 +27,6 @@ const deleteAccount = (client: BrowserClient, payload: Record<string, unknown>) 
 const userStatus = async (client: BrowserClient) =>
   (await client.request({ method: 'GET', url: '/api/user.php' })).statusCode;
 const errorOf = (response: { json: () => unknown }) => apiErrorSchema.parse(response.json());
-
-function multipart(content: Buffer) {
-  const boundary = `----test${Date.now()}`;
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="me.png"\r\nContent-Type: image/png\r\n\r\n`,
-    ),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
-async function uploadPhoto(member: Member) {
-  const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#3366aa' } })
-    .png()
-    .toBuffer();
-  const response = await member.client.request({ method: 'POST', url: '/api/profileimage.php', ...multipart(png) });
-  expect(response.statusCode).toBe(200);
-  return profileImageUploadResponseSchema.parse(response.json());
-}
 
 const uploadsDir = () => path.join(mailing.t.ctx.config.dataDir, 'uploads');
 const exists = (file: string) =>
@@ -125,7 +104,7 @@ describe('DELETE /api/user.php', () => {
     const other = await confirmedMember(mailing.t, 'Staying');
     const secondDevice = new BrowserClient(mailing.t.app);
     expect((await secondDevice.login(member.email, 'pass phrase')).statusCode).toBe(200);
-    const { images } = await uploadPhoto(member);
+    const { images } = await uploadPhoto(member.client, '#3366aa');
     const [photo] = await mailing.t.db.query<{ filename: string; thumb_filename: string }>(
       'select filename, thumb_filename from profile_images where id = $1',
       [images[0]?.id ?? 0],

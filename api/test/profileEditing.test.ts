@@ -1,34 +1,13 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import sharp from 'sharp';
 import { profileImagesResponseSchema } from 'shared-contracts/api/account';
-import { profileImageUploadResponseSchema, userResponseSchema } from 'shared-contracts/api';
+import { userResponseSchema } from 'shared-contracts/api';
 import { BrowserClient } from './helpers/browserClient';
 import { signUpMember } from './helpers/members';
+import { uploadPhoto } from './helpers/photos';
 import { appWithSmtp, eventually } from './helpers/smtpServer';
 
 const mailing = appWithSmtp();
-
-function multipart(content: Buffer) {
-  const boundary = `----test${Date.now()}`;
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="me.png"\r\nContent-Type: image/png\r\n\r\n`,
-    ),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
-async function upload(client: BrowserClient, colour = '#c2185b') {
-  const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: colour } })
-    .png()
-    .toBuffer();
-  const response = await client.request({ method: 'POST', url: '/api/profileimage.php', ...multipart(png) });
-  expect(response.statusCode).toBe(200);
-  return profileImageUploadResponseSchema.parse(response.json()).image;
-}
 
 const photosCall = (client: BrowserClient, method: 'PUT' | 'DELETE', payload: unknown) =>
   client.request({ method, url: '/api/profileimage.php', payload: payload as Record<string, unknown> });
@@ -43,9 +22,9 @@ const stored = (key: string) => existsSync(path.join(mailing.t.ctx.config.dataDi
 describe('photos on /profile: PUT and DELETE /api/profileimage.php', () => {
   it('makes another photo main, reorders, and deletes with the files; the next photo becomes main', async () => {
     const member = await signUpMember(mailing.t, 'Photographer');
-    const first = await upload(member.client, '#111111');
-    const second = await upload(member.client, '#222222');
-    const third = await upload(member.client, '#333333');
+    const first = (await uploadPhoto(member.client, '#111111')).image;
+    const second = (await uploadPhoto(member.client, '#222222')).image;
+    const third = (await uploadPhoto(member.client, '#333333')).image;
     expect(await ownPhotos(member.client)).toEqual({ ids: [first.id, second.id, third.id], main: first.id });
 
     const main = await photosCall(member.client, 'PUT', { main: third.id });
@@ -91,10 +70,10 @@ describe('photos on /profile: PUT and DELETE /api/profileimage.php', () => {
 
   it("answers 404 for another member's photo and changes nothing of theirs", async () => {
     const owner = await signUpMember(mailing.t, 'Owner');
-    const mine = await upload(owner.client);
-    const theirs = await upload(owner.client);
+    const mine = (await uploadPhoto(owner.client)).image;
+    const theirs = (await uploadPhoto(owner.client)).image;
     const intruder = await signUpMember(mailing.t, 'Intruder');
-    const own = await upload(intruder.client);
+    const own = (await uploadPhoto(intruder.client)).image;
 
     for (const [method, payload] of [
       ['DELETE', { image: theirs.id }],
@@ -113,8 +92,8 @@ describe('photos on /profile: PUT and DELETE /api/profileimage.php', () => {
 
   it('a delete and a "make main" of the same photo at once: no error, and the profile stays consistent', async () => {
     const member = await signUpMember(mailing.t, 'Hasty');
-    const first = await upload(member.client);
-    const second = await upload(member.client);
+    const first = (await uploadPhoto(member.client)).image;
+    const second = (await uploadPhoto(member.client)).image;
     const answers = await Promise.all([
       photosCall(member.client, 'DELETE', { image: second.id }),
       photosCall(member.client, 'PUT', { main: second.id }),
@@ -133,8 +112,8 @@ describe('photos on /profile: PUT and DELETE /api/profileimage.php', () => {
     ['an unknown id', ['a', 'b', 999_999]],
   ])('refuses an order list with %s (400) and keeps the order', async (_label, list) => {
     const member = await signUpMember(mailing.t, 'Orderly');
-    const a = await upload(member.client);
-    const b = await upload(member.client);
+    const a = (await uploadPhoto(member.client)).image;
+    const b = (await uploadPhoto(member.client)).image;
     const ids = list.map((entry) => (entry === 'a' ? a.id : entry === 'b' ? b.id : entry));
     const response = await photosCall(member.client, 'PUT', { order: ids });
     expect([response.statusCode, response.json().fields]).toEqual([400, { order: 'photo_order_mismatch' }]);

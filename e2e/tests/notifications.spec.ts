@@ -1,22 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
-import { expect, logIn, signUpThroughApi, test, unique } from '../fixtures';
-
-/** The path of the newest e-mail change link mailed to `email`, as the developer outbox (/_dev/mail) lists it. */
-async function changeLinkFor(request: APIRequestContext, email: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(async () => {
-      const outbox = await (await request.get('/_dev/mail')).text();
-      const mail = outbox
-        .split('<article class="mail">')
-        .find((article) => article.includes(`to ${email}`) && article.includes('/mail-change/do?token='));
-      link = mail ? /href="([^"]+\/mail-change\/do\?token=[\w-]+)"/.exec(mail)?.[1] : undefined;
-      return link;
-    })
-    .toBeTruthy();
-  const url = new URL(link as string);
-  return url.pathname + url.search;
-}
+import { expect, mailedLinkFor, logIn, signUpThroughApi, test, unique } from '../fixtures';
 
 test('the likes mail is turned off and on again, and stays so after a reload', async ({ page, context, visit }) => {
   await signUpThroughApi(page.request, context, `prefs.${unique()}@example.org`, 'Prefs');
@@ -63,7 +45,7 @@ test('the e-mail address is changed by the link sent to the new one; a used link
   await page.reload();
   await expect(page.getByTestId('pending-email')).toContainText(`We sent a link to ${newEmail}.`);
 
-  const link = await changeLinkFor(page.request, newEmail);
+  const link = await mailedLinkFor(page.request, newEmail, '/mail-change/do');
   await visit(link);
   await expect(page.getByTestId('mail-change-done')).toHaveText(`Your e-mail address is now ${newEmail}.`);
   await page.getByRole('link', { name: 'To your notification settings' }).click();

@@ -1,22 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
-import { expect, logIn, signUpThroughApi, test, unique } from '../fixtures';
-
-/** The path of the newest password reset link mailed to `email`, as the developer outbox (/_dev/mail) lists it. */
-async function resetLinkFor(request: APIRequestContext, email: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(async () => {
-      const outbox = await (await request.get('/_dev/mail')).text();
-      const mail = outbox
-        .split('<article class="mail">')
-        .find((article) => article.includes(`to ${email}`) && article.includes('/reset-password/do?token='));
-      link = mail ? /href="([^"]+\/reset-password\/do\?token=[\w-]+)"/.exec(mail)?.[1] : undefined;
-      return link;
-    })
-    .toBeTruthy();
-  const url = new URL(link as string);
-  return url.pathname + url.search;
-}
+import { expect, mailedLinkFor, logIn, signUpThroughApi, test, unique } from '../fixtures';
 
 test('a forgotten password is reset by mail: the new one works, the old one not, another device is signed out', async ({
   page,
@@ -39,7 +21,7 @@ test('a forgotten password is reset by mail: the new one works, the old one not,
   await page.getByRole('button', { name: 'Send the link' }).click();
   await expect(page.getByTestId('reset-sent')).toContainText(`If there is an account for ${email}`);
 
-  await visit(await resetLinkFor(page.request, email));
+  await visit(await mailedLinkFor(page.request, email, '/reset-password/do'));
   await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
   await page.getByLabel('New password').fill('a brand new phrase');
   await page.getByRole('button', { name: 'Save the new password' }).click();
@@ -57,7 +39,7 @@ test('a forgotten password is reset by mail: the new one works, the old one not,
   await expect(page).toHaveURL('/');
 
   // The link worked once.
-  await page.goto(await resetLinkFor(page.request, email));
+  await page.goto(await mailedLinkFor(page.request, email, '/reset-password/do'));
   await page.getByLabel('New password').fill('someone else');
   await page.getByRole('button', { name: 'Save the new password' }).click();
   await expect(page.getByTestId('reset-link-invalid')).toContainText('This link does not work (any more)');

@@ -22,3 +22,6 @@ export const CSRF_COOKIE = 'csrf_token';
 /** Messages the push service worker posts to pages (docs/product.md §7): a push arrived, a notification was clicked. */
 export const PUSH_MESSAGE = 'NEW_PUSH_MESSAGE';
 export const PUSH_CLICK = 'NEW_PUSH_CLICK';
+
+/** The registration URL of the push service worker, version 2. */
+export const SERVICE_WORKER_URL = '/sw.js?version=2';

@@ -6,3 +6,4 @@ export * from './http';
 export * from './persisted';
 export * from './text';
 export * from './devTools';
+export * from './browserPush';

@@ -1,40 +1,25 @@
-import { ApiRequestError, callEndpoint } from 'shared-contracts';
+import {
+  ApiRequestError,
+  browserPushState,
+  callEndpoint,
+  currentSubscription,
+  subscribeBrowser,
+} from 'shared-contracts';
 import { pushUnsubscribeEndpoint } from 'shared-contracts/api/account';
-import { pushSubscribeEndpoint, SERVICE_WORKER_URL } from 'shared-contracts/api/signup';
+import { pushSubscribeEndpoint } from 'shared-contracts/api/signup';
 import type { User } from 'shared-contracts/api';
 
 /**
- * Web push for this browser (docs/product.md §3 Push state): the same subscription flow as signup's push step
- * (mfe-signup/src/shared/push.ts: the service worker, the site's VAPID key, POST /api/user.php?push=1), plus turning
- * it off again. Remotes do not import each other, hence this small twin.
+ * Web push for this browser (docs/product.md §3 Push state): subscribed as signup's push step does
+ * (shared-contracts/src/browserPush.ts, POST /api/user.php?push=1), and turned off again.
  */
 export type PushState = 'unsupported' | 'denied' | 'on' | 'off';
 
-function pushCapable(): boolean {
-  return (
-    typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window
-  );
-}
-
-async function currentSubscription(): Promise<PushSubscription | null> {
-  if (!pushCapable()) return null;
-  const registration = await navigator.serviceWorker.getRegistration('/');
-  return registration ? registration.pushManager.getSubscription() : null;
-}
-
 /** What this browser can do and has: no push without a VAPID key either (a site without one offers none). */
 export async function pushState(publicKey: string): Promise<PushState> {
-  if (!pushCapable() || !publicKey) return 'unsupported';
-  if (Notification.permission === 'denied') return 'denied';
-  return (await currentSubscription()) ? 'on' : 'off';
-}
-
-function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
-  const base64 = base64url
-    .replace(/-/g, '+')
-    .replace(/_/g, '/')
-    .padEnd(Math.ceil(base64url.length / 4) * 4, '=');
-  return Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+  const state = await browserPushState();
+  if (state === 'unsupported' || !publicKey) return 'unsupported';
+  return state === 'denied' ? 'denied' : state === 'subscribed' ? 'on' : 'off';
 }
 
 /**
@@ -42,12 +27,8 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
  * or null when permission was refused. A subscription the server refused is undone, so the switch tells the truth.
  */
 export async function turnPushOn(publicKey: string): Promise<User | null> {
-  if ((await Notification.requestPermission()) !== 'granted') return null;
-  const registration = await navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: '/' });
-  const subscription = await registration.pushManager.subscribe({
-    userVisibleOnly: true,
-    applicationServerKey: keyBytes(publicKey),
-  });
+  const subscription = await subscribeBrowser(publicKey);
+  if (!subscription) return null;
   try {
     const json = subscription.toJSON() as PushSubscriptionJSON & {
       endpoint: string;

@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { CONFIRM_EMAIL_HASH } from 'shared-contracts';
 import type { User } from 'shared-contracts/api';
 import { userLoaded, useSettings, useUser, useAppDispatch } from 'shared-contracts/store';
-import { currentSubscription, pushState, type PushState } from '../../shared/push';
+import { browserPushState, CONFIRM_EMAIL_HASH, currentSubscription, type BrowserPushState } from 'shared-contracts';
 import { pushOffered, resumeStep, stepAfterAccount, type Step } from './flow';
 import { signupApi } from './signupApi';
 import { AboutStep } from './steps/AboutStep';
@@ -29,7 +28,7 @@ export function SignupWizard({ profileId, autoSkip }: { profileId: number | null
 
   useEffect(() => {
     if (step !== null || !user) return;
-    void pushState().then((push) => setStep(resumeStep(user, pushOffered(push, settings.push_pub), autoSkip)));
+    void browserPushState().then((push) => setStep(resumeStep(user, pushOffered(push, settings.push_pub), autoSkip)));
   }, [step, user, settings.push_pub, autoSkip]);
 
   // Step 6 is the embedded last sub-step: it records completion and moves on (docs/product.md §2).
@@ -47,7 +46,7 @@ export function SignupWizard({ profileId, autoSkip }: { profileId: number | null
 
   const onSignedUp = async (signedUp: User) => {
     dispatch(userLoaded(signedUp));
-    const push: PushState = await pushState();
+    const push: BrowserPushState = await browserPushState();
     if (push === 'subscribed') {
       const subscription = await currentSubscription();
       if (subscription)

@@ -1,5 +1,5 @@
 import type { User } from 'shared-contracts/api';
-import type { PushState } from '../../shared/push';
+import type { BrowserPushState } from 'shared-contracts';
 
 /** The signup steps of docs/product.md §2; progress is step / 6. */
 export type Step = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
@@ -16,12 +16,12 @@ export const stageOf = (step: Step): 0 | 1 | 2 | 3 => (step === 0 ? 0 : step <= 
  * the push step is skipped"); that reading skipped the photo for every iPhone outside an installed app and every
  * browser that blocks notifications, so we took the one that keeps the photo step.
  */
-export function stepAfterAccount(push: PushState): Step {
+export function stepAfterAccount(push: BrowserPushState): Step {
   return push === 'not_subscribed' ? 1 : 2;
 }
 
 /** The push option is offered to a logged-in, push-capable, not yet subscribed member on a site with a push key (docs/product.md §6). */
-export function pushOffered(push: PushState, pushKey: string): boolean {
+export function pushOffered(push: BrowserPushState, pushKey: string): boolean {
   return push === 'not_subscribed' && pushKey !== '';
 }
 

@@ -10,6 +10,3 @@ export const pushPayloadSchema = z.object({
   tag: z.optional(z.string()),
 });
 export type PushPayload = z.infer<typeof pushPayloadSchema>;
-
-/** The registration URL of the push service worker, version 2. */
-export const SERVICE_WORKER_URL = '/sw.js?version=2';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from 'shared-contracts/store';
-import { subscribeToPush } from '../../../shared/push';
+import { subscribeBrowser } from 'shared-contracts';
 import { signupApi } from '../signupApi';
 import { StepFrame } from '../StepFrame';
 
@@ -13,8 +13,8 @@ export function PushStep({ onDone }: { onDone: () => void }) {
   const accept = async () => {
     setBusy(true);
     try {
-      const subscription = await subscribeToPush(settings.push_pub);
-      if (subscription) await signupApi.addPushSubscription(subscription);
+      const subscription = await subscribeBrowser(settings.push_pub);
+      if (subscription) await signupApi.addPushSubscription(subscription.toJSON());
     } catch (error) {
       console.error('Push subscription failed', error);
     }
