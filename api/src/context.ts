@@ -153,6 +153,7 @@ export async function createContext(
       members,
       resets: new PasswordResetRepository(db),
       sessions,
+      live,
       loginThrottle,
       publicOrigin: config.publicOrigin,
     }),

@@ -5,6 +5,7 @@ import { linkMail } from '../mail/linkMail';
 import { mailText } from '../mail/mailText';
 import type { AppContext } from '../context';
 import type { Site } from '../repositories/sites';
+import { endOtherSessions } from './endOtherSessions';
 
 /**
  * A logged-in member changes the password with the current one (docs/product.md §2 My profile): in one transaction the
@@ -12,7 +13,7 @@ import type { Site } from '../repositories/sites';
  * address, whose link leads to the password reset in case it was not the member. False for a wrong current password.
  */
 export async function changePassword(
-  ctx: Pick<AppContext, 'db' | 'mail' | 'members' | 'sessions' | 'config'>,
+  ctx: Pick<AppContext, 'db' | 'mail' | 'members' | 'sessions' | 'config' | 'live'>,
   site: Site,
   memberId: number,
   current: string,
@@ -33,7 +34,7 @@ export async function changePassword(
       [memberId, passwordHash, member?.password_hash ?? null],
     );
     if (!changed) return;
-    await ctx.sessions.endOthers(tx, memberId, keepSession);
+    await endOtherSessions(ctx, tx, memberId, keepSession);
     if (target) {
       const t = mailText(isLocaleCode(target.language) ? target.language : 'en');
       const link = `${mailOrigin(site, ctx.config.publicOrigin)}/reset-password`;

@@ -2,11 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { isLocaleCode } from 'shared-contracts';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { tokenHash } from '../auth/tokenHash';
+import { endOtherSessions } from './endOtherSessions';
 import type { Database } from '../db/database';
 import { mailOrigin } from '../mail/links';
 import type { MailService } from '../mail/mailer';
 import { linkMail } from '../mail/linkMail';
 import { mailText } from '../mail/mailText';
+import type { LiveBus } from '../live/liveBus';
 import type { LoginThrottle } from '../repositories/loginThrottle';
 import type { MemberRepository } from '../repositories/members';
 import type { PasswordResetRepository } from '../repositories/passwordResets';
@@ -37,6 +39,7 @@ export class PasswordResetService {
       members: MemberRepository;
       resets: PasswordResetRepository;
       sessions: SessionRepository;
+      live: LiveBus;
       loginThrottle: LoginThrottle;
       publicOrigin: string | undefined;
     },
@@ -70,13 +73,13 @@ export class PasswordResetService {
    * expired link. A retry of a reset that already went through, with the same password, is true too.
    */
   async reset(site: Site, token: string, password: string, keepSession: string | undefined): Promise<boolean> {
-    const { db, resets, sessions, loginThrottle } = this.deps;
+    const { db, resets, loginThrottle } = this.deps;
     const passwordHash = await hashPassword(password);
     const member = await db.transaction(async (tx) => {
       const used = await resets.use(tx, tokenHash(token), site.id);
       if (!used) return null;
       await tx.query('update members set password_hash = $2 where id = $1', [used.memberId, passwordHash]);
-      await sessions.endOthers(tx, used.memberId, keepSession);
+      await endOtherSessions(this.deps, tx, used.memberId, keepSession);
       return used;
     });
     if (!member) return this.isRetry(site, token, password);

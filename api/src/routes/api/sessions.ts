@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { endSessionsEndpoint, NO_SESSION, sessionsEndpoint } from 'shared-contracts/api/account';
 import { deviceOf, maskedAddress } from '../../account/sessionDevices';
-import type { Queryable } from '../../db/database';
+import { endOtherSessions } from '../../account/endOtherSessions';
 import { HttpError } from '../../plugins/errors';
 import { SESSION_COOKIE } from '../../plugins/requestContext';
 import { perAddress } from '../../plugins/rateLimits';
@@ -44,24 +44,17 @@ export async function sessionsRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const memberId = request.memberId();
       const { body } = request;
-      // The ended sessions' live sockets close at once, in whichever process holds them.
-      const closeSockets = (hashes: string[], tx?: Queryable) =>
-        ctx.live.publishAll(
-          hashes.map((hash) => ({ to: [memberId], sessionEnded: hash })),
-          tx,
-        );
       if ('others' in body) {
-        const ended = await ctx.db.transaction(async (tx) => {
-          const hashes = await ctx.sessions.endOthers(tx, memberId, request.cookies[SESSION_COOKIE]);
-          await closeSockets(hashes, tx);
-          return hashes.length;
-        });
+        const ended = await ctx.db.transaction((tx) =>
+          endOtherSessions(ctx, tx, memberId, request.cookies[SESSION_COOKIE]),
+        );
         return { ended };
       }
       const ended = await ctx.sessions.endOne(memberId, body.id);
       // Another member's id answers like an unknown one: nobody learns which ids exist.
       if (!ended) throw new HttpError(404, NO_SESSION, 'No such session of yours');
-      await closeSockets([ended]);
+      // Its live socket closes at once, in whichever process holds it.
+      await ctx.live.publish({ to: [memberId], sessionEnded: ended });
       return { ended: 1 };
     },
   );
