@@ -14,6 +14,9 @@ interface Props {
   label: string;
 }
 
+/** The first cards are in view on every screen (two rows on a phone, one on a desktop): their photos load at once. */
+const EAGER_PHOTOS = 4;
+
 /** Cards as a list, so assistive technology announces each as a list item and the count of them. */
 export function ResultsGrid({ profiles, actions, likedIds, newIds, cams = [], ads = false, label }: Props) {
   const items = interleaveResellCards(profiles, cams.length > 0, ads);
@@ -23,7 +26,7 @@ export function ResultsGrid({ profiles, actions, likedIds, newIds, cams = [], ad
       aria-label={label}
       data-testid="results-grid"
     >
-      {items.map((item) => {
+      {items.map((item, position) => {
         if (item.kind === 'profile') {
           return (
             <li className="col" key={item.profile.id}>
@@ -32,6 +35,7 @@ export function ResultsGrid({ profiles, actions, likedIds, newIds, cams = [], ad
                 actions={actions}
                 liked={likedIds.has(item.profile.id)}
                 isNew={newIds?.has(item.profile.id) ?? false}
+                eager={position < EAGER_PHOTOS}
               />
             </li>
           );

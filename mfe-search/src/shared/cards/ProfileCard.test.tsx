@@ -50,3 +50,19 @@ describe('a profile card shows user text isolated', () => {
     expect(screen.getByTestId('fictional-icon').textContent).toContain('fictional profile');
   });
 });
+
+describe('a profile card photo', () => {
+  const withPhoto = profile({ main_image: { id: 3, thumb_filename: 'demo/female-1-thumb.jpg' } });
+
+  test('loads lazily below the fold', () => {
+    const { container } = renderWithSite(<ProfileCard profile={withPhoto} actions="member" liked={false} />);
+    expect(container.querySelector('img')?.getAttribute('loading')).toBe('lazy');
+  });
+
+  test('loads at once, first, when the card is in view on opening (the largest paint)', () => {
+    const { container } = renderWithSite(<ProfileCard profile={withPhoto} actions="member" liked={false} eager />);
+    const photo = container.querySelector('img');
+    expect(photo?.getAttribute('loading')).toBe('eager');
+    expect(photo?.getAttribute('fetchpriority')).toBe('high');
+  });
+});

@@ -17,6 +17,8 @@ interface Props {
   liked: boolean;
   /** An unseen received like. */
   isNew?: boolean;
+  /** In view when the page opens: the photo loads at once instead of lazily (it is the page's largest paint). */
+  eager?: boolean;
 }
 
 const cardButton = (variant: string) =>
@@ -26,7 +28,7 @@ const cardButton = (variant: string) =>
  * A member in a grid (docs/product.md §2): photo, name, age, city and country, the language badge, and the buttons. On the
  * likes pages the chat and visit buttons are hidden and the card opens the profile under /likes/m/.
  */
-export function ProfileCard({ profile, actions, liked, isNew = false }: Props) {
+export function ProfileCard({ profile, actions, liked, isNew = false, eager = false }: Props) {
   const { t, i18n } = useTranslation('search');
   const settings = useSettings();
   const locale = i18n.language;
@@ -52,7 +54,8 @@ export function ProfileCard({ profile, actions, liked, isNew = false }: Props) {
             src={photoUrl(settings.cdn_prefix, profile.main_image.thumb_filename)}
             alt=""
             className="object-fit-cover"
-            loading="lazy"
+            loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={eager ? 'high' : 'auto'}
             decoding="async"
           />
         ) : (
