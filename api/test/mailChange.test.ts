@@ -66,8 +66,18 @@ describe('POST /api/mail_change.php', () => {
     expect((await new BrowserClient(mailing.t.app).login(target, 'pass phrase')).statusCode).toBe(200);
     expect((await new BrowserClient(mailing.t.app).login(member.email, 'pass phrase')).statusCode).toBe(401);
 
+    // Opened again (a reload, a retry after a lost answer): the change is in place, and the answer says so.
     const again = await apply(new BrowserClient(mailing.t.app), { token });
-    expect([again.statusCode, again.json().error]).toEqual([410, 'mail_change_link_invalid']);
+    expect([again.statusCode, again.json()]).toEqual([200, { email: target }]);
+
+    // Once the member has moved on to yet another address, the old link is just used.
+    const later = newAddress('later');
+    await ask(member.client, { email: later, password: 'pass phrase' });
+    expect((await apply(new BrowserClient(mailing.t.app), { token: (await linkFor(later)).token })).statusCode).toBe(
+      200,
+    );
+    const stale = await apply(new BrowserClient(mailing.t.app), { token });
+    expect([stale.statusCode, stale.json().error]).toEqual([410, 'mail_change_link_invalid']);
   });
 
   it('corrects a mistyped, unconfirmed address: the new one counts as confirmed, the old one gets no notice', async () => {

@@ -22,7 +22,7 @@ test('the likes mail is turned off and on again, and stays so after a reload', a
   await expect(page.getByTestId('push-state')).not.toBeEmpty();
 });
 
-test('the e-mail address is changed by the link sent to the new one; a used link explains itself', async ({
+test('the e-mail address is changed by the link sent to the new one; an ended link explains itself', async ({
   page,
   context,
   browser,
@@ -46,6 +46,7 @@ test('the e-mail address is changed by the link sent to the new one; a used link
   await expect(page.getByTestId('pending-email')).toContainText(`We sent a link to ${newEmail}.`);
 
   const link = await mailedLinkFor(page.request, newEmail, '/mail-change/do');
+  let ended = '';
   await visit(link);
   await expect(page.getByTestId('mail-change-done')).toHaveText(`Your e-mail address is now ${newEmail}.`);
   await page.getByRole('link', { name: 'To your notification settings' }).click();
@@ -62,8 +63,20 @@ test('the e-mail address is changed by the link sent to the new one; a used link
   await expect(otherPage).toHaveURL('/');
   await other.close();
 
-  // The link worked once: again, it lands on the form with the explanation.
+  // Opened again (a reload of the page), the link confirms the change instead of calling itself broken.
   await page.goto(link);
+  await expect(page.getByTestId('mail-change-done')).toHaveText(`Your e-mail address is now ${newEmail}.`);
+
+  // A link ended by a newer request lands on the form with the explanation.
+  for (const address of [`first.${unique()}@example.org`, `second.${unique()}@example.org`]) {
+    await visit('/notifications');
+    await page.getByLabel('New e-mail address').fill(address);
+    await page.getByLabel('Current password').fill('pass phrase');
+    await page.getByRole('button', { name: 'Send the confirmation link' }).click();
+    await expect(page.getByTestId('pending-email')).toContainText(`We sent a link to ${address}.`);
+    if (address.startsWith('first.')) ended = await mailedLinkFor(page.request, address, '/mail-change/do');
+  }
+  await page.goto(ended);
   await expect(page).toHaveURL('/notifications#email-change-incorrect');
   await expect(page.getByTestId('email-change-incorrect')).toContainText(
     'This confirmation link does not work (any more)',

@@ -75,13 +75,14 @@ export class MailChangeService {
   /**
    * Moves the account to the link's address, in one transaction with using the link: the address is checked free
    * again (another account may have taken it since) and counts as confirmed, the member having opened the mail.
-   * Null for an unknown, used or expired link, or an address taken meanwhile.
+   * A link whose change is already in place answers its address again. Null for an unknown, ended or expired link, or
+   * an address taken meanwhile.
    */
   async apply(site: Site, token: string): Promise<string | null> {
     try {
       return await this.deps.db.transaction(async (tx) => {
         const used = await this.deps.changes.use(tx, tokenHash(token), site.id);
-        if (!used) return null;
+        if (!used) return this.deps.changes.alreadyApplied(tx, tokenHash(token), site.id);
         const [changed] = await tx.query<{ email: string }>(
           `update members set email = $2, email_normalized = $3, mailprovider = $4,
                   activated_at = case when status = 'not_confirmed' then now() else activated_at end,

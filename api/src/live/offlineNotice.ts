@@ -5,13 +5,13 @@ import { mailText } from '../mail/mailText';
 import type { Site } from '../repositories/sites';
 
 /**
- * A member with no live socket open in any API process (the send finds that out) learns of a new message by web
- * push: "New message from {name}" in their language, never the text itself; clicking it opens the conversation (the
- * service worker posts NEW_PUSH_MESSAGE / NEW_PUSH_CLICK to open pages). Failures are the push service's business
- * and are only logged. The push goes to the member's subscribed browsers (push on/off is per browser); the mail, when
- * the member wants new-message mails, at most once an hour per conversation (docs/product.md §2 /notifications).
+ * A member with no live socket open in any API process (the send finds that out) learns of a new message by web push
+ * and by mail, both "New message from {name}" in their language, never the text itself. The push goes to the member's
+ * subscribed browsers (push on/off is per browser); clicking it opens the conversation (the service worker posts
+ * NEW_PUSH_MESSAGE / NEW_PUSH_CLICK to open pages). The mail goes when the member wants new-message mails, at most once
+ * an hour per conversation (docs/product.md §2 /notifications). Failures are only logged.
  */
-export async function pushNewMessage(
+export async function notifyOfflineRecipient(
   ctx: AppContext,
   site: Site,
   recipientMemberId: number,

@@ -60,4 +60,18 @@ export class MailChangeRepository {
     );
     return used ? { memberId: used.member_id, email: used.email } : null;
   }
+
+  /**
+   * The address of a used link whose change is in place: the member's address is still the one it moved to. Opening
+   * the link again (a reload, a lost answer) then confirms the change rather than saying the link does not work.
+   */
+  async alreadyApplied(tx: Queryable, tokenHash: string, siteId: number): Promise<string | null> {
+    const [row] = await tx.query<{ email: string }>(
+      `select m.email from mail_change_tokens t join members m on m.id = t.member_id
+        where t.token_hash = $1 and t.used_at is not null and m.site_id = $2 and m.email = t.email
+          and m.status in ('active', 'not_confirmed')`,
+      [tokenHash, siteId],
+    );
+    return row?.email ?? null;
+  }
 }

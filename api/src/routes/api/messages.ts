@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { messagesEndpoint, sendMessageEndpoint } from 'shared-contracts/api/chat';
 import { deletedMemberName } from '../../account/accountDeletion';
 import { requestLocale } from '../../i18n/requestLocale';
-import { pushNewMessage } from '../../live/offlineNotice';
+import { notifyOfflineRecipient } from '../../live/offlineNotice';
 import { HttpError } from '../../plugins/errors';
 import { perAddress } from '../../plugins/rateLimits';
 import { route } from '../route';
@@ -99,7 +99,7 @@ export async function messagesRoutes(app: FastifyInstance): Promise<void> {
       if (recipient && !recipient.connected) {
         // After the answer: a slow push service must not hold up the sender.
         setImmediate(() => {
-          pushNewMessage(ctx, request.site, recipient.memberId, conversationId, viewer.profileId).catch(
+          notifyOfflineRecipient(ctx, request.site, recipient.memberId, conversationId, viewer.profileId).catch(
             (error: unknown) => request.log.warn({ err: error }, 'push for a new message failed'),
           );
         });

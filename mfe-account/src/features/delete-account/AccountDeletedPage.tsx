@@ -1,14 +1,15 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, Navigate, useLocation } from 'react-router';
 import { routePath } from 'shared-contracts';
-import { useAppDispatch, userCleared, useSettings } from 'shared-contracts/store';
+import { useAppDispatch, userCleared, useSettings, useUser } from 'shared-contracts/store';
 import { isAccountDeletedState } from './accountDeletedState';
 
 /**
  * /account-deleted: where the member lands, logged out, after deleting the account (docs/product.md "Deleting the
  * account"): what was deleted, what the law makes us keep and why, and the way home. Opened by the deletion form
- * (its history state says so), it logs this browser out.
+ * (its history state says so), it logs this browser out. A logged-in member who opens it otherwise still has an
+ * account, so is sent to /profile rather than told it was deleted.
  */
 export default function AccountDeletedPage() {
   const { t } = useTranslation('account');
@@ -16,10 +17,12 @@ export default function AccountDeletedPage() {
   const dispatch = useAppDispatch();
   const { state } = useLocation();
   const justDeleted = isAccountDeletedState(state);
+  const user = useUser();
   useEffect(() => {
     // The server ended every session with the account; this tab forgets the member too (and drops cached answers).
     if (justDeleted) dispatch(userCleared({ forced: false }));
   }, [justDeleted, dispatch]);
+  if (user && !justDeleted) return <Navigate replace to={routePath('profile')} />;
   return (
     <div className="row justify-content-center">
       <div className="col-12 col-md-9 col-lg-7">

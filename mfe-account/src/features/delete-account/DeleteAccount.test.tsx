@@ -129,10 +129,16 @@ describe('deleting the account', () => {
     expect(screen.queryByLabelText('Your password')).toBeNull();
   });
 
-  test('the goodbye page opened directly leaves a logged-in member logged in', () => {
+  test('the goodbye page opened directly by a logged-in member says nothing was deleted: it leads to /profile', () => {
     mockApi(() => json({}));
     const { store } = renderWithSite(<Pages />, { path: '/account-deleted', user: member() });
-    expect(screen.getByRole('heading', { name: 'Your account has been deleted' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Your account has been deleted' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Delete my account…' })).toBeTruthy();
     expect(store.getState().session.user).not.toBeNull();
+  });
+
+  test('the goodbye page opened directly by a visitor (a bookmark, the mail) shows the goodbye', () => {
+    renderWithSite(<Pages />, { path: '/account-deleted' });
+    expect(screen.getByRole('heading', { name: 'Your account has been deleted' })).toBeTruthy();
   });
 });
