@@ -98,6 +98,15 @@ describe('DELETE /api/sessions.php', () => {
           payload: { current: 'pass phrase', password: 'a fresh phrase' },
         }),
     ],
+    [
+      'deleting the account (the asking browser learns it from the answer)',
+      (client: BrowserClient) =>
+        client.request({
+          method: 'DELETE',
+          url: '/api/user.php',
+          payload: { password: 'pass phrase', reason: 'other' },
+        }),
+    ],
   ])("closes the other devices' live sockets at once when %s", async (_what, endOthers) => {
     const host = await listening();
     const member = await confirmedMember(mailing.t, 'Connected');

@@ -1,6 +1,7 @@
 import { isLocaleCode, type LocaleCode } from 'shared-contracts';
 import type { DeleteAccountRequest } from 'shared-contracts/api/account';
 import { verifyPassword } from '../auth/passwords';
+import { tokenHash } from '../auth/tokenHash';
 import type { Database, Queryable } from '../db/database';
 import type { LiveBus } from '../live/liveBus';
 import type { MailService } from '../mail/mailer';
@@ -46,7 +47,13 @@ export class AccountDeletionService {
     },
   ) {}
 
-  async delete(site: Site, memberId: number, request: DeleteAccountRequest): Promise<DeletionOutcome> {
+  /** `currentToken`: the session of the browser asking, which learns of the deletion from the answer. */
+  async delete(
+    site: Site,
+    memberId: number,
+    request: DeleteAccountRequest,
+    currentToken: string | undefined,
+  ): Promise<DeletionOutcome> {
     const { db, mail, loginThrottle } = this.deps;
     const [member] = await db.query<{ email: string; status: string }>(
       'select email, status from members where id = $1 and site_id = $2',
@@ -73,7 +80,7 @@ export class AccountDeletionService {
       );
       if (!locked || !DELETABLE.has(locked.status)) return { kind: 'gone' as const };
       if (!(await verifyPassword(locked.password_hash, request.password))) return { kind: 'wrong_password' as const };
-      const files = await this.erase(tx, memberId, locked.profile_id, locked.email, site.id);
+      const files = await this.erase(tx, memberId, locked.profile_id, locked.email, site.id, currentToken);
       await tx.query('insert into account_deletions (site_id, reason, comment) values ($1, $2, $3)', [
         site.id,
         request.reason,
@@ -96,6 +103,7 @@ export class AccountDeletionService {
     profileId: number | null,
     email: string,
     siteId: number,
+    currentToken: string | undefined,
   ): Promise<string[]> {
     const files: string[] = [];
     if (profileId !== null) {
@@ -132,9 +140,14 @@ export class AccountDeletionService {
       'delete from sessions where member_id = $1 returning id_hash',
       [memberId],
     );
-    // Every browser's live socket closes at once (the bus sends when the transaction commits).
+    // Every other browser's live socket closes at once (the bus sends when the transaction commits). The asking
+    // browser's is left to its page: closed first, it would send that page to the login before the answer could send
+    // it to /account-deleted.
+    const asking = currentToken ? tokenHash(currentToken) : '';
     await this.deps.live.publishAll(
-      sessions.map((session) => ({ to: [memberId], sessionEnded: session.id_hash })),
+      sessions
+        .filter((session) => session.id_hash !== asking)
+        .map((session) => ({ to: [memberId], sessionEnded: session.id_hash })),
       tx,
     );
     // Unused personal offers go; a redeemed code stays with its order.

@@ -10,6 +10,7 @@ import { deleteAccountEndpoint, WRONG_PASSWORD } from 'shared-contracts/api/acco
 import { fieldsOf, HttpError, invalidFields } from '../../plugins/errors';
 import { notLoggedIn } from '../../plugins/requestHelpers';
 import { perAddress } from '../../plugins/rateLimits';
+import { SESSION_COOKIE } from '../../plugins/requestContext';
 import { profileChanges, siteRuleViolations } from '../../profile/profileRules';
 import { signUp } from '../../signup/signup';
 import { route, routeShapes, shape } from '../route';
@@ -95,7 +96,12 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       config: perAddress(app, 10, '1 minute'),
     },
     async (request, reply) => {
-      const outcome = await ctx.accountDeletion.delete(request.site, request.memberId(), request.body);
+      const outcome = await ctx.accountDeletion.delete(
+        request.site,
+        request.memberId(),
+        request.body,
+        request.cookies[SESSION_COOKIE],
+      );
       if (outcome.kind === 'gone') throw notLoggedIn();
       if (outcome.kind === 'wrong_password') throw invalidFields({ password: WRONG_PASSWORD });
       if (outcome.kind === 'throttled') {
