@@ -7,3 +7,4 @@ export * from './persisted';
 export * from './text';
 export * from './devTools';
 export * from './browserPush';
+export * from './landers/slug';
