@@ -1,10 +1,12 @@
 // The deploy folder: every build of every app in its own immutable version folder, and registry.json saying
 // which version of each is live. The API serves both; nothing here needs the server to restart.
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { mkdir, readFile, readdir, rename, writeFile, access } from 'node:fs/promises';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
+import { contractsCompatible } from '../shared-contracts/src/contractsVersion.mjs';
 
 export const rootDir = path.resolve(import.meta.dirname, '..');
 export const apps = ['shell', 'mfe-signup', 'mfe-search', 'mfe-chat', 'mfe-account', 'mfe-landers'];
@@ -89,7 +91,61 @@ export async function buildApp(app) {
     throw new Error(`Build of ${app} failed:\n${stats.toString({ all: false, errors: true })}`);
   }
   await precompress(outputDir);
+  const buildInfo = { app, version, contracts: contractsVersion(), builtAt: new Date().toISOString() };
+  await writeFile(path.join(outputDir, BUILD_INFO), `${JSON.stringify(buildInfo, null, 2)}\n`);
   return version;
+}
+
+/** Written into every version folder: which app, and which shared-contracts it was built against. */
+export const BUILD_INFO = 'build-info.json';
+
+/** The shared-contracts version this checkout builds against. */
+export function contractsVersion() {
+  return JSON.parse(readFileSync(path.join(rootDir, 'shared-contracts', 'package.json'), 'utf8')).version;
+}
+
+/** The contracts a built version needs (or, for the shell, provides); null for versions built before build-info. */
+export async function builtContracts(app, version) {
+  try {
+    const info = JSON.parse(await readFile(path.join(deployDir(), appFolder(app), version, BUILD_INFO), 'utf8'));
+    return info.contracts;
+  } catch (error) {
+    if (error.code === 'ENOENT') return null;
+    throw error;
+  }
+}
+
+/**
+ * Refuses a set of live versions in which a remote needs newer contracts than the shell provides (docs/releasing.md,
+ * "Contracts versions"): the shell shares its own copy of shared-contracts with every remote, so such a remote would
+ * import calls and fields the page does not have.
+ */
+export async function assertContractsCompatible(liveVersions) {
+  const shell = liveVersions.shell;
+  if (!shell) return;
+  const provided = await builtContracts('shell', shell);
+  // Builds from before the rule say nothing of their contracts: they are let through as they always were.
+  if (!provided) return;
+  for (const [app, version] of Object.entries(liveVersions)) {
+    if (app === 'shell' || !version) continue;
+    const required = await builtContracts(app, version);
+    if (required && !contractsCompatible(provided, required)) {
+      throw new ContractsMismatchError(
+        `${app} ${version} was built against shared-contracts ${required}, but the live shell ${shell} provides ` +
+          `${provided}. Release a shell built against shared-contracts ${required} or later first ` +
+          '(npm run release -- shell), or both together (npm run release -- shell ' +
+          `${app}).`,
+      );
+    }
+  }
+}
+
+export class ContractsMismatchError extends Error {
+  name = 'ContractsMismatchError';
+}
+
+function liveVersionsOf(registry) {
+  return Object.fromEntries(Object.entries(registry.apps).map(([app, entry]) => [app, entry.live]));
 }
 
 /** Brotli and gzip copies of every text asset, made once at build time; the server sends what the browser takes. */
@@ -108,16 +164,48 @@ async function precompress(folder) {
   }
 }
 
-/** Builds the app and makes the new version live; earlier versions stay on disk and served. */
-export async function releaseApp(app) {
-  const version = await buildApp(app);
+/**
+ * Builds the apps and makes the new versions live together; earlier versions stay on disk and served. A candidate
+ * build is kept beside them without going live (for an experiment, docs/experiments.md). Nothing changes unless
+ * every build succeeds and the resulting set passes the contracts check.
+ */
+export async function releaseApps(appNames, { candidate = false } = {}) {
+  const built = [];
+  for (const app of appNames) built.push([app, await buildApp(app)]);
+  const registry = await readRegistry();
+  const proposed = liveVersionsOf(registry);
+  if (!candidate) for (const [app, version] of built) proposed[app] = version;
+  else for (const [app, version] of built) await assertContractsCompatible({ shell: proposed.shell, [app]: version });
+  await assertContractsCompatible(proposed);
+  for (const [app, version] of built) {
+    const entry = registry.apps[app] ?? { live: null, history: [] };
+    if (candidate) {
+      entry.candidates = [...(entry.candidates ?? []), version];
+    } else {
+      entry.history.push(version);
+      entry.live = version;
+    }
+    registry.apps[app] = entry;
+  }
+  await writeRegistry(registry);
+  return built;
+}
+
+/** Makes a version that was built earlier (a candidate that won its experiment) the live one. */
+export async function promoteVersion(app, version) {
+  assertApp(app);
+  if (!(await exists(path.join(deployDir(), appFolder(app), version, 'mf-manifest.json')))) {
+    throw new Error(`${app} has no built version ${version}`);
+  }
   const registry = await readRegistry();
   const entry = registry.apps[app] ?? { live: null, history: [] };
+  if (entry.live === version) return;
+  await assertContractsCompatible({ ...liveVersionsOf(registry), [app]: version });
   entry.history.push(version);
   entry.live = version;
+  entry.candidates = (entry.candidates ?? []).filter((candidate) => candidate !== version);
   registry.apps[app] = entry;
   await writeRegistry(registry);
-  return version;
 }
 
 /** Makes the version live before the current one again; the rolled-back version stays on disk. */

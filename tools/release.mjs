@@ -1,17 +1,27 @@
-// npm run release -- <app>: build one app into a new version folder and make it live.
-import { releaseApp } from './deploy.mjs';
+// npm run release -- <app> [...] [--candidate]: build apps into new version folders and make them live together. With
+// --candidate the build is kept without going live (an experiment's variant, docs/experiments.md); its version is
+// the last line printed.
+import { ContractsMismatchError, releaseApps } from './deploy.mjs';
 
-const apps = process.argv.slice(2);
+const args = process.argv.slice(2);
+const candidate = args.includes('--candidate');
+const apps = args.filter((arg) => arg !== '--candidate');
 if (apps.length === 0) {
-  console.error('Usage: npm run release -- <shell|mfe-signup|mfe-search|mfe-chat|mfe-account|mfe-landers> [...]');
+  console.error(
+    'Usage: npm run release -- <shell|mfe-signup|mfe-search|mfe-chat|mfe-account|mfe-landers> [...] [--candidate]',
+  );
   process.exit(2);
 }
 try {
-  for (const app of apps) {
-    const version = await releaseApp(app);
-    console.log(`${app}: version ${version} is live`);
+  const built = await releaseApps(apps, { candidate });
+  for (const [app, version] of built) {
+    console.log(
+      candidate ? `${app}: candidate ${version} built; it is not live` : `${app}: version ${version} is live`,
+    );
   }
+  if (candidate) console.log(built.map(([, version]) => version).join(' '));
 } catch (error) {
-  console.error(error instanceof Error ? error.stack : error);
+  // A refusal says what to do; only an unexpected failure needs its stack.
+  console.error(error instanceof ContractsMismatchError ? `\n  Not released: ${error.message}\n` : error.stack);
   process.exit(1);
 }

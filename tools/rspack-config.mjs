@@ -140,7 +140,11 @@ export function createAppConfig({ kind, appDir, name, outputDir, publicPath, bui
     optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
     performance: { hints: false },
     plugins: [
-      new rspack.DefinePlugin({ __BUILD_ID__: JSON.stringify(buildId), __APP_NAME__: JSON.stringify(name) }),
+      new rspack.DefinePlugin({
+        __BUILD_ID__: JSON.stringify(buildId),
+        __APP_NAME__: JSON.stringify(name),
+        __CONTRACTS_VERSION__: JSON.stringify(versionOf('shared-contracts')),
+      }),
       new ModuleFederationPlugin({
         name,
         ...(isHost ? {} : { filename: 'remoteEntry.js', exposes }),

@@ -43,6 +43,7 @@ import { profileRoutes } from './routes/api/profile';
 import { profileFieldsRoutes } from './routes/api/profileFields';
 import { profileImageRoutes } from './routes/api/profileImage';
 import { regionsRoutes } from './routes/api/regions';
+import { experimentRoutes } from './routes/api/experiments';
 import { reportRoutes } from './routes/api/report';
 import { resellPartnerRoutes } from './routes/api/resellPartner';
 import { searchRoutes } from './routes/api/search';
@@ -155,6 +156,7 @@ export async function buildApp(
     discountCodeRoutes,
     paymentWebhookRoutes,
     devCreditsRoutes,
+    experimentRoutes,
   ]) {
     await app.register(routes);
   }

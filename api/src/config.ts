@@ -75,6 +75,11 @@ const environmentSchema = z.object({
     .optional(),
   /** Mollie's API address; only the tests' local stand-in sets it. */
   MOLLIE_API_ENDPOINT: z.url({ protocol: /^https$/ }).optional(),
+  /**
+   * The bearer token of the operator's calls (experiments, docs/experiments.md); at least 32 characters. Without it
+   * the server makes one and keeps it in DATA_DIR/operator-token.
+   */
+  OPERATOR_TOKEN: z.string().min(32).optional(),
   /** The test-payment sandbox in production too (it charges nothing, so it is off there by default). */
   PAYMENTS_SANDBOX: z.enum(['0', '1', 'true', 'false']).optional(),
 });
@@ -106,6 +111,7 @@ export interface Config {
   smtpUrl: string | undefined;
   startTimestamp: number | undefined;
   prerenderBrowser: string | undefined;
+  operatorToken: string | undefined;
   payments: {
     mollie: { apiKey: string; apiEndpoint: string | undefined } | null;
     /** Whether the sandbox provider may take payments. */
@@ -138,6 +144,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     smtpUrl: env.SMTP_URL,
     startTimestamp: env.START_TIMESTAMP,
     prerenderBrowser: env.PRERENDER_BROWSER,
+    operatorToken: env.OPERATOR_TOKEN,
     payments: {
       mollie: env.MOLLIE_API_KEY ? { apiKey: env.MOLLIE_API_KEY, apiEndpoint: env.MOLLIE_API_ENDPOINT } : null,
       sandbox: env.PAYMENTS_SANDBOX ? ['1', 'true'].includes(env.PAYMENTS_SANDBOX) : !production,

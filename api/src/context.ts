@@ -6,6 +6,8 @@ import { persistentSecret } from './repositories/secrets';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { DeployRegistry } from './deploy/registry';
+import { ExperimentService } from './experiments/experimentService';
+import { operatorToken } from './experiments/operatorToken';
 import { BlockRepository } from './repositories/blocks';
 import { ChatRepository } from './repositories/chats';
 import { LiveBus } from './live/liveBus';
@@ -46,6 +48,9 @@ export interface AppContext {
   config: Config;
   db: Database;
   deploy: DeployRegistry;
+  experiments: ExperimentService;
+  /** The bearer token of the operator's calls (experiments/operatorToken.ts). */
+  operatorToken: string;
   sites: SiteRepository;
   members: MemberRepository;
   profiles: ProfileRepository;
@@ -114,6 +119,8 @@ export async function createContext(
     config,
     db,
     deploy,
+    experiments: new ExperimentService(db, deploy),
+    operatorToken: await operatorToken(config.operatorToken, config.dataDir),
     sites,
     catalog,
     discountCodes,

@@ -8,3 +8,4 @@ export * from './text';
 export * from './devTools';
 export * from './browserPush';
 export * from './landers/slug';
+export * from './contractsVersion.mjs';

@@ -3,7 +3,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { remoteNames, type LocaleCode } from 'shared-contracts';
-import type { MessageCatalogs, RemoteRegistry } from 'shared-contracts/api';
+import type { MessageCatalogs, RemoteEntry, RemoteRegistry } from 'shared-contracts/api';
 
 /** deploy/registry.json as tools/deploy.mjs writes it. */
 const registryFileSchema = z.object({
@@ -13,6 +13,13 @@ const registryFileSchema = z.object({
 export interface LiveDeployment {
   shellVersion: string | null;
   registry: RemoteRegistry;
+}
+
+const buildInfoSchema = z.object({ contracts: z.string() });
+
+/** Names a set of app versions: it changes with every release, rollback or experiment variant. */
+export function deploymentIdOf(versions: readonly (readonly [string, string])[]): string {
+  return createHash('sha256').update(JSON.stringify(versions)).digest('hex').slice(0, 16);
 }
 
 const namespaceOf = (app: string) => app.replace(/^mfe-/, '');
@@ -25,6 +32,7 @@ const folderOf = (app: string) => (app === 'shell' ? 'shell' : path.join('remote
 export class DeployRegistry {
   private cached: { mtimeMs: number; live: LiveDeployment } | null = null;
   private messages = new Map<string, MessageCatalogs>();
+  private contracts = new Map<string, Promise<string | null>>();
 
   constructor(readonly deployDir: string) {}
 
@@ -42,24 +50,54 @@ export class DeployRegistry {
       .filter(([, entry]) => entry.live)
       .map(([app, entry]) => [app, entry.live as string] as const)
       .sort(([a], [b]) => a.localeCompare(b));
-    const deploymentId = createHash('sha256').update(JSON.stringify(liveVersions)).digest('hex').slice(0, 16);
-    const live: LiveDeployment = {
-      shellVersion: parsed.apps.shell?.live ?? null,
-      registry: {
-        deploymentId,
-        remotes: liveVersions
-          .filter(([app]) => (remoteNames as readonly string[]).includes(app))
-          .map(([name, version]) => ({ name, version, manifestUrl: `/remotes/${name}/${version}/mf-manifest.json` })),
-      },
-    };
+    const deploymentId = deploymentIdOf(liveVersions);
+    const remotes: RemoteEntry[] = [];
+    for (const [name, version] of liveVersions) {
+      if ((remoteNames as readonly string[]).includes(name)) remotes.push(await this.entryFor(name, version));
+    }
+    const live: LiveDeployment = { shellVersion: parsed.apps.shell?.live ?? null, registry: { deploymentId, remotes } };
     this.cached = { mtimeMs, live };
     this.messages.clear();
     return live;
   }
 
-  /** Every live app's catalog for the locale, one namespace per app (`shell`, `account`, …). */
-  async messagesFor(locale: LocaleCode): Promise<MessageCatalogs> {
-    const { shellVersion, registry } = await this.live();
+  /** A remote version's registry entry, with the contracts version its build recorded. */
+  async entryFor(name: string, version: string): Promise<RemoteEntry> {
+    const entry: RemoteEntry = { name, version, manifestUrl: `/remotes/${name}/${version}/mf-manifest.json` };
+    const contracts = await this.contractsOf(name, version);
+    return contracts ? { ...entry, contracts } : entry;
+  }
+
+  /** Whether a version of a remote was built into the deploy folder (a release, or a candidate). */
+  async hasVersion(name: string, version: string): Promise<boolean> {
+    if (!/^[\w.-]+$/.test(version) || !(remoteNames as readonly string[]).includes(name)) return false;
+    return stat(path.join(this.deployDir, folderOf(name), version, 'mf-manifest.json')).then(
+      () => true,
+      () => false,
+    );
+  }
+
+  private contractsOf(name: string, version: string): Promise<string | null> {
+    const key = `${name}/${version}`;
+    let pending = this.contracts.get(key);
+    if (!pending) {
+      // Version folders never change: read once. Builds from before build-info.json have none to say.
+      pending = readFile(path.join(this.deployDir, folderOf(name), version, 'build-info.json'), 'utf8')
+        .then((text) => buildInfoSchema.parse(JSON.parse(text)).contracts)
+        .catch(() => null);
+      this.contracts.set(key, pending);
+    }
+    return pending;
+  }
+
+  /**
+   * Every app's catalog for the locale, one namespace per app (`shell`, `account`, …): of the live deployment, or of
+   * the registry a visitor in an experiment was given (docs/experiments.md).
+   */
+  async messagesFor(locale: LocaleCode, visitorRegistry?: RemoteRegistry): Promise<MessageCatalogs> {
+    const live = await this.live();
+    const shellVersion = live.shellVersion;
+    const registry = visitorRegistry ?? live.registry;
     const key = `${registry.deploymentId}/${locale}`;
     const cached = this.messages.get(key);
     if (cached) return cached;

@@ -11,6 +11,8 @@ const UNSAFE_GETS = new Set(['/api/logout.php']);
 const HEADERLESS_BEACONS = new Set(['/api/page-hidden.php']);
 /** Called by the payment provider's servers, not a browser: it carries no session and changes nothing it names. */
 const SERVER_TO_SERVER = new Set(['/api/payment_webhook.php']);
+/** The operator's calls carry a bearer token, not a cookie: another site cannot make a browser send it. */
+const BEARER_AUTHENTICATED = new Set(['/api/experiments.php', '/api/experiment_results.php']);
 
 function sameToken(a: string, b: string): boolean {
   const left = Buffer.from(a);
@@ -60,7 +62,7 @@ export function registerCsrf(app: FastifyInstance): void {
     if (request.headers['sec-fetch-site'] === 'cross-site') {
       throw new HttpError(403, 'csrf', 'Cross-site request refused');
     }
-    if (HEADERLESS_BEACONS.has(path) || SERVER_TO_SERVER.has(path)) return;
+    if (HEADERLESS_BEACONS.has(path) || SERVER_TO_SERVER.has(path) || BEARER_AUTHENTICATED.has(path)) return;
     const headerToken = request.headers[CSRF_HEADER];
     if (typeof headerToken !== 'string' || !sameToken(headerToken, cookieToken)) {
       throw new HttpError(403, 'csrf', 'Missing or invalid CSRF token; reload the page and try again');

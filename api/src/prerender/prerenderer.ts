@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { chromium, type Browser } from 'playwright-core';
 import { LOCALE_COOKIE, type LocaleCode } from 'shared-contracts';
+import type { RemoteRegistry } from 'shared-contracts/api';
 
 /** What one prerendered page depends on: the same inputs always give the same markup. */
 export interface PrerenderInputs {
@@ -12,6 +13,8 @@ export interface PrerenderInputs {
   locale: LocaleCode;
   /** The public settings inlined into the page, as JSON (they carry the visitor's geo-IP country). */
   settingsJson: string;
+  /** The remote registry of the visitor it renders for (a variant's, in an experiment); named by deploymentId. */
+  registry: RemoteRegistry;
 }
 
 export interface Prerendered {

@@ -1,3 +1,4 @@
+import { recordMemberConversion } from '../experiments/conversions';
 import type { Database, Queryable } from '../db/database';
 
 /** Single-use activation links (docs/product.md §4 Activation): only the token's hash is stored. */
@@ -30,10 +31,12 @@ export async function useActivationToken(db: Database, tokenHash: string): Promi
       `update members set status = 'active', activated_at = now() where id = $1 and status in ('not_confirmed', 'active') returning id`,
       [used.member_id],
     );
-    if (activated)
+    if (activated) {
       await tx.query(`update profiles set status = 'active' where member_id = $1 and status = 'pending'`, [
         activated.id,
       ]);
+      await recordMemberConversion(tx, activated.id, 'activation');
+    }
     return activated !== undefined;
   });
 }

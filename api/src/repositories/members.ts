@@ -1,3 +1,4 @@
+import { recordVisitorConversion } from '../experiments/conversions';
 import { type Profile } from 'shared-contracts/api';
 import { ageOn } from 'shared-contracts/api/signup';
 import type { User } from 'shared-contracts/api';
@@ -7,6 +8,8 @@ export interface MemberCredentials {
   id: number;
   password_hash: string | null;
   status: string;
+  /** The experiment visitor who signed up, if any (docs/experiments.md). */
+  visitor_id: string | null;
 }
 
 interface UserRow {
@@ -93,6 +96,8 @@ export interface NewMember {
   referrer: string;
   ip: string;
   cameForProfileId: number | null;
+  /** The experiment visitor who signed up (docs/experiments.md): later conversions are theirs. */
+  visitorId: string | null;
 }
 
 /** Mail providers whose webmail the completion step can search for our mail: 2 is Gmail. */
@@ -109,9 +114,9 @@ export class MemberRepository {
     return this.db.transaction(async (tx) => {
       const [created] = await tx.query<{ id: number }>(
         `insert into members (site_id, email, email_normalized, password_hash, status, signup_nonce, tracking, timezone, language,
-                              form_path, referrer, signup_ip, came_for_profile_id, mailprovider)
+                              form_path, referrer, signup_ip, came_for_profile_id, mailprovider, visitor_id)
          values ($1, $2, $3, $4, 'not_confirmed', $5, $6, $7, $8, $9, $10, $11,
-                 (select id from profiles where id = $12 and site_id = $1 and status = 'active'), $13)
+                 (select id from profiles where id = $12 and site_id = $1 and status = 'active'), $13, $14)
          on conflict (site_id, email_normalized) do nothing
          returning id`,
         [
@@ -128,9 +133,11 @@ export class MemberRepository {
           member.ip,
           member.cameForProfileId,
           mailProviderOf(member.email),
+          member.visitorId,
         ],
       );
       if (!created) return null;
+      await recordVisitorConversion(tx, member.visitorId, 'signup');
       // Pending until the address is confirmed: nobody finds an unconfirmed account.
       await tx.query(
         `insert into profiles (site_id, member_id, name, country, language, status) values ($1, $2, $3, $4, $5, 'pending')`,
@@ -152,7 +159,7 @@ export class MemberRepository {
 
   private async byAddress(siteId: number, email: string, nonce: string | null): Promise<MemberCredentials | null> {
     const [row] = await this.db.query<MemberCredentials>(
-      'select id, password_hash, status from members where site_id = $1 and email_normalized = $2 and ($3::text is null or signup_nonce = $3)',
+      'select id, password_hash, status, visitor_id from members where site_id = $1 and email_normalized = $2 and ($3::text is null or signup_nonce = $3)',
       [siteId, normalizeEmail(email), nonce],
     );
     return row ?? null;

@@ -1,3 +1,4 @@
+import { recordMemberConversion } from '../experiments/conversions';
 import { randomBytes } from 'node:crypto';
 import type { PaymentMethod, TransactionState } from 'shared-contracts/api/payments';
 import type { Database, Queryable } from '../db/database';
@@ -243,6 +244,15 @@ export class OrderRepository {
    * - refunds and chargebacks take back the share of the credits they repay (never below a balance of 0), and a full
    *   one the premium days, each once.
    */
+  /** The member's first paid order is an experiment conversion (docs/experiments.md); later ones are not. */
+  private async recordFirstPurchase(tx: Queryable, memberId: number): Promise<void> {
+    const [paid] = await tx.query<{ count: number }>(
+      `select count(*)::int as count from orders where member_id = $1 and status = 'paid'`,
+      [memberId],
+    );
+    if (paid?.count === 1) await recordMemberConversion(tx, memberId, 'purchase');
+  }
+
   async apply(
     order: Order,
     payment: ProviderPayment,
@@ -268,6 +278,7 @@ export class OrderRepository {
             'insert into discount_redemptions (code_id, member_id, order_id) values ($1, $2, $3) on conflict do nothing',
             [current.discount_code_id, memberId, current.id],
           );
+        if (memberId !== null) await this.recordFirstPurchase(tx, memberId);
         await onPaid(tx, current);
       } else if (current.status !== 'paid' && current.status !== payment.status) {
         [current] = (await tx.query<Order>(

@@ -5,6 +5,7 @@ import { hashPassword, verifyPassword } from '../auth/passwords';
 import { mailOrigin } from '../mail/links';
 import { fieldsOf, invalidFields } from '../plugins/errors';
 import { correctedEmail, emailStatus } from './emailCheck';
+import { visitorIdOf } from '../experiments/visitor';
 
 /**
  * An address a member may move to: well-formed, used by no account of the site, and checked by validate_email.php
@@ -66,6 +67,7 @@ export async function signUp(ctx: AppContext, request: FastifyRequest, body: Sig
     referrer: body.referrer ?? '',
     ip: request.ip,
     cameForProfileId: body.profile ?? null,
+    visitorId: visitorIdOf(request),
   });
   if (memberId === null) {
     // Another request took the address between the check and the insert: a double submit, or a real clash.

@@ -6,8 +6,12 @@ import type { TestApp } from './testApp';
 let signups = 0;
 
 /** Signs up through the API as the form does (checked address, then POST user.php?new=1); logged in, not confirmed. */
-export async function signUpMember(t: TestApp, name = 'Member', overrides: Record<string, unknown> = {}) {
-  const client = new BrowserClient(t.app);
+export async function signUpMember(
+  t: TestApp,
+  name = 'Member',
+  overrides: Record<string, unknown> = {},
+  client = new BrowserClient(t.app),
+) {
   const email = `${name.toLowerCase().replace(/\W/g, '')}.${(signups += 1)}.${Date.now()}@example.org`;
   const { token } = validateEmailResponseSchema.parse(
     (await client.request({ method: 'GET', url: `/api/validate_email.php?email=${email}` })).json(),
@@ -41,8 +45,13 @@ export async function confirmByMail(t: TestApp, memberId: number): Promise<void>
 }
 
 /** A new member whose address is confirmed: public in search and on profile pages. */
-export async function confirmedMember(t: TestApp, name = 'Member', overrides: Record<string, unknown> = {}) {
-  const member = await signUpMember(t, name, overrides);
+export async function confirmedMember(
+  t: TestApp,
+  name = 'Member',
+  overrides: Record<string, unknown> = {},
+  client = new BrowserClient(t.app),
+) {
+  const member = await signUpMember(t, name, overrides, client);
   await confirmByMail(t, member.memberId);
   return member;
 }

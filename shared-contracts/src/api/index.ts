@@ -2,6 +2,7 @@
 // once per page. Feature slices keep theirs in subpath modules (shared-contracts/api/signup).
 export * from './endpoint';
 export * from './errors';
+export * from './experiments';
 export * from './i18n';
 export * from './input';
 export * from './login';

@@ -6,6 +6,19 @@ export const remoteEntrySchema = z.object({
   name: z.enum(remoteNames as [string, ...string[]]),
   version: z.string().check(z.minLength(1)),
   manifestUrl: z.string().check(z.startsWith('/')),
+  /** The shared-contracts version the build needs (docs/releasing.md); absent for builds that predate the rule. */
+  contracts: z.optional(z.string()),
+  /**
+   * Set when this visitor is in an experiment's variant (docs/experiments.md): which one, and the live version's
+   * manifest to fall back to should the variant's files fail to load.
+   */
+  experiment: z.optional(
+    z.object({
+      key: z.string(),
+      variant: z.string(),
+      fallbackManifestUrl: z.optional(z.string().check(z.startsWith('/'))),
+    }),
+  ),
 });
 export const remoteRegistrySchema = z.object({
   remotes: z.array(remoteEntrySchema),

@@ -1,3 +1,4 @@
+import { setVisitorCookie } from '../../experiments/visitor';
 import type { FastifyInstance } from 'fastify';
 import { ACCOUNT_THROTTLED, INVALID_CREDENTIALS, loginEndpoint } from 'shared-contracts/api';
 import { verifyPassword } from '../../auth/passwords';
@@ -43,6 +44,8 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
       if (!member || !valid || !LOGIN_ALLOWED_STATUSES.has(member.status)) throw invalidCredentials();
       await ctx.loginThrottle.succeeded(siteId, email);
       await request.startSession(reply, member.id);
+      // The member sees the variants of the visitor who signed up, on this device too.
+      if (member.visitor_id) setVisitorCookie(reply, member.visitor_id, ctx.config.cookieSecure);
       await ctx.members.touchLastActive(member.id);
       return { user: await request.currentUser(member.id, invalidCredentials) };
     },

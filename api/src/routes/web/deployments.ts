@@ -1,6 +1,7 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { visitorIdOf } from '../../experiments/visitor';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LOCALE_MESSAGES_MAX_AGE_S, isLocaleCode, localeCodes } from 'shared-contracts';
 import {
@@ -17,7 +18,9 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** The remote registry, deployment detection, message catalogs and the immutable build folders. */
 export async function deploymentRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { deploy } = app.ctx;
+  const { deploy, experiments } = app.ctx;
+  const visitorRegistry = async (request: FastifyRequest) =>
+    experiments.registryFor(request.site, visitorIdOf(request), (await deploy.live()).registry);
 
   api.get('/remotes.json', {
     schema: {
@@ -25,9 +28,9 @@ export async function deploymentRoutes(app: FastifyInstance): Promise<void> {
       summary: 'The live version and manifest of every remote',
       response: { 200: remoteRegistrySchema },
     },
-    handler: async (_request, reply) => {
+    handler: async (request, reply) => {
       reply.header('cache-control', NO_CACHE);
-      return (await deploy.live()).registry;
+      return visitorRegistry(request);
     },
   });
 
@@ -37,9 +40,10 @@ export async function deploymentRoutes(app: FastifyInstance): Promise<void> {
       summary: 'The live deployment, for stale-tab detection',
       response: { 200: latestBuildSchema },
     },
-    handler: async (_request, reply) => {
+    handler: async (request, reply) => {
       reply.header('cache-control', NO_CACHE);
-      return { deploymentId: (await deploy.live()).registry.deploymentId };
+      // A visitor in an experiment's variant has that variant's deployment id: theirs is not stale.
+      return { deploymentId: (await visitorRegistry(request)).deploymentId };
     },
   });
 
@@ -52,11 +56,19 @@ export async function deploymentRoutes(app: FastifyInstance): Promise<void> {
     },
     handler: async (request, reply) => {
       const { hash, locale } = request.params;
-      const current = (await deploy.live()).registry.deploymentId;
-      const cacheable = isLocaleCode(locale) && hash === current;
+      const live = (await deploy.live()).registry;
+      // The hash names a deployment: the live one, or one of a running experiment's variants (asked for by the
+      // variant's visitors and by the prerenderer, which has no visitor cookie).
+      const named =
+        hash === live.deploymentId
+          ? live
+          : (await experiments.possibleRegistries(await app.ctx.sites.forHost(request.hostname), live)).find(
+              (registry) => registry.deploymentId === hash,
+            );
+      const cacheable = isLocaleCode(locale) && named !== undefined;
       // An unknown locale gets English, and an old hash today's catalogs; neither answer may be cached under that URL.
       reply.header('cache-control', cacheable ? `public, max-age=${LOCALE_MESSAGES_MAX_AGE_S}` : NO_CACHE);
-      return deploy.messagesFor(isLocaleCode(locale) ? locale : localeCodes[0]);
+      return deploy.messagesFor(isLocaleCode(locale) ? locale : localeCodes[0], named);
     },
   });
 

@@ -10,6 +10,8 @@ import { PRERENDER_HEADER, Prerenderer } from '../../prerender/prerenderer';
 import { requestLocale } from '../../i18n/requestLocale';
 import { SESSION_COOKIE } from '../../plugins/requestContext';
 import { geoipCountry } from '../../plugins/requestHelpers';
+import { ensureVisitorId } from '../../experiments/visitor';
+import type { RemoteRegistry } from 'shared-contracts/api';
 
 const pathsOf = (includeDeveloperPages: boolean) =>
   routes
@@ -112,7 +114,7 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
     if (status === 404 && userAgent && isbot(userAgent)) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
     }
-    const { shellVersion, registry } = await app.ctx.deploy.live();
+    const { shellVersion, registry: liveRegistry } = await app.ctx.deploy.live();
     if (!shellVersion) {
       return reply
         .code(503)
@@ -122,6 +124,15 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
     // The renderer's own request for a page gets the inputs of the visitor it renders for.
     const job = prerenderer?.jobFor(request.headers[PRERENDER_HEADER]?.toString());
     const locale = job?.locale ?? requestLocale(request);
+    // A visitor in an experiment gets their variant's remote version before any script runs: no flicker
+    // (docs/experiments.md). The renderer renders for the registry of the visitor it renders for.
+    const registry: RemoteRegistry = job
+      ? job.registry
+      : await app.ctx.experiments.registryFor(
+          request.site,
+          ensureVisitorId(request, reply, app.ctx.config.cookieSecure),
+          liveRegistry,
+        );
     const settingsJson =
       job?.settingsJson ??
       jsonForScript(await app.ctx.sites.publicSettings(request.site, geoipCountry(request), locale));
@@ -139,6 +150,7 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
             pathname: route.path,
             locale,
             settingsJson,
+            registry,
           })
         : null;
     // A visitor on a members-only page is sent to the login page: its files would be fetched for nothing.

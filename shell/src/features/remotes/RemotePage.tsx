@@ -1,6 +1,7 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import type { RemoteName } from 'shared-contracts';
 import { ErrorBoundary } from '../../shared/ErrorBoundary';
+import { reportExposure } from './experimentReports';
 import { useLoadingBar } from '../../shared/loading-bar/LoadingBar';
 import { loadRemotePage, loadedRemotePage } from './loadRemotePage';
 import { RemoteUnavailable } from './RemoteUnavailable';
@@ -48,6 +49,10 @@ export function RemotePage({ remote, module, quietWhenUnavailable = false, backg
       current = false;
     };
   }, [remote, module, attempt, loadingBar, background]);
+
+  useEffect(() => {
+    if (state.status === 'ready' && !background) reportExposure(remote);
+  }, [state.status, remote, background]);
 
   const retry = () => setAttempt((value) => value + 1);
   const notice = quietWhenUnavailable ? null : <RemoteUnavailable onRetry={retry} />;

@@ -1,7 +1,11 @@
 import type { ComponentType } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { containerName, type RemoteName } from 'shared-contracts';
-import { isRemoteLive, reRegisterRemote } from './registry';
+import { reportExperimentEvent } from './experimentReports';
+import { fallBackToLive, isRemoteLive, providesContractsOf, reRegisterRemote } from './registry';
+
+/** The shared-contracts version this shell was built against and provides to every remote. */
+const shellContractsVersion = () => (typeof __CONTRACTS_VERSION__ === 'string' ? __CONTRACTS_VERSION__ : '0.0.0');
 
 export class RemoteUnavailableError extends Error {
   constructor(remote: string, module: string, cause?: unknown) {
@@ -25,8 +29,17 @@ export async function loadRemotePage(remote: RemoteName, module: string, isRetry
   if (isRetry) reRegisterRemote(remote);
   let exported: { default?: ComponentType } | null;
   try {
+    if (!providesContractsOf(remote, shellContractsVersion())) {
+      throw new Error(`${remote} needs newer shared-contracts than this shell (${shellContractsVersion()}) provides`);
+    }
     exported = await loadRemote<{ default?: ComponentType }>(`${containerName(remote)}/${module.replace(/^\.\//, '')}`);
   } catch (error) {
+    // An experiment's variant that cannot load gives way to the live version, and the failure is counted.
+    const left = fallBackToLive(remote);
+    if (left) {
+      reportExperimentEvent(left, 'failed');
+      return loadRemotePage(remote, module);
+    }
     throw new RemoteUnavailableError(remote, module, error);
   }
   const page = exported?.default;

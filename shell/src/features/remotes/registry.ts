@@ -1,8 +1,9 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { containerName, type RemoteName } from 'shared-contracts';
+import { containerName, contractsCompatible, type RemoteName } from 'shared-contracts';
 import { remoteRegistrySchema, type RemoteEntry, type RemoteRegistry } from 'shared-contracts/api';
 
 const live = new Map<string, RemoteEntry>();
+const fallenBack = new Set<string>();
 
 /**
  * Reads the live registry; no remote URL is compiled into the shell. The server puts it into the page it sends
@@ -25,6 +26,39 @@ export function registerLiveRemotes(registry: RemoteRegistry): void {
 
 export function isRemoteLive(remote: RemoteName): boolean {
   return live.has(remote);
+}
+
+/**
+ * Whether this shell provides the shared-contracts the remote's build needs (docs/releasing.md): a remote built
+ * against newer contracts would import calls and fields this page does not have. Builds that predate the rule
+ * record no version and are trusted as before.
+ */
+export function providesContractsOf(remote: RemoteName, shellContracts: string): boolean {
+  const required = live.get(remote)?.contracts;
+  return required === undefined || contractsCompatible(shellContracts, required);
+}
+
+/** The experiment the visitor's version of the remote belongs to (docs/experiments.md), unless it fell back. */
+export function experimentOf(remote: RemoteName): { key: string; variant: string } | null {
+  const experiment = live.get(remote)?.experiment;
+  return experiment && !fallenBack.has(remote) ? { key: experiment.key, variant: experiment.variant } : null;
+}
+
+/**
+ * Swaps an experiment variant whose files failed to load for the live version it was tested against; answers the
+ * experiment it left, or null when there is nothing to fall back to.
+ */
+export function fallBackToLive(remote: RemoteName): { key: string; variant: string } | null {
+  const entry = live.get(remote);
+  const fallbackManifestUrl = entry?.experiment?.fallbackManifestUrl;
+  if (!entry?.experiment || !fallbackManifestUrl || fallenBack.has(remote)) return null;
+  fallenBack.add(remote);
+  const { fallbackManifestUrl: _used, ...experiment } = entry.experiment;
+  // The live version passed the release checks; what the variant's build needed no longer applies.
+  const { contracts: _variantContracts, ...rest } = entry;
+  live.set(remote, { ...rest, manifestUrl: fallbackManifestUrl, experiment });
+  registerRemotes([{ name: containerName(remote), entry: fallbackManifestUrl }], { force: true });
+  return experiment;
 }
 
 /** Forgets a failed load so a retry fetches the manifest and entry again. */
