@@ -41,13 +41,16 @@ describe('GET /api/lander_member.php', () => {
 
   it('shows a new member only once their address is confirmed, never with their e-mail address', async () => {
     const pending = await signUpMember(t, 'Pending', { country: 'NL' });
-    expect(landerMemberResponseSchema.parse((await get(`/api/lander_member.php?id=${pending.profileId}`)).json())).toEqual({
+    expect(
+      landerMemberResponseSchema.parse((await get(`/api/lander_member.php?id=${pending.profileId}`)).json()),
+    ).toEqual({
       profile: null,
     });
     const confirmed = await confirmedMember(t, 'Lina', { country: 'NL' });
-    await t.db.query(`update profiles set gender = 'female', birthdate = '1990-01-01', city = 'Utrecht' where id = $1`, [
-      confirmed.profileId,
-    ]);
+    await t.db.query(
+      `update profiles set gender = 'female', birthdate = '1990-01-01', city = 'Utrecht' where id = $1`,
+      [confirmed.profileId],
+    );
     const response = await get(`/api/lander_member.php?id=${confirmed.profileId}`);
     expect(response.body).not.toContain(confirmed.email);
     expect(landerMemberResponseSchema.parse(response.json()).profile).toMatchObject({
@@ -121,7 +124,9 @@ describe('GET /api/match_count.php', () => {
       `select region from profiles where country = 'NL' and region <> 0 and status = 'active' group by region order by count(*) desc limit 1`,
     );
     const inRegion = await count(`gender=female&min_age=18&max_age=100&country=NL&countryregion=${region?.region}`);
-    expect(inRegion).toBe(await expected(`country = 'NL' and gender = 'female' and region = $1`, 18, 100, [region?.region]));
+    expect(inRegion).toBe(
+      await expected(`country = 'NL' and gender = 'female' and region = $1`, 18, 100, [region?.region]),
+    );
     expect(inRegion).toBeLessThan(women);
   });
 
@@ -155,8 +160,11 @@ describe('signup with the match finder answers', () => {
     return searchResponseSchema.parse(response.json()).filter_options;
   };
   const regionOf = async (country: string) =>
-    (await t.db.query<{ region: number }>(`select region from profiles where country = $1 and region <> 0 limit 1`, [country]))[0]
-      ?.region ?? 0;
+    (
+      await t.db.query<{ region: number }>(`select region from profiles where country = $1 and region <> 0 limit 1`, [
+        country,
+      ])
+    )[0]?.region ?? 0;
 
   it("makes the answers the new member's first search and country", async () => {
     const region = await regionOf('BE');

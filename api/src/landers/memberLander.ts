@@ -11,7 +11,12 @@ import type { Queryable } from '../db/database';
 export class MemberLanderService {
   constructor(private readonly db: Queryable) {}
 
-  async member(siteId: number, countries: readonly string[], profileId: number, today = new Date()): Promise<LanderMember | null> {
+  async member(
+    siteId: number,
+    countries: readonly string[],
+    profileId: number,
+    today = new Date(),
+  ): Promise<LanderMember | null> {
     const [row] = await this.db.query<{
       id: number;
       name: string;

@@ -48,10 +48,7 @@ export const matchCountQuerySchema = z
     max_age: ageParam,
     country: z.optional(countryCode),
     countryregion: z.optional(
-      z.pipe(
-        z.string().check(z.regex(/^\d{1,6}$/)),
-        z.coerce.number<string>().check(z.minimum(0), z.maximum(100_000)),
-      ),
+      z.pipe(z.string().check(z.regex(/^\d{1,6}$/)), z.coerce.number<string>().check(z.minimum(0), z.maximum(100_000))),
     ),
   })
   .check(minNotAboveMax());
@@ -134,9 +131,11 @@ export function initialSearchFromAnswers(answers: MatchFinderAnswers): InitialSe
 }
 
 /** The match count's query for answers given so far. */
-export function matchCountQuery(answers: Pick<MatchFinderAnswers, 'seeking' | 'min_age' | 'max_age' | 'country'> & {
-  countryregion: number;
-}) {
+export function matchCountQuery(
+  answers: Pick<MatchFinderAnswers, 'seeking' | 'min_age' | 'max_age' | 'country'> & {
+    countryregion: number;
+  },
+) {
   return {
     ...(answers.seeking === 'both' ? {} : { gender: answers.seeking }),
     min_age: String(answers.min_age),
