@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { nicheId, parseLanderSlug } from 'shared-contracts';
+import { seekingOptions } from 'shared-contracts/api';
+import { useSettings } from 'shared-contracts/store';
+
+/**
+ * The small line above a full-bleed lander's heading, from its slug (`/landing2/milf/eng/summer`): whom the niche the
+ * slug names (or else the site's) is about — "Women near you", "Men near you", "Singles near you".
+ */
+export function useSlugKicker(): string {
+  const { t } = useTranslation('landers');
+  const settings = useSettings();
+  const slug = parseLanderSlug(useParams()['*'] ?? '');
+  const options = seekingOptions(slug.niche ? nicheId(slug.niche) : settings.niche);
+  const who = options.length === 1 ? options[0] : 'both';
+  return t(`member.near.${who ?? 'both'}`);
+}
