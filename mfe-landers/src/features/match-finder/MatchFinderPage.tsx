@@ -147,7 +147,7 @@ function Progress({ current, total, done }: { current: number; total: number; do
         aria-valuemax={100}
         style={{ height: '0.5rem' }}
       >
-        <div className="progress-bar" style={{ width: `${Math.max(share, 4)}%` }} />
+        <div className="progress-bar bg-primary" style={{ width: `${Math.max(share, 4)}%` }} />
       </div>
     </div>
   );
@@ -175,7 +175,9 @@ function Choices({
   value,
   onChange,
   choices,
+  compact = false,
 }: {
+  compact?: boolean;
   legend: string;
   value: string;
   onChange: (value: string) => void;
@@ -197,7 +199,10 @@ function Choices({
               checked={value === choice.value}
               onChange={() => onChange(choice.value)}
             />
-            <label className="btn btn-outline-primary w-100 py-3" htmlFor={`${name}-${choice.value}`}>
+            <label
+              className={`btn btn-outline-primary w-100 h-100 d-flex align-items-center justify-content-center ${compact ? 'py-2' : 'py-3'}`}
+              htmlFor={`${name}-${choice.value}`}
+            >
               {choice.label}
             </label>
           </div>
@@ -245,6 +250,7 @@ function RegionQuestion({
   }
   return (
     <Choices
+      compact
       legend={t('matchFinder.region.question')}
       value={String(value)}
       onChange={(chosen) => onChange(Number(chosen))}

@@ -50,7 +50,9 @@ export function MemberFacts({ state, light = false }: { state: LanderMemberState
       </p>
       {profile.city && (
         <p className={`mb-0 ${light ? 'text-white-50' : 'text-body-secondary'}`}>
-          <span aria-hidden="true">📍 </span>
+          <svg aria-hidden="true" width="14" height="14" viewBox="0 0 16 16" fill="currentColor" className="me-1 mb-1">
+            <path d="M8 0a5.5 5.5 0 0 0-5.5 5.5C2.5 9.6 8 16 8 16s5.5-6.4 5.5-10.5A5.5 5.5 0 0 0 8 0Zm0 8a2.5 2.5 0 1 1 0-5 2.5 2.5 0 0 1 0 5Z" />
+          </svg>
           <bdi>{profile.city}</bdi>
         </p>
       )}

@@ -12,7 +12,7 @@ import './memberLanders.css';
 export default function MemberLanding2Page() {
   const { profileId } = useParams();
   const state = useLanderMember(profileId);
-  const kicker = useSlugKicker();
+  const kicker = useSlugKicker(state);
   return (
     <section
       className="member-lander-bleed position-relative d-flex align-items-end align-items-md-center justify-content-center bg-dark overflow-hidden"
@@ -29,7 +29,7 @@ export default function MemberLanding2Page() {
             <div className="mb-3">
               <SignupButton state={state} />
             </div>
-            <div className="mb-3">
+            <div className="mb-3 d-none d-sm-block">
               <TrustPoints />
             </div>
             <LoginLine />

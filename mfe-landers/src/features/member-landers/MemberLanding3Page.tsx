@@ -12,7 +12,7 @@ import './memberLanders.css';
 export default function MemberLanding3Page() {
   const { profileId } = useParams();
   const state = useLanderMember(profileId);
-  const kicker = useSlugKicker();
+  const kicker = useSlugKicker(state);
   return (
     <section className="container-fluid bg-dark text-white member-lander-bleed" data-testid="member-landing3-lander">
       <div className="row member-lander-bleed">

@@ -18,8 +18,8 @@ export default function MemberSignupPage() {
     <section className="container py-3 py-lg-5" data-testid="member-signup-lander">
       <div className="card shadow border-0 overflow-hidden mx-auto" style={{ maxWidth: '60rem' }}>
         <div className="row g-0">
-          <div className="col-md-5">
-            <MemberPhoto state={state} ratio="100%" />
+          <div className="col-md-5 position-relative member-lander-card-photo">
+            <MemberPhoto state={state} fill />
           </div>
           <div className="col-md-7">
             <div className="card-body p-4 p-lg-5">
