@@ -44,6 +44,8 @@ import { profileFieldsRoutes } from './routes/api/profileFields';
 import { profileImageRoutes } from './routes/api/profileImage';
 import { regionsRoutes } from './routes/api/regions';
 import { experimentRoutes } from './routes/api/experiments';
+import { landerMemberRoutes } from './routes/api/landerMember';
+import { matchCountRoutes } from './routes/api/matchCount';
 import { reportRoutes } from './routes/api/report';
 import { resellPartnerRoutes } from './routes/api/resellPartner';
 import { searchRoutes } from './routes/api/search';
@@ -134,6 +136,8 @@ export async function buildApp(
     settingsRoutes,
     companyInfoRoutes,
     regionsRoutes,
+    landerMemberRoutes,
+    matchCountRoutes,
     profileFieldsRoutes,
     interestsRoutes,
     profileImageRoutes,

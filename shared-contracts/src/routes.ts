@@ -174,7 +174,8 @@ export const routes: readonly RouteDefinition[] = [
     path: '/match-finder',
     auth: 'public',
     layout: 'empty',
-    remote: 'mfe-search',
+    // A lander: questions that lead to the signup, with counts from the API rather than search's cards.
+    remote: 'mfe-landers',
     module: './match-finder',
   },
   {

@@ -23,6 +23,29 @@ function birthdateRange(minAge: number, maxAge: number, today = new Date()): [st
   return [shift(maxAge + 1, 1), shift(minAge)];
 }
 
+/** Throws the 400 a search answers for filters the site does not offer (a country, a region) or a reversed age range. */
+function assertOffered(
+  settings: PublicSettings,
+  filters: Pick<FilterOptions, 'min_age' | 'max_age' | 'country' | 'countryregion'>,
+): void {
+  if (!settings.countries.includes(filters.country))
+    throw new HttpError(400, 'unknown_country', `This site does not offer ${filters.country}`);
+  if (
+    filters.countryregion !== 0 &&
+    !(settings.region_data[filters.country] ?? []).some((region) => region.id === filters.countryregion)
+  ) {
+    throw new HttpError(400, 'unknown_region', 'No such region in that country');
+  }
+  if (filters.min_age > filters.max_age)
+    throw new HttpError(400, 'validation', 'min_age is above max_age', { min_age: 'min_age_above_max_age' });
+}
+
+/** The gender a search looks for when nobody said: niche 7 is the gay niche (their own), otherwise the other one. */
+const defaultSought = (settings: PublicSettings, own: 'male' | 'female' | null): 'male' | 'female' => {
+  const gender = own ?? 'male';
+  return settings.niche === 7 ? gender : gender === 'male' ? 'female' : 'male';
+};
+
 /**
  * Member search (docs/product.md §2, §4): filters from the first load's defaults or saved search, pages of 12 most recently
  * active first — ids from an index-only walk, cards for just those 12 — and the result count from the per-year
@@ -60,9 +83,7 @@ export class SearchService {
       const parsed = filterOptionsSchema.safeParse(await this.repository.savedFilters(viewer.memberId));
       if (parsed.success && settings.countries.includes(parsed.data.country)) return parsed.data;
     }
-    // Niche 7 is the gay niche: members look for their own gender; otherwise for the other one.
-    const own = viewer?.gender ?? 'male';
-    const gender = settings.niche === 7 ? own : own === 'male' ? 'female' : 'male';
+    const gender = defaultSought(settings, viewer?.gender ?? null);
     const country =
       viewer && settings.countries.includes(viewer.country)
         ? viewer.country
@@ -87,16 +108,7 @@ export class SearchService {
       countryregion:
         query.countryregion ?? (query.country && query.country !== initial.country ? 0 : initial.countryregion),
     };
-    if (!settings.countries.includes(filters.country))
-      throw new HttpError(400, 'unknown_country', `This site does not offer ${filters.country}`);
-    if (
-      filters.countryregion !== 0 &&
-      !(settings.region_data[filters.country] ?? []).some((region) => region.id === filters.countryregion)
-    ) {
-      throw new HttpError(400, 'unknown_region', 'No such region in that country');
-    }
-    if (filters.min_age > filters.max_age)
-      throw new HttpError(400, 'validation', 'min_age is above max_age', { min_age: 'min_age_above_max_age' });
+    assertOffered(settings, filters);
 
     const pp = query.pp ?? SEARCH_PAGE_SIZE;
     const page = query.page ?? 1;
@@ -118,6 +130,49 @@ export class SearchService {
       paging: { num_results: await this.count(siteId, filters), page, pp },
       filter_options: filters,
     };
+  }
+
+  /**
+   * How many members logged-out search would find (the match finder, docs/product.md §2): no gender means both. The
+   * filters are checked as a search checks them (400 for a country or region the site does not offer).
+   */
+  async matchCount(
+    siteId: number,
+    settings: PublicSettings,
+    wanted: { gender?: 'male' | 'female'; min_age: number; max_age: number; country: string; countryregion: number },
+  ): Promise<number> {
+    assertOffered(settings, wanted);
+    const range = { ...wanted, min_age: Math.max(wanted.min_age, settings.minimum_age) };
+    if (range.min_age > range.max_age) return 0;
+    const genders = wanted.gender ? [wanted.gender] : (['female', 'male'] as const);
+    const counts = await Promise.all(genders.map((gender) => this.count(siteId, { ...range, gender })));
+    return counts.reduce((sum, n) => sum + n, 0);
+  }
+
+  /**
+   * Keeps a new member's first search (the match finder's answers at signup) as their saved search, which the first
+   * load of /members starts from. Answers the site does not offer are dropped rather than failing the signup.
+   */
+  async saveFirstSearch(
+    memberId: number,
+    settings: PublicSettings,
+    wanted: { gender?: 'male' | 'female'; min_age: number; max_age: number; country?: string; countryregion?: number },
+    ownCountry: string,
+  ): Promise<boolean> {
+    const filters: FilterOptions = {
+      gender: wanted.gender ?? defaultSought(settings, null),
+      min_age: Math.max(wanted.min_age, settings.minimum_age),
+      max_age: wanted.max_age,
+      country: wanted.country ?? ownCountry,
+      countryregion: wanted.countryregion ?? 0,
+    };
+    try {
+      assertOffered(settings, filters);
+    } catch {
+      return false;
+    }
+    await this.repository.saveFilters(memberId, filters);
+    return true;
   }
 
   /** Results by birth year: off by at most the people whose birthday in the edge years is still to come. */

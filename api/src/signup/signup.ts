@@ -50,12 +50,13 @@ export async function signUp(ctx: AppContext, request: FastifyRequest, body: Sig
   await assertNewAddress(ctx, site.id, email, body.token);
 
   const offered = site.settings.countries;
+  const country = body.country && offered.includes(body.country) ? body.country : (offered[0] ?? '');
   const memberId = await ctx.members.create({
     siteId: site.id,
     email,
     passwordHash: await hashPassword(password),
     name,
-    country: body.country && offered.includes(body.country) ? body.country : (offered[0] ?? ''),
+    country,
     language: body.language ?? 'en',
     nonce: body.n ?? null,
     tracking: Object.fromEntries(Object.entries(body.trafficsource ?? {}).filter(([, value]) => value)) as Record<
@@ -74,6 +75,10 @@ export async function signUp(ctx: AppContext, request: FastifyRequest, body: Sig
     const again = await repeatedSubmission(ctx, site.id, body, email);
     if (again) return again;
     throw invalidFields({ email: 'email_exists' });
+  }
+  if (body.search) {
+    // The match finder's answers become the member's saved search, which their first /members load starts from.
+    await ctx.search.saveFirstSearch(memberId, await ctx.sites.publicSettings(site, ''), body.search, country);
   }
   const origin = mailOrigin(site, ctx.config.publicOrigin);
   // Queuing is one short transaction: once the signup answers, the mail is in the durable outbox. The answer does

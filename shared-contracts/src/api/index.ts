@@ -6,6 +6,7 @@ export * from './experiments';
 export * from './i18n';
 export * from './input';
 export * from './login';
+export * from './memberLanders';
 export * from './page-hidden';
 export * from './profile';
 export * from './remotes';

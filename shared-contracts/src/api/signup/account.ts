@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { localeCodes } from '../../locales';
 import { endpoint, literalQuery } from '../endpoint';
+import { initialSearchSchema } from '../memberLanders';
 import { trackingSchema } from '../tracking';
 import { userResponseSchema } from '../user';
 import { displayText, idField, textField, validationMessages as m } from '../input';
@@ -87,6 +88,8 @@ export const signupRequestSchema = z.strictObject({
   language: z.optional(z.enum(localeCodes)),
   /** The profile the visitor came to contact (a member's signup lander), if any. */
   profile: z.optional(idField),
+  /** The new member's first search, from the match finder's answers; ignored when the site offers no such search. */
+  search: z.optional(initialSearchSchema),
   form_path: z.optional(textField(500)),
   referrer: z.optional(textField(2000)),
   csrf: z.optional(textField(128)),

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiRequestError, readCookie, routePath, CSRF_COOKIE } from 'shared-contracts';
-import { readTracking, type User } from 'shared-contracts/api';
+import { initialSearchFromAnswers, readMatchFinderAnswers, readTracking, type User } from 'shared-contracts/api';
 import { accountFormSchema, emailField, type AccountForm } from 'shared-contracts/api/signup';
 import { legalModalRequested, useAppDispatch, useSettings } from 'shared-contracts/store';
 import { didYouMean } from '../didYouMean';
@@ -54,6 +54,8 @@ export function AccountStep({ profileId, onSignedUp }: Props) {
   const onSubmit = async (values: FormValues) => {
     const checked = emailStatus?.email === values.email ? emailStatus : await checkEmail(values.email);
     if (!checked || checked.status !== 'new') return;
+    // Answers of the match finder, if the visitor came through it: their country and their first search.
+    const answers = readMatchFinderAnswers();
     try {
       const { user } = await signupApi.signUp({
         email: checked.email,
@@ -62,7 +64,8 @@ export function AccountStep({ profileId, onSignedUp }: Props) {
         token: checked.token,
         trafficsource: readTracking(),
         timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
-        country: settings.geoip_selected_country || undefined,
+        country: answers?.country ?? (settings.geoip_selected_country || undefined),
+        ...(answers ? { search: initialSearchFromAnswers(answers) } : {}),
         language: i18n.language as 'en',
         profile: profileId ?? undefined,
         form_path: location.pathname,

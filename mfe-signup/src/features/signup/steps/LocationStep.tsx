@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { User } from 'shared-contracts/api';
+import { clearMatchFinderAnswers, readMatchFinderAnswers, type User } from 'shared-contracts/api';
 import { useSettings } from 'shared-contracts/store';
 import { currentPosition, geolocationPermission } from '../../../shared/geolocate';
 import { signupApi } from '../signupApi';
@@ -24,10 +24,21 @@ export function LocationStep({
   const [country, setCountry] = useState(
     offered.includes(user.profile.country) ? user.profile.country : offered.length === 1 ? (offered[0] as string) : '',
   );
-  const [region, setRegion] = useState(user.profile.countryregion);
+  // The region the match finder was told, for the country it was told about, until the member names their own.
+  const [region, setRegion] = useState(() => {
+    const answers = readMatchFinderAnswers();
+    return (
+      user.profile.countryregion || (answers && answers.country === user.profile.country ? answers.countryregion : 0)
+    );
+  });
   const [city, setCity] = useState(user.profile.city);
   const [mismatch, setMismatch] = useState(false);
-  const { busy, save: saveStep } = useStepSave(onUser, onDone);
+  // Leaving the step (saved or skipped) uses up the match finder's answers: a later signup starts afresh.
+  const leave = () => {
+    clearMatchFinderAnswers();
+    onDone();
+  };
+  const { busy, save: saveStep } = useStepSave(onUser, leave);
   const showCity = settings.visible_profile_fields.includes('city');
   // Alphabetical in the interface language, whatever order the settings list them in: the contract promises none.
   const regions = [...(settings.region_data[country] ?? [])].sort((a, b) =>
@@ -140,7 +151,7 @@ export function LocationStep({
           primary={t('location.save')}
           disabled={!country}
           busy={busy}
-          onSkip={onDone}
+          onSkip={leave}
           skipLabel={t('location.skip')}
         />
       </form>
