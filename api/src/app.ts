@@ -43,6 +43,7 @@ import { profileRoutes } from './routes/api/profile';
 import { profileFieldsRoutes } from './routes/api/profileFields';
 import { profileImageRoutes } from './routes/api/profileImage';
 import { regionsRoutes } from './routes/api/regions';
+import { landerProfilesRoutes } from './routes/api/landerProfiles';
 import { reportRoutes } from './routes/api/report';
 import { resellPartnerRoutes } from './routes/api/resellPartner';
 import { searchRoutes } from './routes/api/search';
@@ -133,6 +134,7 @@ export async function buildApp(
     settingsRoutes,
     companyInfoRoutes,
     regionsRoutes,
+    landerProfilesRoutes,
     profileFieldsRoutes,
     interestsRoutes,
     profileImageRoutes,

@@ -8,3 +8,5 @@ export * from './text';
 export * from './devTools';
 export * from './browserPush';
 export * from './landers/slug';
+export * from './landers/audience';
+export * from './landers/map';

@@ -4,6 +4,7 @@ export * from './endpoint';
 export * from './errors';
 export * from './i18n';
 export * from './input';
+export * from './landers';
 export * from './login';
 export * from './page-hidden';
 export * from './profile';
