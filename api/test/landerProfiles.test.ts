@@ -66,7 +66,7 @@ describe('GET /api/lander_profiles.php', () => {
 
   it('never shows a deactivated, deleted or photo-less profile', async () => {
     const { body: before } = await landers('niche=bbw&count=5');
-    const [first, second, third] = before.profiles.map((profile) => profile.id);
+    const [first, second, third] = before.profiles.map((profile) => profile.id) as [number, number, number];
     await t.db.query(`update profiles set status = 'deleted' where id = $1`, [first]);
     await t.db.query(`update profiles set status = 'deactivated' where id = $1`, [second]);
     await t.db.query(`update profiles set main_image_id = null where id = $1`, [third]);

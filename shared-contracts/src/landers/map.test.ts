@@ -2,17 +2,14 @@ import { fitProjection, jitter } from './map';
 
 describe('fitProjection', () => {
   // Dutch province centres, roughly: Groningen (NE), Zeeland (SW), Limburg (SE), Noord-Holland (NW).
-  const nl = [
-    { lat: 53.22, lon: 6.57 },
-    { lat: 51.5, lon: 3.8 },
-    { lat: 51.2, lon: 5.9 },
-    { lat: 52.6, lon: 4.8 },
-  ];
+  const groningenCentre = { lat: 53.22, lon: 6.57 };
+  const zeelandCentre = { lat: 51.5, lon: 3.8 };
+  const nl = [groningenCentre, zeelandCentre, { lat: 51.2, lon: 5.9 }, { lat: 52.6, lon: 4.8 }];
 
   it('puts north at the top and west at the left, inside the padding', () => {
     const { project } = fitProjection(nl, 0.1);
-    const groningen = project(nl[0]!);
-    const zeeland = project(nl[1]!);
+    const groningen = project(groningenCentre);
+    const zeeland = project(zeelandCentre);
     expect(groningen.y).toBeLessThan(zeeland.y);
     expect(zeeland.x).toBeLessThan(groningen.x);
     for (const point of nl.map(project)) {
