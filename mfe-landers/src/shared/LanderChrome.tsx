@@ -15,7 +15,7 @@ export function LanderTopBar({ site, dark = true }: { site: string; dark?: boole
         <span className="lander-brand fw-bold fs-5" data-testid="lander-brand">
           <HeartMark /> {site}
         </span>
-        <Link to={routePath('login')} className={`btn btn-sm ${dark ? 'btn-outline-light' : 'btn-outline-secondary'}`}>
+        <Link to={routePath('login')} className={`btn btn-sm ${dark ? 'btn-outline-light' : 'btn-outline-dark'}`}>
           {t('common.login')}
         </Link>
       </div>
@@ -55,9 +55,9 @@ export function FictionalNote({
 /** Terms, privacy and the adults-only line, for the full-page landers (the `lander` layout has the site footer). */
 export function LanderFooter({ dark = false }: { dark?: boolean }) {
   const { t } = useTranslation('landers');
-  const linkClass = dark ? 'link-light link-opacity-75' : 'link-secondary';
+  const linkClass = dark ? 'link-light' : 'link-body-emphasis';
   return (
-    <footer className={`lander-footer small py-4 ${dark ? 'text-white-50' : 'text-body-secondary'}`}>
+    <footer className={`lander-footer small py-4 ${dark ? 'text-white' : 'text-body-emphasis'}`}>
       <div className="container d-flex flex-wrap gap-3 justify-content-center">
         <span>{t('common.adults')}</span>
         <Link className={linkClass} to={routePath('pages-terms')}>

@@ -14,6 +14,8 @@ interface Props {
   className?: string;
   /** Name and place under the photo, or over it. */
   caption?: 'below' | 'over' | 'none';
+  /** false inside another link (a row card, an avatar): the tile is then only its picture. */
+  link?: boolean;
 }
 
 /**
@@ -27,6 +29,7 @@ export function ProfileTile({
   online = false,
   className = '',
   caption = 'over',
+  link = true,
 }: Props) {
   const { t } = useTranslation('landers');
   const icon = useAppSelector(selectSettings)?.fictional_icon ?? '';
@@ -39,13 +42,8 @@ export function ProfileTile({
       />
     );
   const label = profile.age === null ? profile.name : t('common.nameAge', { name: profile.name, age: profile.age });
-  return (
-    <Link
-      to={signupHref()}
-      className={`lander-tile ${className}`}
-      data-testid="lander-profile"
-      aria-label={t('common.meet', { name: profile.name })}
-    >
+  const content = (
+    <>
       <img
         src={large ? profile.photo_large : profile.photo}
         alt=""
@@ -74,6 +72,23 @@ export function ProfileTile({
           {profile.city && <span className="d-block small text-truncate opacity-75">{profile.city}</span>}
         </span>
       )}
+    </>
+  );
+  if (!link)
+    return (
+      <span className={`lander-tile ${className}`} aria-hidden="true">
+        {content}
+      </span>
+    );
+  return (
+    <Link
+      to={signupHref()}
+      className={`lander-tile ${className}`}
+      data-testid="lander-profile"
+      // A captioned tile is named by its caption; a bare photo by who it shows.
+      aria-label={caption === 'none' ? t('common.meet', { name: profile.name }) : undefined}
+    >
+      {content}
     </Link>
   );
 }

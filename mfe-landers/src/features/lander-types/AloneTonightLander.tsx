@@ -40,7 +40,7 @@ export default function AloneTonightLander() {
                   <li key={profile?.id ?? `slot-${index}`}>
                     {profile ? (
                       <Link to={signupHref()} className="lander-row-card" data-testid="lander-profile">
-                        <ProfileTile profile={profile} caption="none" eager={index < 2} className="pe-none" />
+                        <ProfileTile profile={profile} caption="none" eager={index < 2} link={false} />
                         <span className="flex-grow-1 min-w-0">
                           <strong className="d-block text-truncate">
                             {profile.age === null

@@ -41,7 +41,7 @@ export default function CollageLander() {
           </div>
           <div className="col-lg-7 order-1 order-lg-2 px-0 px-lg-3">
             <div className="lander-collage-wrap">
-              <div className="lander-collage" data-testid="lander-collage" aria-label={t('common.members')}>
+              <div className="lander-collage" data-testid="lander-collage">
                 {slots.slice(0, 6).map((profile, index) => (
                   <ProfileTile
                     key={profile?.id ?? `slot-${index}`}

@@ -31,7 +31,7 @@ export default function IconsLander() {
               className="rounded-circle border border-3 border-white shadow-sm"
               style={{ width: 56, height: 56, marginLeft: index ? -14 : 0, overflow: 'hidden' }}
             >
-              <ProfileTile profile={profile} caption="none" eager className="rounded-circle pe-none" />
+              <ProfileTile profile={profile} caption="none" eager className="rounded-circle" link={false} />
             </div>
           ))}
         </div>

@@ -27,7 +27,7 @@ function Post({ profile, index }: { profile: LanderProfile; index: number }) {
     <article className="card lander-post" data-testid="lander-post">
       <div className="card-body">
         <div className="d-flex align-items-center gap-2 mb-2">
-          <ProfileTile profile={profile} caption="none" className="lander-avatar pe-none" eager={index < 2} />
+          <ProfileTile profile={profile} caption="none" className="lander-avatar" link={false} eager={index < 2} />
           <div className="min-w-0">
             <strong className="d-block text-truncate">
               {profile.age === null ? profile.name : t('common.nameAge', { name: profile.name, age: profile.age })}
