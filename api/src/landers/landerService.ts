@@ -1,5 +1,5 @@
 import { State } from 'country-state-city';
-import { fitProjection, jitter, nicheAudience, nicheById, type Niche } from 'shared-contracts';
+import { fitProjection, jitter, mainlandPoints, nicheAudience, nicheById, type Niche } from 'shared-contracts';
 import type { LanderMap, LanderProfile, LanderProfilesResponse, PublicSettings } from 'shared-contracts/api';
 import { ageOn } from 'shared-contracts/api/signup';
 import type { LanderRepository } from '../repositories/landers';
@@ -97,7 +97,7 @@ export class LanderService {
   /** The country's regions at their centres (offline ISO 3166-2 data), fitted to a 0..1 drawing. */
   private async map(country: string, visitorRegionCode: string) {
     const regions = await this.sites.regionsIn([country]);
-    const centres = regions.flatMap((region) => {
+    const located = regions.flatMap((region) => {
       const state = State.getStateByCodeAndCountry(region.code, country);
       const lat = Number(state?.latitude);
       const lon = Number(state?.longitude);
@@ -105,6 +105,8 @@ export class LanderService {
         ? [{ id: region.id, code: region.code, lat, lon }]
         : [];
     });
+    // Overseas parts and misplaced centres would shrink the country to a corner; their members get no dot.
+    const centres = mainlandPoints(located);
     const projection = fitProjection(centres);
     const visitor = centres.find((centre) => centre.code === visitorRegionCode.toUpperCase());
     const answer: LanderMap = {

@@ -43,13 +43,13 @@ const css = `
 .lander-lock{position:absolute;inset:0;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:.4rem;background:rgba(20,6,30,.45);color:#fff;font-weight:600;text-align:center;padding:.5rem}
 /* map */
 .lander-map{position:relative;width:100%;max-width:640px;margin:0 auto}
-.lander-map svg{width:100%;height:auto;display:block;overflow:visible}
+.lander-map svg{width:100%;height:100%;display:block;overflow:visible}
 .lander-map-region{fill:#e9d6f3;stroke:#fff;stroke-width:1.5}
 .lander-map-region-visitor{fill:var(--lander-rose)}
 .lander-map-member{fill:#7b2ff7;stroke:#fff;stroke-width:2}
 .lander-map-pulse{fill:var(--lander-rose);opacity:.25;transform-box:fill-box;transform-origin:center;animation:lander-ring 2.4s ease-out infinite}
 @keyframes lander-ring{from{transform:scale(.6);opacity:.45}to{transform:scale(2.2);opacity:0}}
-.lander-map-frame{aspect-ratio:4/3;border-radius:1.5rem;background:radial-gradient(circle at 30% 20%,#fff 0%,#f6eefb 60%,#efe3f7 100%);border:1px solid #eadcf3}
+.lander-map-frame{aspect-ratio:1/1;max-width:min(560px,100%);border-radius:1.5rem;background:radial-gradient(circle at 30% 20%,#fff 0%,#f6eefb 60%,#efe3f7 100%);border:1px solid #eadcf3}
 /* alone tonight */
 .lander-night{background:radial-gradient(80% 50% at 80% 10%,rgba(255,190,120,.25) 0%,transparent 60%),linear-gradient(180deg,#0b1030 0%,#241046 55%,#3a1240 100%);color:#fff}
 .lander-moon{width:88px;height:88px;border-radius:50%;background:radial-gradient(circle at 35% 35%,#fff8e1,#ffe0a3 60%,#e9b86b);box-shadow:0 0 60px 10px rgba(255,220,150,.35)}
@@ -71,10 +71,10 @@ const css = `
 .lander-action{display:inline-flex;align-items:center;gap:.35rem;color:#6c5a75;text-decoration:none;font-weight:500;font-size:.9rem;padding:.35rem .6rem;border-radius:.5rem}
 .lander-action:hover{background:#f6eef4;color:var(--lander-rose)}
 /* collage */
-.lander-collage{display:grid;gap:.6rem;grid-template-columns:repeat(3,1fr);grid-auto-rows:1fr}
+.lander-collage{display:grid;gap:.6rem;grid-template-columns:repeat(3,1fr);grid-template-rows:repeat(3,1fr);aspect-ratio:1/1;max-width:min(560px,100%);margin:0 auto}
 .lander-collage .lander-tile{aspect-ratio:auto;height:100%;min-height:0}
-.lander-collage>:nth-child(1){grid-column:span 2;grid-row:span 2}
-.lander-collage>:nth-child(6){grid-column:span 2}
+.lander-collage .lander-tile img{position:absolute;inset:0}
+.lander-collage>:nth-child(1){grid-column:1/span 2;grid-row:1/span 2}
 .lander-collage-wrap{position:relative}
 .lander-collage-wrap::before{content:"";position:absolute;inset:-2rem -1rem;background:radial-gradient(closest-side,rgba(194,24,91,.25),transparent);filter:blur(20px);z-index:-1}
 /* slideshow */

@@ -1,4 +1,4 @@
-import { fitProjection, jitter } from './map';
+import { fitProjection, jitter, mainlandPoints } from './map';
 
 describe('fitProjection', () => {
   // Dutch province centres, roughly: Groningen (NE), Zeeland (SW), Limburg (SE), Noord-Holland (NW).
@@ -52,5 +52,29 @@ describe('jitter', () => {
       expect(Math.abs(offset.lon)).toBeLessThanOrEqual(0.3);
     }
     expect(new Set(offsets.map((offset) => `${offset.lat}:${offset.lon}`)).size).toBeGreaterThan(190);
+  });
+});
+
+describe('mainlandPoints', () => {
+  it('leaves out overseas territories and wrongly placed centres, keeps the country', () => {
+    const provinces = [
+      { lat: 52.95, lon: 6.62 },
+      { lat: 52.53, lon: 5.6 },
+      { lat: 53.16, lon: 5.78 },
+      { lat: 52.09, lon: 5.12 },
+      { lat: 51.49, lon: 3.85 },
+    ];
+    const bonaire = { lat: 12.2, lon: -68.26 };
+    const wrong = { lat: 41.6, lon: -87.6 };
+    expect(mainlandPoints([...provinces, bonaire, wrong])).toEqual(provinces);
+  });
+
+  it('keeps a small set as it is and drops unknown positions', () => {
+    const two = [
+      { lat: 1, lon: 1 },
+      { lat: 60, lon: 60 },
+    ];
+    expect(mainlandPoints(two)).toEqual(two);
+    expect(mainlandPoints([{ lat: Number.NaN, lon: 1 }])).toEqual([]);
   });
 });

@@ -66,3 +66,31 @@ export function jitter(id: number, spread = 0.35): { lat: number; lon: number } 
   const b = (hash >>> 16) / 0xffff;
   return { lat: (a * 2 - 1) * spread, lon: (b * 2 - 1) * spread };
 }
+
+function distanceKm(a: GeoPoint, b: GeoPoint): number {
+  const rad = Math.PI / 180;
+  const h =
+    Math.sin(((b.lat - a.lat) * rad) / 2) ** 2 +
+    Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(((b.lon - a.lon) * rad) / 2) ** 2;
+  return 12_742 * Math.asin(Math.sqrt(h));
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+
+/**
+ * The points that belong on one drawing of a country: far-flung ones (overseas territories, and the odd wrong
+ * centre in public data, such as a province placed on another continent) are left out, so they do not shrink the
+ * country to a corner. A point goes when it is over three times the typical distance from the middle, and over 800 km.
+ */
+export function mainlandPoints<P extends GeoPoint>(points: readonly P[]): P[] {
+  const valid = points.filter((point) => Number.isFinite(point.lat) && Number.isFinite(point.lon));
+  if (valid.length < 3) return valid;
+  const centre = { lat: median(valid.map((point) => point.lat)), lon: median(valid.map((point) => point.lon)) };
+  const distances = valid.map((point) => distanceKm(centre, point));
+  const limit = Math.max(800, 3 * median(distances));
+  return valid.filter((_, index) => (distances[index] ?? 0) <= limit);
+}
