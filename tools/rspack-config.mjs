@@ -135,6 +135,12 @@ export function createAppConfig({ kind, appDir, name, outputDir, publicPath, bui
           type: 'javascript/auto',
         },
         { test: /\.css$/, type: 'css/auto' },
+        // Media a page imports (the video lander's loop and poster): emitted beside the chunks under a hashed name.
+        {
+          test: /\.(webm|mp4|webp|avif|jpe?g|png|svg)$/i,
+          type: 'asset/resource',
+          generator: { filename: 'assets/[name].[contenthash:10][ext]' },
+        },
       ],
     },
     optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },

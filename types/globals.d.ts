@@ -5,3 +5,12 @@ declare const __APP_NAME__: string;
 declare const __CONTRACTS_VERSION__: string;
 
 declare module '*.css';
+/** Media files a page imports: the build emits them with a hashed name and the import is their URL. */
+declare module '*.webm' {
+  const url: string;
+  export default url;
+}
+declare module '*.webp' {
+  const url: string;
+  export default url;
+}

@@ -46,6 +46,7 @@ import { regionsRoutes } from './routes/api/regions';
 import { experimentRoutes } from './routes/api/experiments';
 import { landerMemberRoutes } from './routes/api/landerMember';
 import { matchCountRoutes } from './routes/api/matchCount';
+import { landerProfilesRoutes } from './routes/api/landerProfiles';
 import { reportRoutes } from './routes/api/report';
 import { resellPartnerRoutes } from './routes/api/resellPartner';
 import { searchRoutes } from './routes/api/search';
@@ -138,6 +139,7 @@ export async function buildApp(
     regionsRoutes,
     landerMemberRoutes,
     matchCountRoutes,
+    landerProfilesRoutes,
     profileFieldsRoutes,
     interestsRoutes,
     profileImageRoutes,

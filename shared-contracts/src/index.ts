@@ -9,3 +9,5 @@ export * from './devTools';
 export * from './browserPush';
 export * from './landers/slug';
 export * from './contractsVersion.mjs';
+export * from './landers/audience';
+export * from './landers/map';

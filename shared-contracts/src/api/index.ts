@@ -5,6 +5,7 @@ export * from './errors';
 export * from './experiments';
 export * from './i18n';
 export * from './input';
+export * from './landers';
 export * from './login';
 export * from './memberLanders';
 export * from './page-hidden';

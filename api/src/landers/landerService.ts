@@ -1,0 +1,120 @@
+import { State } from 'country-state-city';
+import { fitProjection, jitter, mainlandPoints, nicheAudience, nicheById, type Niche } from 'shared-contracts';
+import type { LanderMap, LanderProfile, LanderProfilesResponse, PublicSettings } from 'shared-contracts/api';
+import { ageOn } from 'shared-contracts/api/signup';
+import type { LanderRepository } from '../repositories/landers';
+import type { SiteRepository } from '../repositories/sites';
+
+const DEFAULT_COUNT = 12;
+
+/** The first and last birth date of people aged min..max today. */
+function birthdateRange(minAge: number, maxAge: number, today = new Date()): [string, string] {
+  const shift = (years: number, days = 0) =>
+    new Date(Date.UTC(today.getUTCFullYear() - years, today.getUTCMonth(), today.getUTCDate() + days))
+      .toISOString()
+      .slice(0, 10);
+  return [shift(maxAge + 1, 1), shift(minAge)];
+}
+
+export interface LanderRequest {
+  siteId: number;
+  settings: PublicSettings;
+  niche?: Niche | undefined;
+  count?: number | undefined;
+  country?: string | undefined;
+  map: boolean;
+  /** The visitor's subdivision (ISO 3166-2 code without the country) when the edge proxy names it. */
+  visitorRegionCode: string;
+}
+
+/**
+ * The profiles a public lander shows (docs/product.md §1 niches): the niche's gender and ages, from the visitor's
+ * country first and then from the site's other countries. Only what a logged-out search card shows leaves here; a
+ * map position is the member's region centre moved by a per-profile offset, never a real place.
+ */
+export class LanderService {
+  constructor(
+    private readonly repository: LanderRepository,
+    private readonly sites: SiteRepository,
+  ) {}
+
+  async profiles(request: LanderRequest): Promise<LanderProfilesResponse> {
+    const { settings } = request;
+    const niche = request.niche ?? nicheById(settings.niche);
+    const audience = nicheAudience(niche, settings.minimum_age);
+    const [oldest, youngest] = birthdateRange(audience.minAge, audience.maxAge);
+    const country =
+      request.country && settings.countries.includes(request.country)
+        ? request.country
+        : settings.geoip_selected_country || (settings.countries[0] ?? '');
+    const limit = request.count ?? DEFAULT_COUNT;
+    const pick = {
+      siteId: request.siteId,
+      countries: settings.countries,
+      gender: audience.gender,
+      oldest,
+      youngest,
+      // Real members appear only where visitors may search them anyway (docs/product.md §6); else the operator's own.
+      includeMembers: settings.logged_out_search,
+    };
+    const rows = await this.repository.pick({ ...pick, country, excludeIds: [], limit });
+    // The map shows the visitor's country only; other pages fill up from the site's other countries.
+    if (rows.length < limit && !request.map) {
+      rows.push(
+        ...(await this.repository.pick({
+          ...pick,
+          country: null,
+          excludeIds: rows.map((row) => row.id),
+          limit: limit - rows.length,
+        })),
+      );
+    }
+    const today = new Date();
+    const profiles: LanderProfile[] = rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      age: row.birthdate ? ageOn(row.birthdate, today) : null,
+      city: row.city,
+      gender: row.gender,
+      fictional: row.fictional,
+      photo: `${settings.cdn_prefix}${row.thumb_filename}`,
+      photo_large: `${settings.cdn_prefix}${row.filename}`,
+    }));
+    if (!request.map) return { niche, country, profiles };
+
+    const map = await this.map(country, request.visitorRegionCode);
+    const regionCentre = new Map(map.centres.map((centre) => [centre.id, centre]));
+    for (const [index, row] of rows.entries()) {
+      const centre = regionCentre.get(row.region);
+      const profile = profiles[index];
+      if (!centre || !profile) continue;
+      const offset = jitter(row.id);
+      Object.assign(profile, map.projection.project({ lat: centre.lat + offset.lat, lon: centre.lon + offset.lon }));
+    }
+    return { niche, country, profiles, map: map.answer };
+  }
+
+  /** The country's regions at their centres (offline ISO 3166-2 data), fitted to a 0..1 drawing. */
+  private async map(country: string, visitorRegionCode: string) {
+    const regions = await this.sites.regionsIn([country]);
+    const located = regions.flatMap((region) => {
+      const state = State.getStateByCodeAndCountry(region.code, country);
+      const lat = Number(state?.latitude);
+      const lon = Number(state?.longitude);
+      return state && Number.isFinite(lat) && Number.isFinite(lon)
+        ? [{ id: region.id, code: region.code, lat, lon }]
+        : [];
+    });
+    // Overseas parts and misplaced centres would shrink the country to a corner; their members get no dot.
+    const centres = mainlandPoints(located);
+    const projection = fitProjection(centres);
+    const visitor = centres.find((centre) => centre.code === visitorRegionCode.toUpperCase());
+    const answer: LanderMap = {
+      country,
+      aspect: projection.aspect,
+      regions: centres.map((centre) => ({ id: centre.id, ...projection.project(centre) })),
+      visitor_region: visitor?.id ?? null,
+    };
+    return { centres, projection, answer };
+  }
+}

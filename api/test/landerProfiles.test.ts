@@ -1,0 +1,126 @@
+import { landerProfilesResponseSchema, type LanderProfilesResponse } from 'shared-contracts/api';
+import { createTestApp, type TestApp } from './helpers/testApp';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ profiles: 600 });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function landers(query: string, headers: Record<string, string> = {}) {
+  const response = await t.app.inject({ method: 'GET', url: `/api/lander_profiles.php?${query}`, headers });
+  expect(response.statusCode).toBe(200);
+  return { response, body: landerProfilesResponseSchema.parse(response.json()) as LanderProfilesResponse };
+}
+
+const rowsOf = (ids: number[]) =>
+  t.db.query<{ id: number; gender: string; birthdate: string; member_id: number | null; status: string }>(
+    'select id, gender, birthdate::text as birthdate, member_id, status from profiles where id = any($1::int[])',
+    [ids],
+  );
+
+describe('GET /api/lander_profiles.php', () => {
+  it("answers the site's niche by default: women, with photo URLs, from the visitor's country first", async () => {
+    const { response, body } = await landers('count=8', { 'cf-ipcountry': 'DE' });
+    expect(response.headers['cache-control']).toBe('public, max-age=120');
+    expect(body.niche).toBe('none');
+    expect(body.country).toBe('DE');
+    expect(body.profiles).toHaveLength(8);
+    expect(body.map).toBeUndefined();
+    for (const profile of body.profiles) {
+      expect(profile.gender).toBe('female');
+      expect(profile.photo).toMatch(/^\/cdn\/demo\/female-\d+-thumb\.jpg$/);
+      expect(profile.photo_large).toMatch(/^\/cdn\/demo\/female-\d+\.jpg$/);
+    }
+  });
+
+  it('follows the niche: men for gay, older women for gilf and milf', async () => {
+    const gay = (await landers('niche=gay&count=10')).body;
+    expect(gay.niche).toBe('gay');
+    expect(gay.profiles.length).toBeGreaterThan(0);
+    for (const profile of gay.profiles) expect(profile.gender).toBe('male');
+    const gilf = (await landers('niche=gilf&count=10')).body;
+    expect(gilf.profiles.length).toBeGreaterThan(0);
+    for (const profile of gilf.profiles) expect(profile.age).toBeGreaterThanOrEqual(55);
+    const milf = (await landers('niche=milf&count=10')).body;
+    for (const profile of milf.profiles) expect(profile.age).toBeGreaterThanOrEqual(33);
+    for (const profile of milf.profiles) expect(profile.age).toBeLessThanOrEqual(58);
+  });
+
+  it('shows only what a search card shows, and only the operator profiles where visitors may not search', async () => {
+    const { response, body } = await landers('niche=she&count=24');
+    const text = response.body;
+    for (const secret of ['email', 'birthdate', 'member_id', 'latitude', 'password', '@'])
+      expect(text).not.toContain(secret);
+    for (const profile of body.profiles)
+      expect(Object.keys(profile).sort()).toEqual(
+        ['age', 'city', 'fictional', 'gender', 'id', 'name', 'photo', 'photo_large'].sort(),
+      );
+    // The demo site does not allow logged-out search: no real member's profile is shown.
+    const rows = await rowsOf(body.profiles.map((profile) => profile.id));
+    expect(rows).toHaveLength(body.profiles.length);
+    for (const row of rows) expect(row).toMatchObject({ member_id: null, status: 'active' });
+  });
+
+  it('never shows a deactivated, deleted or photo-less profile', async () => {
+    const { body: before } = await landers('niche=bbw&count=5');
+    const [first, second, third] = before.profiles.map((profile) => profile.id) as [number, number, number];
+    await t.db.query(`update profiles set status = 'deleted' where id = $1`, [first]);
+    await t.db.query(`update profiles set status = 'deactivated' where id = $1`, [second]);
+    await t.db.query(`update profiles set main_image_id = null where id = $1`, [third]);
+    const { body: after } = await landers('niche=bbw&count=5');
+    const ids = after.profiles.map((profile) => profile.id);
+    expect(ids).not.toContain(first);
+    expect(ids).not.toContain(second);
+    expect(ids).not.toContain(third);
+    expect(ids).toHaveLength(5);
+  });
+
+  it("with map=1 adds the country's regions and jittered positions inside the drawing", async () => {
+    const { response, body } = await landers('niche=none&count=12&country=NL&map=1', { 'cf-region-code': 'UT' });
+    expect(response.headers.vary).toContain('cf-region-code');
+    const map = body.map;
+    expect(map?.country).toBe('NL');
+    // Twelve provinces, less South Holland, whose centre the public data puts in Illinois.
+    expect(map?.regions.length).toBe(11);
+    const [utrecht] = await t.db.query<{ id: number }>(`select id from regions where country = 'NL' and code = 'UT'`);
+    expect(map?.visitor_region).toBe(utrecht?.id);
+    expect(map?.aspect).toBeGreaterThan(0.5);
+    expect(body.profiles.length).toBeGreaterThan(0);
+    // Members of a region left off the drawing (South Holland) get no dot; everyone else is inside it.
+    const placed = body.profiles.filter((profile) => profile.x !== undefined);
+    expect(placed.length).toBeGreaterThan(body.profiles.length / 2);
+    for (const profile of placed) {
+      expect(profile.x).toBeGreaterThanOrEqual(0);
+      expect(profile.x).toBeLessThanOrEqual(1);
+      expect(profile.y).toBeGreaterThanOrEqual(0);
+      expect(profile.y).toBeLessThanOrEqual(1);
+    }
+    // Without a known region header none is highlighted.
+    expect((await landers('country=NL&map=1')).body.map?.visitor_region).toBeNull();
+  });
+
+  it('refuses a bad query with the standard error shape', async () => {
+    for (const [query, field] of [
+      ['niche=kinky', 'niche'],
+      ['count=0', 'count'],
+      ['count=99', 'count'],
+      ['count=abc', 'count'],
+      ['country=nl', 'country'],
+      ['map=yes', 'map'],
+      ['email=x', 'email'],
+    ] as const) {
+      const response = await t.app.inject({ method: 'GET', url: `/api/lander_profiles.php?${query}` });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ error: 'validation', fields: { [field]: expect.any(String) } });
+    }
+  });
+
+  it('falls back to the first offered country for a country the site does not offer', async () => {
+    const { body } = await landers('country=FR&count=3');
+    expect(body.country).toBe('NL');
+    expect(body.profiles).toHaveLength(3);
+  });
+});

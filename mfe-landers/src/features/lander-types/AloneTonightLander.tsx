@@ -1,0 +1,75 @@
+import { FictionalNote, LanderFooter, LanderPage, LanderTopBar } from '../../shared/LanderChrome';
+import { Icon } from '../../shared/Icons';
+import { ProfileTile } from '../../shared/ProfileTile';
+import { SignupCta, signupHref } from '../../shared/SignupCta';
+import { useLander } from '../../shared/useLander';
+import { useLanderProfiles } from '../../shared/useLanderProfiles';
+import { Link } from 'react-router';
+
+const SHOWN = 6;
+const STATUSES = 6;
+
+/** /landers/alonetonight/…: an evening mood, and a few members who are online tonight too. */
+export default function AloneTonightLander() {
+  const { t, text, niche, site } = useLander('alonetonight');
+  const answer = useLanderProfiles(niche, SHOWN);
+  const slots = answer ? answer.profiles : Array.from({ length: SHOWN }, () => null);
+  return (
+    <LanderPage type="alonetonight" className="lander-night position-relative">
+      <div className="lander-stars" aria-hidden="true" />
+      <LanderTopBar site={site} />
+      <section className="container position-relative py-4 py-lg-5">
+        <div className="row g-5 align-items-center">
+          <div className="col-lg-6 text-center text-lg-start">
+            <div className="lander-moon mb-4 mx-auto mx-lg-0" aria-hidden="true" />
+            <p className="lander-eyebrow mb-2">{text('eyebrow')}</p>
+            <h1 className="lander-title mb-3">{text('title')}</h1>
+            <p className="lead text-muted-light mb-4">{text('lead')}</p>
+            <SignupCta className="btn btn-primary btn-lg px-5 py-3 rounded-pill fw-semibold lander-cta-pulse">
+              {text('cta')}
+            </SignupCta>
+            <p className="lander-note mt-3 mb-0">{t('common.freeNote')}</p>
+          </div>
+          <div className="col-lg-6">
+            <div className="lander-glass p-3 p-sm-4">
+              <h2 className="h5 d-flex align-items-center gap-2 mb-3">
+                <Icon name="moon" size={20} /> {text('onlineTitle')}
+              </h2>
+              <ul className="list-unstyled d-grid gap-2 mb-0" data-testid="lander-online-list">
+                {slots.map((profile, index) => (
+                  <li key={profile?.id ?? `slot-${index}`}>
+                    {profile ? (
+                      <Link to={signupHref()} className="lander-row-card" data-testid="lander-profile">
+                        <ProfileTile profile={profile} caption="none" eager={index < 2} link={false} />
+                        <span className="flex-grow-1 min-w-0">
+                          <strong className="d-block text-truncate">
+                            {profile.age === null
+                              ? profile.name
+                              : t('common.nameAge', { name: profile.name, age: profile.age })}
+                            {profile.city && <span className="fw-normal opacity-75"> · {profile.city}</span>}
+                          </strong>
+                          <span className="small opacity-75 d-block text-truncate">
+                            “{t(`alonetonight.status.${(profile.id + index) % STATUSES}`)}”
+                          </span>
+                        </span>
+                        <span className="d-inline-flex align-items-center gap-1 small text-nowrap">
+                          <span className="lander-online-dot" aria-hidden="true" /> {t('common.online')}
+                        </span>
+                      </Link>
+                    ) : (
+                      <div className="lander-row-card" aria-hidden="true">
+                        <ProfileTile profile={null} />
+                      </div>
+                    )}
+                  </li>
+                ))}
+              </ul>
+              <FictionalNote profiles={answer?.profiles ?? []} className="mt-3 text-muted-light" />
+            </div>
+          </div>
+        </div>
+      </section>
+      <LanderFooter dark />
+    </LanderPage>
+  );
+}

@@ -1,0 +1,70 @@
+import { FictionalNote, LanderFooter, LanderPage, LanderTopBar } from '../../shared/LanderChrome';
+import { Icon } from '../../shared/Icons';
+import { ProfileTile } from '../../shared/ProfileTile';
+import { SignupCta, signupHref } from '../../shared/SignupCta';
+import { useLander } from '../../shared/useLander';
+import { useLanderProfiles } from '../../shared/useLanderProfiles';
+import { Link } from 'react-router';
+
+const SHOWN = 12;
+/** The last tiles are blurred: the rest of the gallery is for members. */
+const OPEN = 8;
+
+/** /landers/gallery/…: a grid of the niche's members, the last row kept for members. */
+export default function GalleryLander() {
+  const { t, text, niche, site } = useLander('gallery');
+  const answer = useLanderProfiles(niche, SHOWN);
+  const slots = answer ? answer.profiles : Array.from({ length: SHOWN }, () => null);
+  return (
+    <LanderPage type="gallery" className="bg-body-tertiary">
+      <LanderTopBar site={site} dark={false} />
+      <section className="container text-center pt-3 pb-4">
+        <p className="lander-eyebrow text-primary mb-2">{text('eyebrow')}</p>
+        <h1 className="lander-title mb-3">{text('title')}</h1>
+        <p className="lead text-body-secondary mx-auto mb-4" style={{ maxWidth: '36em' }}>
+          {text('lead')}
+        </p>
+        <SignupCta className="btn btn-primary btn-lg px-5 rounded-pill fw-semibold shadow">{text('cta')}</SignupCta>
+        <p className="small text-body-secondary mt-2 mb-0">{t('common.freeNote')}</p>
+      </section>
+      <section className="container pb-5" aria-label={t('common.members')}>
+        <div className="lander-gallery-grid" data-testid="lander-grid">
+          {slots.map((profile, index) =>
+            index < OPEN || !profile ? (
+              <ProfileTile
+                key={profile?.id ?? `slot-${index}`}
+                profile={profile}
+                eager={index < 4}
+                online={index % 3 === 0}
+              />
+            ) : (
+              <Link
+                key={profile.id}
+                to={signupHref()}
+                className="lander-tile lander-blur"
+                aria-label={text('unlock')}
+                data-testid="lander-locked"
+              >
+                <img src={profile.photo} alt="" width={240} height={240} loading="lazy" decoding="async" />
+                <span className="lander-lock">
+                  <Icon name="lock" />
+                  <span className="small">{text('unlock')}</span>
+                </span>
+              </Link>
+            ),
+          )}
+        </div>
+        {answer && answer.profiles.length === 0 && (
+          <p className="text-center text-body-secondary mt-3">{text('empty')}</p>
+        )}
+        <div className="text-center mt-4">
+          <SignupCta className="btn btn-outline-primary btn-lg rounded-pill px-4" testId="lander-cta-more">
+            {text('more')}
+          </SignupCta>
+        </div>
+        <FictionalNote profiles={answer?.profiles ?? []} className="text-center text-body-secondary mt-4" />
+      </section>
+      <LanderFooter />
+    </LanderPage>
+  );
+}

@@ -1,0 +1,181 @@
+import type { LanderMap, LanderProfile } from 'shared-contracts/api';
+import { FictionalNote, LanderPage } from '../../shared/LanderChrome';
+import { Icon } from '../../shared/Icons';
+import { ProfileTile } from '../../shared/ProfileTile';
+import { SignupCta } from '../../shared/SignupCta';
+import { useLander } from '../../shared/useLander';
+import { useLanderProfiles } from '../../shared/useLanderProfiles';
+
+const SHOWN = 12;
+const WIDTH = 1000;
+
+function countryName(code: string, locale: string): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/**
+ * The country drawn from our own data, no tiles: each region a soft disc at its centre (together they make the
+ * country's shape), the visitor's region highlighted, members as small photos at their jittered positions.
+ */
+function MemberMap({
+  map,
+  profiles,
+  label,
+  youLabel,
+}: {
+  map: LanderMap;
+  profiles: LanderProfile[];
+  label: string;
+  youLabel: string;
+}) {
+  const height = Math.round(WIDTH / map.aspect);
+  const spread = Math.max(WIDTH, height) / Math.max(4, Math.sqrt(map.regions.length) * 2.2);
+  const visitor = map.regions.find((region) => region.id === map.visitor_region);
+  const placed = profiles.filter((profile) => profile.x !== undefined && profile.y !== undefined);
+  const avatar = Math.round(spread * 0.45);
+  return (
+    <svg
+      viewBox={`0 0 ${WIDTH} ${height}`}
+      role="img"
+      aria-label={label}
+      data-testid="lander-map-svg"
+      preserveAspectRatio="xMidYMid meet"
+    >
+      <defs>
+        <radialGradient id="lander-region-glow">
+          <stop offset="0" stopColor="#d9b8ee" stopOpacity="0.9" />
+          <stop offset="1" stopColor="#d9b8ee" stopOpacity="0" />
+        </radialGradient>
+        {placed.map((profile) => (
+          <clipPath id={`lander-face-${profile.id}`} key={profile.id}>
+            <circle cx={(profile.x ?? 0) * WIDTH} cy={(profile.y ?? 0) * height} r={avatar / 2} />
+          </clipPath>
+        ))}
+      </defs>
+      {map.regions.map((region) => (
+        <circle
+          key={`glow-${region.id}`}
+          cx={region.x * WIDTH}
+          cy={region.y * height}
+          r={spread}
+          fill="url(#lander-region-glow)"
+        />
+      ))}
+      {map.regions.map((region) => (
+        <circle
+          key={region.id}
+          className={
+            region.id === map.visitor_region ? 'lander-map-region lander-map-region-visitor' : 'lander-map-region'
+          }
+          cx={region.x * WIDTH}
+          cy={region.y * height}
+          r={region.id === map.visitor_region ? 14 : 8}
+        />
+      ))}
+      {visitor && (
+        <g data-testid="lander-map-visitor">
+          <circle className="lander-map-pulse" cx={visitor.x * WIDTH} cy={visitor.y * height} r={40} />
+          <text
+            x={visitor.x * WIDTH}
+            y={visitor.y * height - 26}
+            textAnchor="middle"
+            fontSize="26"
+            fontWeight="700"
+            fill="#c2185b"
+          >
+            {youLabel}
+          </text>
+        </g>
+      )}
+      {placed.map((profile) => {
+        const cx = (profile.x ?? 0) * WIDTH;
+        const cy = (profile.y ?? 0) * height;
+        return (
+          <g key={profile.id} data-testid="lander-map-member">
+            <circle className="lander-map-member" cx={cx} cy={cy} r={avatar / 2 + 4} />
+            <image
+              href={profile.photo}
+              x={cx - avatar / 2}
+              y={cy - avatar / 2}
+              width={avatar}
+              height={avatar}
+              clipPath={`url(#lander-face-${profile.id})`}
+              preserveAspectRatio="xMidYMid slice"
+            />
+          </g>
+        );
+      })}
+    </svg>
+  );
+}
+
+/** /landers/maplanding/…: members around the visitor's geo-IP country on a map of our own, then their tiles. */
+export default function MapLander() {
+  const { t, text, niche, site, settings, locale } = useLander('maplanding');
+  const answer = useLanderProfiles(niche, SHOWN, { map: true });
+  const country = answer?.country || settings?.geoip_selected_country || settings?.countries[0] || '';
+  const place = country ? countryName(country, locale) : '';
+  const regionNames = new Map((settings?.region_data[country] ?? []).map((region) => [region.id, region.name]));
+  const visitorRegion = answer?.map?.visitor_region ? regionNames.get(answer.map.visitor_region) : undefined;
+  const slots = answer ? answer.profiles : Array.from({ length: 8 }, () => null);
+  return (
+    <LanderPage type="maplanding" className="bg-body">
+      <header className="container d-flex align-items-center justify-content-between py-3">
+        <span className="fw-bold fs-5 text-primary" data-testid="lander-brand">
+          <Icon name="heart" size={22} className="me-1 align-text-bottom" />
+          {site}
+        </span>
+        <span className="badge rounded-pill text-bg-light border">
+          <Icon name="pin" size={14} className="me-1 text-primary" />
+          {place}
+        </span>
+      </header>
+      <section className="container pb-4">
+        <div className="row align-items-center g-4">
+          <div className="col-lg-5 text-center text-lg-start">
+            <p className="lander-eyebrow text-primary mb-2">{text('eyebrow')}</p>
+            <h1 className="lander-title mb-3">{text('title', { place })}</h1>
+            <p className="lead text-body-secondary mb-4">
+              {visitorRegion ? text('leadRegion', { region: visitorRegion }) : text('lead', { place })}
+            </p>
+            <SignupCta className="btn btn-primary btn-lg px-5 rounded-pill fw-semibold shadow">{text('cta')}</SignupCta>
+            <p className="small text-body-secondary mt-2 mb-0">{t('common.freeNote')}</p>
+          </div>
+          <div className="col-lg-7">
+            <div className="lander-map lander-map-frame d-flex align-items-center p-3" data-testid="lander-map">
+              {answer?.map ? (
+                <MemberMap
+                  map={answer.map}
+                  profiles={answer.profiles}
+                  label={text('mapLabel', { place })}
+                  youLabel={text('you')}
+                />
+              ) : (
+                <span className="visually-hidden">{t('common.loading')}</span>
+              )}
+            </div>
+            <p className="small text-body-secondary text-center mt-2 mb-0">{text('privacy')}</p>
+          </div>
+        </div>
+      </section>
+      <section className="container pb-5" aria-label={t('common.members')}>
+        <h2 className="h4 mb-3">{text('nearby', { place })}</h2>
+        <div className="lander-gallery-grid">
+          {slots.map((profile, index) => (
+            <ProfileTile key={profile?.id ?? `slot-${index}`} profile={profile} online={index % 4 === 1} />
+          ))}
+        </div>
+        <div className="text-center mt-4">
+          <SignupCta className="btn btn-outline-primary btn-lg rounded-pill px-4" testId="lander-cta-more">
+            {text('more')}
+          </SignupCta>
+        </div>
+        <FictionalNote profiles={answer?.profiles ?? []} className="text-center text-body-secondary mt-4" />
+      </section>
+    </LanderPage>
+  );
+}

@@ -1,0 +1,59 @@
+import { FictionalNote, LanderFooter, LanderPage, LanderTopBar } from '../../shared/LanderChrome';
+import { ProfileTile } from '../../shared/ProfileTile';
+import { SignupCta } from '../../shared/SignupCta';
+import { useLander } from '../../shared/useLander';
+import { useLanderProfiles } from '../../shared/useLanderProfiles';
+
+/** Five slides of four seconds each: the keyframes in shared/styles.tsx are timed for this. */
+const SLIDES = 5;
+const SECONDS_EACH = 4;
+
+/**
+ * /landers/transitionsvideolanding/…: a slideshow of members that crossfades and slowly zooms with CSS animations
+ * only (no video file); with reduced motion it shows the first photo, still.
+ */
+export default function TransitionsLander() {
+  const { t, text, niche, site } = useLander('transitionsvideolanding');
+  const answer = useLanderProfiles(niche, SLIDES);
+  const slides = answer ? answer.profiles : [null];
+  return (
+    <LanderPage type="transitionsvideolanding" className="lander-dark">
+      <LanderTopBar site={site} />
+      <section className="container py-3 py-lg-5 flex-grow-1 d-flex align-items-center">
+        <div className="row g-4 g-lg-5 align-items-center justify-content-center w-100 mx-0">
+          <div className="col-10 col-sm-7 col-md-6 col-lg-5 px-0">
+            <div className="lander-slides mx-auto" data-testid="lander-slides">
+              {slides.map((profile, index) => (
+                <div
+                  className="lander-slide"
+                  key={profile?.id ?? 'slot'}
+                  // Timed so the first slide is fully in view from the start.
+                  style={{ animationDelay: `${index * SECONDS_EACH - 0.6}s` }}
+                  data-testid="lander-slide"
+                >
+                  <ProfileTile profile={profile} large eager={index === 0} online />
+                </div>
+              ))}
+              <div className="lander-slide-dots" aria-hidden="true">
+                {slides.map((profile, index) => (
+                  <span key={profile?.id ?? index} />
+                ))}
+              </div>
+            </div>
+          </div>
+          <div className="col-lg-6 text-center text-lg-start px-0 px-lg-3">
+            <p className="lander-eyebrow mb-2">{text('eyebrow')}</p>
+            <h1 className="lander-title mb-3">{text('title')}</h1>
+            <p className="lead text-muted-light mb-4">{text('lead')}</p>
+            <SignupCta className="btn btn-primary btn-lg px-5 py-3 rounded-pill fw-semibold lander-cta-pulse">
+              {text('cta')}
+            </SignupCta>
+            <p className="lander-note mt-3 mb-0">{t('common.freeNote')}</p>
+            <FictionalNote profiles={answer?.profiles ?? []} className="mt-3 text-muted-light" />
+          </div>
+        </div>
+      </section>
+      <LanderFooter dark />
+    </LanderPage>
+  );
+}

@@ -1,0 +1,94 @@
+import type { LanderProfile } from 'shared-contracts/api';
+import { useTranslation } from 'react-i18next';
+import { useAppSelector, selectSettings } from 'shared-contracts/store';
+import { signupHref } from './SignupCta';
+import { Link } from 'react-router';
+
+interface Props {
+  profile: LanderProfile | null;
+  /** In view when the page opens: loads at once with high priority; the rest load lazily. */
+  eager?: boolean;
+  /** The full-size photo (large tiles) instead of the 240 px thumbnail. */
+  large?: boolean;
+  online?: boolean;
+  className?: string;
+  /** Name and place under the photo, or over it. */
+  caption?: 'below' | 'over' | 'none';
+  /** false inside another link (a row card, an avatar): the tile is then only its picture. */
+  link?: boolean;
+}
+
+/**
+ * A member's photo with name, age and city, leading to the signup. A null profile is its placeholder, the same size,
+ * so nothing moves when the profiles arrive.
+ */
+export function ProfileTile({
+  profile,
+  eager = false,
+  large = false,
+  online = false,
+  className = '',
+  caption = 'over',
+  link = true,
+}: Props) {
+  const { t } = useTranslation('landers');
+  const icon = useAppSelector(selectSettings)?.fictional_icon ?? '';
+  if (!profile)
+    return (
+      <div
+        className={`lander-tile lander-tile-empty ${className}`}
+        aria-hidden="true"
+        data-testid="lander-tile-placeholder"
+      />
+    );
+  const label = profile.age === null ? profile.name : t('common.nameAge', { name: profile.name, age: profile.age });
+  const content = (
+    <>
+      <img
+        src={large ? profile.photo_large : profile.photo}
+        alt=""
+        width={large ? 600 : 240}
+        height={large ? 600 : 240}
+        loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : 'auto'}
+        decoding="async"
+      />
+      {online && (
+        <span className="lander-online" data-testid="online-badge">
+          <span className="lander-online-dot" aria-hidden="true" />
+          {t('common.online')}
+        </span>
+      )}
+      {caption !== 'none' && (
+        <span className={`lander-caption lander-caption-${caption}`}>
+          <strong className="d-block text-truncate">
+            {label}
+            {profile.fictional && icon ? (
+              <span className="ms-1" aria-hidden="true">
+                {icon}
+              </span>
+            ) : null}
+          </strong>
+          {profile.city && <span className="d-block small text-truncate opacity-75">{profile.city}</span>}
+        </span>
+      )}
+    </>
+  );
+  if (!link)
+    return (
+      <span className={`lander-tile ${className}`} aria-hidden="true">
+        {content}
+      </span>
+    );
+  return (
+    <Link
+      to={signupHref()}
+      className={`lander-tile ${className}`}
+      data-testid="lander-profile"
+      // A captioned tile is named by its caption; a bare photo by who it shows.
+      aria-label={caption === 'none' ? t('common.meet', { name: profile.name }) : undefined}
+    >
+      {content}
+    </Link>
+  );
+}

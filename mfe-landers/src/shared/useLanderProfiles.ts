@@ -1,0 +1,34 @@
+import { useEffect, useState } from 'react';
+import { callEndpoint } from 'shared-contracts';
+import { landerProfilesEndpoint, type LanderProfilesResponse } from 'shared-contracts/api';
+import type { Niche } from 'shared-contracts';
+
+const cache = new Map<string, Promise<LanderProfilesResponse | null>>();
+
+/**
+ * The showcased profiles for a lander (GET /api/lander_profiles.php), asked for once per page load and niche; null
+ * while loading. A failed call gives an empty list: the lander still works, only without faces.
+ */
+export function useLanderProfiles(niche: Niche, count: number, options: { map?: boolean } = {}) {
+  const key = `${niche}:${count}:${options.map ? 1 : 0}`;
+  const [answer, setAnswer] = useState<LanderProfilesResponse | null>(null);
+  useEffect(() => {
+    let current = true;
+    let request = cache.get(key);
+    if (!request) {
+      request = callEndpoint(landerProfilesEndpoint, {
+        query: { niche, count: String(count), ...(options.map ? { map: '1' as const } : {}) },
+      }).catch(() => null);
+      cache.set(key, request);
+    }
+    void request.then((result) => {
+      if (!current) return;
+      if (!result) cache.delete(key);
+      setAnswer(result ?? { niche, country: '', profiles: [] });
+    });
+    return () => {
+      current = false;
+    };
+  }, [key, niche, count, options.map]);
+  return answer;
+}
