@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises';
+import { utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { BrowserClient } from './helpers/browserClient';
 import { createTestApp, type TestApp } from './helpers/testApp';
@@ -153,5 +153,61 @@ describe('pages', () => {
     it('sends no prerendered markup where no browser is configured to make it', async () => {
       for (let visit = 0; visit < 2; visit += 1) expect((await page('/login')).body).toContain('<div id="root"></div>');
     });
+  });
+});
+
+describe('lander pages for search engines and link previews', () => {
+  beforeAll(async () => {
+    // The live lander remote's catalogs say the words, as a release of mfe-landers ships them.
+    const seo = {
+      home: { title: '{{site}}: meet people', description: 'Meet people on {{site}} & more' },
+      gallery: { title: 'Photos | {{site}}', description: 'Browse <photos> on {{site}}' },
+      member: { title: 'Meet {{name}} on {{site}}', description: '{{name}} is on {{site}}' },
+    };
+    for (const locale of ['en', 'nl']) {
+      await writeFile(
+        path.join(t.deployDir, 'remotes/mfe-landers/l1/locales', `${locale}.json`),
+        JSON.stringify({ greeting: `landers ${locale}`, seo }),
+      );
+    }
+    // Catalogs are cached per deployment; a registry file that changed (a release) starts a new one.
+    const later = new Date(Date.now() + 5_000);
+    await utimes(path.join(t.deployDir, 'registry.json'), later, later);
+  });
+
+  it('gives a lander its title, description, canonical address and Open Graph tags, escaped', async () => {
+    const html = (await page('/landers/gallery/milf/eng/summer?network=x', { host: 'localhost' })).body;
+    expect(html).toContain('<title>Photos | Datelane</title>');
+    expect(html).toContain('<meta name="description" content="Browse &#60;photos&#62; on Datelane">');
+    expect(html).toContain('<link rel="canonical" href="http://localhost:8080/landers/gallery/milf/eng/summer">');
+    expect(html).toContain('<meta property="og:title" content="Photos | Datelane">');
+    expect(html).toContain('<meta property="og:locale" content="en_US">');
+    expect(html).not.toContain('noindex');
+  });
+
+  it('builds the canonical address from the configured origin, never from a forged Host header', async () => {
+    const html = (await page('/landers/gallery/x', { host: 'evil.example' })).body;
+    expect(html).toContain('<link rel="canonical" href="http://localhost:8080/landers/gallery/x">');
+    expect(html).not.toContain('evil.example');
+  });
+
+  it('names the member on a member lander and keeps it out of search engines', async () => {
+    const [profile] = await t.db.query<{ id: number; name: string }>(
+      `select p.id, p.name from profiles p where p.status = 'active' and p.gender is not null and p.birthdate is not null
+        and p.member_id is null order by p.id limit 1`,
+    );
+    const html = (await page(`/members/${profile?.id}/landing`)).body;
+    expect(html).toContain(`<title>Meet ${profile?.name} on Datelane</title>`);
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    // An unknown member: the generic lander's words, still not indexed.
+    const unknown = (await page('/members/999999/landing2/milf')).body;
+    expect(unknown).toContain('<title>Datelane: meet people</title>');
+    expect(unknown).toContain('<meta name="robots" content="noindex">');
+  });
+
+  it('leaves pages other than landers as they were', async () => {
+    const html = (await page('/login')).body;
+    expect(html).not.toContain('og:title');
+    expect(html).not.toContain('rel="canonical"');
   });
 });

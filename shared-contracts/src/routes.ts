@@ -177,6 +177,7 @@ export const routes: readonly RouteDefinition[] = [
     // A lander: questions that lead to the signup, with counts from the API rather than search's cards.
     remote: 'mfe-landers',
     module: './match-finder',
+    prerender: true,
   },
   {
     name: 'activate-done',
@@ -294,6 +295,7 @@ export const routes: readonly RouteDefinition[] = [
     layout: landerLayout(type),
     remote: 'mfe-landers',
     module: `./lander-${type}`,
+    prerender: true,
   })),
 ];
 

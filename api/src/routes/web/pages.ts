@@ -4,13 +4,15 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
 import { matchRoutes } from 'react-router';
-import { messagesUrl, routes } from 'shared-contracts';
+import { messagesUrl, parseLanderSlug, routes, type RouteDefinition } from 'shared-contracts';
 import { PagePreloadTable } from '../../deploy/pagePreloads';
 import { PRERENDER_HEADER, Prerenderer } from '../../prerender/prerenderer';
 import { requestLocale } from '../../i18n/requestLocale';
 import { SESSION_COOKIE } from '../../plugins/requestContext';
 import { geoipCountry } from '../../plugins/requestHelpers';
 import { ensureVisitorId } from '../../experiments/visitor';
+import { mailOrigin } from '../../mail/links';
+import { ogLocale, pageSeo } from './pageSeo';
 import type { RemoteRegistry } from 'shared-contracts/api';
 
 const pathsOf = (includeDeveloperPages: boolean) =>
@@ -23,8 +25,24 @@ const developerPaths = pathsOf(true);
 
 /** The route of the shell that shows this path; none means the path is answered with a real 404 status. */
 function pageRoute(pathname: string, devTools: boolean) {
+  return pageMatch(pathname, devTools)?.route;
+}
+
+function pageMatch(pathname: string, devTools: boolean) {
   const match = matchRoutes(devTools ? developerPaths : memberPaths, pathname)?.[0];
-  return match ? routeByPath.get(match.route.path) : undefined;
+  const route = match ? routeByPath.get(match.route.path) : undefined;
+  return match && route ? { route, params: match.params } : undefined;
+}
+
+/**
+ * The path a prerender is made and kept under. A lander's markup depends on its type and the slug's niche, not on
+ * campaign words (which are endless, and a visitor could make up new ones to keep the renderer busy), so every slug
+ * of one niche shares one render.
+ */
+function prerenderPath(route: RouteDefinition, splat: string | undefined): string {
+  if (!route.path.endsWith('/*')) return route.path;
+  const { niche } = parseLanderSlug(splat ?? '');
+  return `${route.path.slice(0, -2)}/${niche ?? ''}`;
 }
 const routeByPath = new Map(
   routes.flatMap((route) => [route.path, ...(route.aliases ?? [])].map((path) => [path, route] as const)),
@@ -107,7 +125,8 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
   const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const { devTools } = app.ctx.config;
-    const route = pageRoute(pathname, devTools);
+    const matched = pageMatch(pathname, devTools);
+    const route = matched?.route;
     const status = route ? 200 : 404;
     // Crawlers get a bare answer instead of an error page (docs/product.md §2).
     const userAgent = request.headers['user-agent'];
@@ -146,8 +165,8 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
             // The site's own name for itself, not the request's Host: any unknown host means the default site, and a
             // made-up Host must not make a render of its own.
             hostname: request.site.hosts[0] ?? 'localhost',
-            // Prerendered routes have no parameters: their own path, whatever case or trailing slash was asked for.
-            pathname: route.path,
+            // Its own path, whatever case or trailing slash was asked for; landers by type and niche.
+            pathname: prerenderPath(route, matched?.params['*']),
             locale,
             settingsJson,
             registry,
@@ -168,9 +187,32 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
           ]
         : []),
     ];
+    const seo = route
+      ? await pageSeo(
+          app,
+          request.site,
+          route,
+          matched?.params ?? {},
+          await app.ctx.deploy.messagesFor(locale, registry),
+        )
+      : null;
     const shell = await template(shellVersion);
     const startsAfterPaint = snapshot !== null && shell.bootScript !== null;
+    const canonical = `${mailOrigin(request.site, app.ctx.config.publicOrigin)}${pathname}`;
     const head = [
+      ...(seo
+        ? [
+            `<meta name="description" content="${escapeHtml(seo.description)}">`,
+            ...(seo.noindex ? ['<meta name="robots" content="noindex">'] : []),
+            `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+            '<meta property="og:type" content="website">',
+            `<meta property="og:site_name" content="${escapeHtml(siteName)}">`,
+            `<meta property="og:title" content="${escapeHtml(seo.title)}">`,
+            `<meta property="og:description" content="${escapeHtml(seo.description)}">`,
+            `<meta property="og:url" content="${escapeHtml(canonical)}">`,
+            `<meta property="og:locale" content="${ogLocale(locale)}">`,
+          ]
+        : []),
       `<script id="app-settings" type="application/json">${settingsJson}</script>`,
       `<script id="remote-registry" type="application/json">${jsonForScript(registry)}</script>`,
       // On a prerendered page the shell's boot script asks for these once the page has painted.
@@ -185,7 +227,7 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
     ].join('\n    ');
     let html = shell.html
       .replace('<html lang="en"', `<html lang="${locale}"${devTools ? ' data-dev-tools="true"' : ''}`)
-      .replace('<title>Loading…</title>', `<title>${escapeHtml(siteName)}</title>`)
+      .replace('<title>Loading…</title>', `<title>${escapeHtml(seo?.title ?? siteName)}</title>`)
       .replace(/<meta name="?app-head"?[^>]*>/, head);
     if (startsAfterPaint) {
       html = html
