@@ -130,11 +130,15 @@ export async function assertContractsCompatible(liveVersions) {
     if (app === 'shell' || !version) continue;
     const required = await builtContracts(app, version);
     if (required && !contractsCompatible(provided, required)) {
+      const shellIsNewer = Number(provided.split('.')[0]) > Number(required.split('.')[0]);
       throw new ContractsMismatchError(
-        `${app} ${version} was built against shared-contracts ${required}, but the live shell ${shell} provides ` +
-          `${provided}. Release a shell built against shared-contracts ${required} or later first ` +
-          '(npm run release -- shell), or both together (npm run release -- shell ' +
-          `${app}).`,
+        `${app} ${version} was built against shared-contracts ${required}, but the shell ${shell} provides ` +
+          `${provided}. ` +
+          (shellIsNewer
+            ? `A new major version breaks remotes built before it: release ${app} rebuilt against it together with ` +
+              `the shell (npm run release -- shell ${app}).`
+            : `Release a shell built against shared-contracts ${required} or later first (npm run release -- shell), ` +
+              `or both together (npm run release -- shell ${app}).`),
       );
     }
   }

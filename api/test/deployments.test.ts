@@ -105,6 +105,6 @@ describe('static assets', () => {
       url: '/login',
       headers: { host: 'localhost', 'user-agent': 'Mozilla/5.0 Chrome/156' },
     });
-    expect(page.headers['set-cookie']).toContain('csrf_token=');
+    expect(String(page.headers['set-cookie'])).toContain('csrf_token=');
   });
 });

@@ -83,7 +83,10 @@ export class ExperimentService {
     if (!liveEntry || !variant) return registry;
     const version = variant.version ?? liveEntry.version;
     let entry: RemoteEntry = { ...liveEntry, experiment: { key: experiment.key, variant: variant.name } };
-    if (version !== liveEntry.version && (await this.deploy.hasVersion(experiment.app, version))) {
+    if (version !== liveEntry.version) {
+      // A variant whose files are gone (a pruned folder) cannot be shown: its visitors see the live version and are
+      // not counted for it.
+      if (!(await this.deploy.hasVersion(experiment.app, version))) return registry;
       entry = {
         ...(await this.deploy.entryFor(experiment.app, version)),
         experiment: { key: experiment.key, variant: variant.name, fallbackManifestUrl: liveEntry.manifestUrl },
