@@ -4,7 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page, Response } from '@playwright/test';
+import type { Browser, BrowserContext, Response } from '@playwright/test';
 import { assignVariant, newVisitorId, type WeightedVariant } from '../../api/src/experiments/assignment';
 import { expect, test } from '../fixtures';
 import { e2eDeployDir, e2ePort, e2eRunDir, repositoryRoot } from '../paths';
