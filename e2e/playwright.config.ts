@@ -31,8 +31,9 @@ export default defineConfig({
   },
   projects: [
     { name: 'site', testIgnore: /release\.spec\.ts/ },
-    // Releasing changes what every tab loads, so it runs after the rest.
-    { name: 'release', testMatch: /release\.spec\.ts/, dependencies: ['site'] },
+    // Releasing changes what every tab loads, so it runs after the rest, one file at a time (experiments.release.spec.ts
+    // and release.spec.ts both change the live lander remote).
+    { name: 'release', testMatch: /release\.spec\.ts/, dependencies: ['site'], workers: 1 },
   ],
   webServer: {
     command: 'node e2e/serve.mjs',
