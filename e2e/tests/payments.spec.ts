@@ -209,7 +209,9 @@ test('premium: the plans and advantages, the purchase, then a message in chat co
   await composer.fill(text);
   await composer.press('Enter');
   await expect(page.getByTestId('message').filter({ hasText: text })).toHaveAttribute('data-mine', 'true');
-  await expect(page.getByTestId('header-credits')).toHaveText('0 credits');
+  // The header says premium instead of the credits, which a premium member does not spend.
+  await expect(page.getByTestId('header-premium')).toHaveText('Premium');
+  await expect(page.getByTestId('header-credits')).toHaveCount(0);
 });
 
 test('a visitor sees the prices on /pricing and is sent to sign up; /credits asks to log in', async ({
