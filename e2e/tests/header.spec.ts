@@ -167,7 +167,7 @@ test('a premium member sees "Premium" on the row, until when, in German and Dutc
       { width: 1280, height: 800 },
     ]) {
       await page.setViewportSize(viewport);
-      await visit('/members');
+      await visit('/');
       const nav = page.locator('header nav');
       const premium = nav.getByTestId('header-premium');
       await expect(premium).toHaveText('Premium');

@@ -96,8 +96,14 @@ export function PackageCards({ packages, choose = false }: { packages: readonly 
             </p>
           )}
           <CardPrice list={item.price} quoted={item.quote.price} currency={item.currency} />
-          <p className="text-body-secondary small">
-            {t('shared.perMessage', { price: money(item.quote.price_per_message, item.currency) })}
+          <p className="text-body-secondary small" data-testid="per-message">
+            {item.quote.price_per_message < item.price_per_message
+              ? // The usual figure stays in sight: it is the "from" price the chat and /pricing state.
+                t('shared.perMessageOffer', {
+                  price: money(item.quote.price_per_message, item.currency),
+                  list: money(item.price_per_message, item.currency),
+                })
+              : t('shared.perMessage', { price: money(item.price_per_message, item.currency) })}
           </p>
         </OfferCard>
       ))}
