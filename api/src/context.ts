@@ -105,8 +105,8 @@ export async function createContext(
   const vapid = JSON.parse(
     await persistentSecret(db, 'vapid-keys', () => JSON.stringify(generateVapidKeys())),
   ) as VapidKeys;
-  const sites = new SiteRepository(db, vapid.publicKey);
   const catalog = new CatalogRepository(db);
+  const sites = new SiteRepository(db, vapid.publicKey, catalog);
   const discountCodes = new DiscountCodeRepository(db);
   const orders = new OrderRepository(db, live);
   const providers = createProviders(config, db);

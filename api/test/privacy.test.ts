@@ -188,11 +188,12 @@ describe('GET /api/my_data.php', () => {
 
     const response = await member.client.request({ method: 'GET', url: '/api/my_data.php' });
     expect(response.statusCode).toBe(200);
-    expect(response.headers['content-disposition']).toMatch(
-      /^attachment; filename="[\w-]+-my-data-\d{4}-\d{2}-\d{2}\.json"$/,
+    // Named after the site (its name, not its internal key "demo"), and the day.
+    const data = myDataSchema.parse(response.json());
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="datelane-my-data-${data.exported_at.slice(0, 10)}.json"`,
     );
     expect(response.headers['cache-control']).toBe('no-store');
-    const data = myDataSchema.parse(response.json());
     expect(data.account).toMatchObject({ id: member.memberId, email: member.email, status: 'active' });
     expect(data.profile).toMatchObject({ id: member.profileId, name: 'Curious' });
     expect(data.likes_given).toEqual([expect.objectContaining({ profile_id: friend.profileId, name: 'Friendly' })]);
@@ -242,6 +243,34 @@ describe('GET /api/my_data.php', () => {
     expect(data.push_subscriptions).toEqual([expect.objectContaining({ endpoint_host: 'push.example.net' })]);
     expect(response.body).not.toContain('secret-auth');
     expect(response.body).not.toContain('/send/');
+  });
+
+  it("names the file after a site's own letters, with an ASCII name for browsers that want one", async () => {
+    const member = await confirmedMember(mailing.t, 'Lettered');
+    const rename = async (name: string) => {
+      await mailing.t.db.query(
+        `update sites set settings = jsonb_set(settings, '{name}', $1::jsonb) where is_default`,
+        [JSON.stringify(name)],
+      );
+      mailing.t.ctx.sites.invalidate();
+    };
+    await rename('Liebesglück Café');
+    try {
+      const response = await member.client.request({ method: 'GET', url: '/api/my_data.php' });
+      const day = myDataSchema.parse(response.json()).exported_at.slice(0, 10);
+      expect(response.headers['content-disposition']).toBe(
+        `attachment; filename="liebesgluck-cafe-my-data-${day}.json"; ` +
+          `filename*=UTF-8''liebesgl%C3%BCck-caf%C3%A9-my-data-${day}.json`,
+      );
+      await rename('"Quoted"\r\nX-Injected: yes');
+      const awkward = await member.client.request({ method: 'GET', url: '/api/my_data.php' });
+      expect(awkward.headers['content-disposition']).toBe(
+        `attachment; filename="quoted-x-injected-yes-my-data-${myDataSchema.parse(awkward.json()).exported_at.slice(0, 10)}.json"`,
+      );
+      expect(awkward.headers['x-injected']).toBeUndefined();
+    } finally {
+      await rename('Datelane');
+    }
   });
 });
 

@@ -85,7 +85,7 @@ test('the data download is a JSON file of the member', async ({ page, context, v
   const downloading = page.waitForEvent('download');
   await page.getByTestId('privacy').getByRole('link', { name: 'Download my data' }).click();
   const download = await downloading;
-  expect(download.suggestedFilename()).toMatch(/-my-data-\d{4}-\d{2}-\d{2}\.json$/);
+  expect(download.suggestedFilename()).toMatch(/^datelane-my-data-\d{4}-\d{2}-\d{2}\.json$/);
   const data = JSON.parse(
     await new Promise<string>((resolve, reject) => {
       void download.createReadStream().then((stream) => {

@@ -102,7 +102,7 @@ test('a member without credits keeps the text and is offered credits; the balanc
   await expect(page.getByTestId('header-credits')).toHaveText('0 credits');
   // Before spending anything, the composer says what a message costs and that the balance does not cover it.
   await expect(page.getByTestId('price-line')).toContainText(
-    'A message costs 1 credit (from €1.99). You have 0 credits.',
+    'A message costs 1 credit (from €1.81). You have 0 credits.',
   );
   await expect(page.getByTestId('credits-prompt')).toContainText('You do not have enough credits');
 

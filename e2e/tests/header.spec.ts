@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, logIn, test } from '../fixtures';
+import { expect, logIn, signUpThroughApi, test, unique } from '../fixtures';
 
 /** A member link's name: its label, and after it the badge's words when it has one ("Chats, 3 unread messages"). */
 const withBadge = (label: string) => new RegExp(`^${label}(\\s*,.*)?$`);
@@ -139,4 +139,44 @@ test.describe('on a 768 px tablet', () => {
       nav.getByRole('button', { name: 'Log out' }),
     ]);
   });
+});
+
+test('a premium member sees "Premium" on the row, until when, in German and Dutch, on tablet and desktop', async ({
+  page,
+  context,
+  baseURL,
+  visit,
+}) => {
+  // Premium bought through the API and the sandbox's checkout, as the payer's browser would.
+  const csrf = await signUpThroughApi(page.request, context, `gold.${unique()}@example.org`, 'Gold');
+  const { plans } = (await (await page.request.get('/api/credits.php')).json()) as { plans: { id: number }[] };
+  const started = await page.request.post('/api/payment.php', {
+    data: { plan_id: plans[0]?.id, method: 'ideal' },
+    headers: { 'x-csrf-token': csrf },
+  });
+  const { checkout_url } = (await started.json()) as { checkout_url: string };
+  await page.request.post(new URL(checkout_url).pathname, { form: { outcome: 'paid' } });
+
+  for (const [locale, until, language] of [
+    ['de', /^Premium bis \d{1,2}\. \S+ \d{4}$/, 'Sprache'],
+    ['nl', /^Premium tot \d{1,2} \S+ \d{4}$/, 'Taal'],
+  ] as const) {
+    await context.addCookies([{ name: 'i18n_redirected', value: locale, url: baseURL }]);
+    for (const viewport of [
+      { width: 768, height: 1024 },
+      { width: 1280, height: 800 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await visit('/');
+      const nav = page.locator('header nav');
+      const premium = nav.getByTestId('header-premium');
+      await expect(premium).toHaveText('Premium');
+      await expect(premium).toHaveAccessibleName(until);
+      await expect(premium).toHaveAttribute('href', '/premium');
+      await expect(nav.getByTestId('header-credits')).toHaveCount(0);
+      await expectOneRow(page, nav.getByRole('link', { name: 'Datelane' }), [premium, nav.getByLabel(language)]);
+    }
+  }
+  await page.locator('header nav').getByTestId('header-premium').click();
+  await expect(page).toHaveURL('/premium');
 });

@@ -154,6 +154,14 @@ test('a discount code: an unknown one is refused, the welcome code takes 25% off
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByTestId('discount-applied')).toHaveText(`Code ${code} applied: 25% off`);
   await expect(offer).toBeHidden();
+  // The cards say what the checkout will charge: the code and the time bonus priced in by the server.
+  const tenCredits = page
+    .getByTestId('packages')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: '10 credits', exact: true }) });
+  await expect(tenCredits.getByTestId('list-price')).toHaveText('Regular price: €29.99');
+  await expect(tenCredits.getByTestId('quoted-price')).toHaveText('Your price: €22.49');
+  await expect(tenCredits.getByTestId('extra-credits')).toHaveText('+2 extra credits');
 
   await page.getByRole('link', { name: 'Choose 10 credits' }).click();
   await expect(page.getByTestId('discount-line')).toHaveText(`Code ${code}: 25% off`);
@@ -201,7 +209,9 @@ test('premium: the plans and advantages, the purchase, then a message in chat co
   await composer.fill(text);
   await composer.press('Enter');
   await expect(page.getByTestId('message').filter({ hasText: text })).toHaveAttribute('data-mine', 'true');
-  await expect(page.getByTestId('header-credits')).toHaveText('0 credits');
+  // The header says premium instead of the credits, which a premium member does not spend.
+  await expect(page.getByTestId('header-premium')).toHaveText('Premium');
+  await expect(page.getByTestId('header-credits')).toHaveCount(0);
 });
 
 test('a visitor sees the prices on /pricing and is sent to sign up; /credits asks to log in', async ({
@@ -210,8 +220,9 @@ test('a visitor sees the prices on /pricing and is sent to sign up; /credits ask
 }) => {
   await visit('/pricing');
   await expect(page.getByRole('heading', { name: 'Prices', level: 1 })).toBeVisible();
+  // The best price per message of the packages below (100 + 10 credits for €198.99), as the chat says "from".
   await expect(page.getByTestId('message-costs').getByRole('row').filter({ hasText: 'Netherlands' })).toContainText(
-    '€1.99',
+    '€1.81',
   );
   await expect(page.getByTestId('packages')).toContainText('10 credits');
   await expect(page.getByTestId('packages')).toContainText('€29.99');

@@ -115,6 +115,29 @@ test('the e-mail check tells a visitor the address already has an account, with 
   await expect(page.getByRole('button', { name: 'Sign up for free' })).toBeDisabled();
 });
 
+test('the name rules show as the name is typed or left, and the submit button waits for a valid name', async ({
+  page,
+  visit,
+}) => {
+  await visit('/signup');
+  const name = page.getByLabel('Name');
+  const submit = page.getByRole('button', { name: 'Sign up for free' });
+  await name.fill('@bob');
+  await expect(page.getByText('Your name cannot start with @')).toBeVisible();
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+  await expect(submit).toBeDisabled();
+  await name.fill('bob');
+  await expect(page.getByText('Your name cannot start with @')).toBeHidden();
+  await expect(submit).toBeEnabled();
+
+  await page.getByLabel('Password', { exact: true }).fill('a long pass phrase');
+  await name.fill('');
+  await name.blur();
+  await expect(page.getByText('Value is required')).toBeVisible();
+  await expect(submit).toBeDisabled();
+  await expectAccessible(page);
+});
+
 test('a member who stopped after the photo resumes at the location step', async ({ page, context }) => {
   const csrf = await signUpThroughApi(page.request, context, `sam.${unique()}@example.org`, 'Sam', { confirm: false });
   const upload = await page.request.post('/api/profileimage.php', {

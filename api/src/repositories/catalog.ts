@@ -18,6 +18,27 @@ export interface PlanRow {
   best_value: boolean;
 }
 
+/** A package of `country` as the quote rules take it. */
+export const packageProduct = (row: Omit<PackageRow, 'best_value'>, country: string): Product => ({
+  kind: 'credits',
+  id: row.id,
+  credits: row.credits,
+  bonusCredits: row.bonus_credits,
+  price: row.price,
+  currency: row.currency,
+  country,
+});
+
+/** A plan of `country` as the quote rules take it. */
+export const planProduct = (row: Omit<PlanRow, 'best_value'>, country: string): Product => ({
+  kind: 'premium',
+  id: row.id,
+  days: row.days,
+  price: row.price,
+  currency: row.currency,
+  country,
+});
+
 /** What a site sells (docs/payments.md "Prices"): credit packages and premium plans per payment country. */
 export class CatalogRepository {
   constructor(private readonly db: Database) {}
@@ -27,6 +48,15 @@ export class CatalogRepository {
       `select id, credits, bonus_credits, price, currency, best_value from credit_packages
         where site_id = $1 and country = $2 and active order by position, id`,
       [siteId, country],
+    );
+  }
+
+  /** Every active package of the site with its country (for each country's "from" price of a message). */
+  activePackages(siteId: number): Promise<(PackageRow & { country: string })[]> {
+    return this.db.query<PackageRow & { country: string }>(
+      `select id, credits, bonus_credits, price, currency, best_value, country from credit_packages
+        where site_id = $1 and active`,
+      [siteId],
     );
   }
 
@@ -60,24 +90,12 @@ export class CatalogRepository {
           where id = $1 and site_id = $2 and active`,
         [choice.creditId, siteId],
       );
-      return row
-        ? {
-            kind: 'credits',
-            id: row.id,
-            credits: row.credits,
-            bonusCredits: row.bonus_credits,
-            price: row.price,
-            currency: row.currency,
-            country: row.country,
-          }
-        : null;
+      return row ? packageProduct(row, row.country) : null;
     }
     const [row] = await this.db.query<PlanRow & { country: string }>(
       'select id, days, price, currency, country from premium_plans where id = $1 and site_id = $2 and active',
       [choice.planId ?? 0, siteId],
     );
-    return row
-      ? { kind: 'premium', id: row.id, days: row.days, price: row.price, currency: row.currency, country: row.country }
-      : null;
+    return row ? planProduct(row, row.country) : null;
   }
 }

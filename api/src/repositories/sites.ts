@@ -1,11 +1,15 @@
 import type { ProfileField, PublicSettings, TemplateConfig } from 'shared-contracts/api';
 import type { LocaleCode } from 'shared-contracts';
+import { messageCreditsOf } from 'shared-contracts/api/payments';
 import type { Database } from '../db/database';
 import { regionName } from '../geo/regionNames';
+import { publishedMessageCosts } from '../payments/messageCosts';
+import type { CatalogRepository } from './catalog';
 
 /**
  * What a site stores; region_data, allowed_values, the geo-IP fields and push_pub are derived. dmca_tradename may be
- * missing from sites stored before it existed: that means none.
+ * missing from sites stored before it existed: that means none. The stored minimum_message_costs only seed the demo
+ * catalog (seed/demoCatalog.ts): the published ones are derived from the live catalog (payments/messageCosts.ts).
  */
 export type StoredSettings = Omit<
   PublicSettings,
@@ -38,12 +42,17 @@ const SITE_COLUMNS = 'id, key, hosts, origin, is_default as "isDefault", setting
 export class SiteRepository {
   private byHost = new Map<string, { site: Site | null; at: number }>();
   /** Per site and locale: region names are in the member's language. */
-  private derived = new Map<string, { value: Pick<PublicSettings, 'region_data' | 'allowed_values'>; at: number }>();
+  private derived = new Map<
+    string,
+    { value: Pick<PublicSettings, 'region_data' | 'allowed_values' | 'minimum_message_costs'>; at: number }
+  >();
 
   constructor(
     private readonly db: Database,
     /** The server's VAPID public key: settings.push_pub of every site. */
     private readonly pushPublicKey: string,
+    /** What the site sells: the published price of a message comes from it. */
+    private readonly catalog: CatalogRepository,
   ) {}
 
   /** The site whose hosts include `host`, else the default site. */
@@ -87,6 +96,11 @@ export class SiteRepository {
     const value = {
       region_data,
       allowed_values: Object.fromEntries(fields.map((field) => [field.name, field.allowed_values])),
+      minimum_message_costs: publishedMessageCosts(
+        await this.catalog.activePackages(site.id),
+        await this.catalog.countries(site.id, site.settings.countries),
+        messageCreditsOf(site.settings),
+      ),
     };
     this.derived.set(key, { value, at: Date.now() });
     return value;

@@ -5,6 +5,9 @@ import { routePath } from 'shared-contracts';
 import type { CreditPackage, PremiumPlan } from 'shared-contracts/api/payments';
 import { useFormat } from './format';
 
+/** Credits the member gets beyond the package's own and bonus credits: the time bonus and a code's extra credits. */
+const extraCredits = (item: CreditPackage) => item.quote.credits - item.credits - item.bonus_credits;
+
 /** One offer as a card: the best-value badge, its content, and the "Choose" link to its checkout when asked for. */
 function OfferCard({
   bestValue,
@@ -44,7 +47,32 @@ function OfferCard({
   );
 }
 
-/** Credit packages as cards in a responsive grid; `choose` adds the "Choose" link to the checkout. */
+/**
+ * The price on a card: the quote's, what the checkout charges. Below the list price (a discount code) the list price
+ * stands struck through beside it, each named for screen readers, which do not announce the strike.
+ */
+function CardPrice({ list, quoted, currency }: { list: number; quoted: number; currency: string }) {
+  const { t } = useTranslation('account');
+  const { money } = useFormat();
+  if (quoted >= list) return <p className="fs-3 fw-bold mb-1">{money(list, currency)}</p>;
+  return (
+    <p className="mb-1 d-flex flex-wrap justify-content-center align-items-baseline column-gap-2">
+      <del className="text-body-secondary" data-testid="list-price">
+        <span className="visually-hidden">{t('shared.listPrice')} </span>
+        {money(list, currency)}
+      </del>
+      <ins className="fs-3 fw-bold text-decoration-none" data-testid="quoted-price">
+        <span className="visually-hidden">{t('shared.yourPrice')} </span>
+        {money(quoted, currency)}
+      </ins>
+    </p>
+  );
+}
+
+/**
+ * Credit packages as cards in a responsive grid, priced by their quotes (the discount code and time bonus the
+ * server priced in); `choose` adds the "Choose" link to the checkout.
+ */
 export function PackageCards({ packages, choose = false }: { packages: readonly CreditPackage[]; choose?: boolean }) {
   const { t } = useTranslation('account');
   const { money } = useFormat();
@@ -62,9 +90,20 @@ export function PackageCards({ packages, choose = false }: { packages: readonly 
           {item.bonus_credits > 0 && (
             <p className="text-success fw-semibold mb-1">{t('shared.bonusCredits', { bonus: item.bonus_credits })}</p>
           )}
-          <p className="fs-3 fw-bold mb-1">{money(item.price, item.currency)}</p>
-          <p className="text-body-secondary small">
-            {t('shared.perMessage', { price: money(item.price_per_message, item.currency) })}
+          {extraCredits(item) > 0 && (
+            <p className="text-success fw-semibold mb-1" data-testid="extra-credits">
+              {t('shared.extraCredits', { count: extraCredits(item) })}
+            </p>
+          )}
+          <CardPrice list={item.price} quoted={item.quote.price} currency={item.currency} />
+          <p className="text-body-secondary small" data-testid="per-message">
+            {item.quote.price_per_message < item.price_per_message
+              ? // The usual figure stays in sight: it is the "from" price the chat and /pricing state.
+                t('shared.perMessageOffer', {
+                  price: money(item.quote.price_per_message, item.currency),
+                  list: money(item.price_per_message, item.currency),
+                })
+              : t('shared.perMessage', { price: money(item.price_per_message, item.currency) })}
           </p>
         </OfferCard>
       ))}
@@ -72,10 +111,12 @@ export function PackageCards({ packages, choose = false }: { packages: readonly 
   );
 }
 
-/** Premium plans as cards; `choose` adds the "Choose" link to the checkout (/credits/premium-{id}). */
+/**
+ * Premium plans as cards, priced by their quotes; `choose` adds the "Choose" link to the checkout
+ * (/credits/premium-{id}).
+ */
 export function PlanCards({ plans, choose = false }: { plans: readonly PremiumPlan[]; choose?: boolean }) {
   const { t } = useTranslation('account');
-  const { money } = useFormat();
   return (
     <ul className="row row-cols-1 row-cols-sm-2 row-cols-lg-3 g-4 list-unstyled mt-1" data-testid="plans">
       {plans.map((plan) => (
@@ -87,7 +128,9 @@ export function PlanCards({ plans, choose = false }: { plans: readonly PremiumPl
             choose ? { creditId: `premium-${plan.id}`, label: t('shared.choosePlan', { count: plan.days }) } : null
           }
         >
-          <p className="fs-3 fw-bold">{money(plan.price, plan.currency)}</p>
+          <div className="mb-3">
+            <CardPrice list={plan.price} quoted={plan.quote.price} currency={plan.currency} />
+          </div>
         </OfferCard>
       ))}
     </ul>

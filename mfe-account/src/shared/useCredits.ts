@@ -10,17 +10,23 @@ interface CreditsState {
   error: unknown;
 }
 
-/** GET /api/credits.php?country=: packages, plans and methods of a payment country (the member's own without). */
-export function useCredits(country: string | undefined): CreditsState {
-  const key = country ?? '';
+/**
+ * GET /api/credits.php?country=&discount_code=: packages, plans and methods of a payment country (the member's own
+ * without), each quoted with the member's discount code (if given) and time bonus.
+ */
+export function useCredits(country: string | undefined, discountCode?: string): CreditsState {
+  const key = `${country ?? ''} ${discountCode ?? ''}`;
   const [result, setResult] = useState<{ key: string; data?: CreditsResponse; error?: unknown } | null>(null);
   useEffect(() => {
     const controller = new AbortController();
-    const load = (query: { country?: string }) => callEndpoint(creditsEndpoint, { query, signal: controller.signal });
+    const code = discountCode ? { discount_code: discountCode } : {};
+    const load = (query: { country?: string }) =>
+      callEndpoint(creditsEndpoint, { query: { ...query, ...code }, signal: controller.signal });
     // A country the site no longer offers (a stale persisted choice) falls back to the member's own.
-    load(key ? { country: key } : {})
+    load(country ? { country } : {})
       .catch((error: unknown) => {
-        if (key && error instanceof ApiRequestError && (error.status === 400 || error.status === 422)) return load({});
+        if (country && error instanceof ApiRequestError && (error.status === 400 || error.status === 422))
+          return load({});
         throw error;
       })
       .then(
@@ -30,7 +36,7 @@ export function useCredits(country: string | undefined): CreditsState {
         },
       );
     return () => controller.abort();
-  }, [key]);
+  }, [key, country, discountCode]);
   return {
     data: result?.data ?? null,
     loading: result?.key !== key,
@@ -42,9 +48,9 @@ export function useCredits(country: string | undefined): CreditsState {
  * useCredits for the payment country the member chose (kept across pages), and the way to choose another. While
  * another country loads, `shownCountry` is already the new one.
  */
-export function useChosenCountryCredits() {
+export function useChosenCountryCredits(discountCode?: string) {
   const [country, setCountry] = useState<string | undefined>(() => readPaymentCountry());
-  const state = useCredits(country);
+  const state = useCredits(country, discountCode);
   const chooseCountry = (code: string) => {
     writePaymentCountry(code);
     setCountry(code);

@@ -9,8 +9,10 @@ import {
   ordersResponseSchema,
   paymentResponseSchema,
   transactionResponseSchema,
+  type CreditPackage,
   type CreditsResponse,
   type Discount,
+  type DiscountError,
   type TransactionResponse,
 } from 'shared-contracts/api/payments';
 import { initCatalogI18n } from 'shared-contracts/testing';
@@ -29,10 +31,28 @@ export function creditsAnswer(changes: Partial<CreditsResponse> = {}): CreditsRe
     currency: 'EUR',
     countries: ['NL', 'BE'],
     packages: [
-      { id: 1, credits: 10, bonus_credits: 0, price: 1999, currency: 'EUR', price_per_message: 200, best_value: false },
-      { id: 2, credits: 50, bonus_credits: 5, price: 7999, currency: 'EUR', price_per_message: 160, best_value: true },
+      {
+        id: 1,
+        credits: 10,
+        bonus_credits: 0,
+        price: 1999,
+        currency: 'EUR',
+        price_per_message: 200,
+        best_value: false,
+        quote: { price: 1999, credits: 10, time_bonus_credits: 0, price_per_message: 200 },
+      },
+      {
+        id: 2,
+        credits: 50,
+        bonus_credits: 5,
+        price: 7999,
+        currency: 'EUR',
+        price_per_message: 145,
+        best_value: true,
+        quote: { price: 7999, credits: 55, time_bonus_credits: 0, price_per_message: 145 },
+      },
     ],
-    plans: [{ id: 3, days: 30, price: 4999, currency: 'EUR', best_value: false }],
+    plans: [{ id: 3, days: 30, price: 4999, currency: 'EUR', best_value: false, quote: { price: 4999 } }],
     methods: ['ideal', 'creditcard', 'banktransfer'],
     message_credits: 1,
     vat_included: true,
@@ -41,8 +61,28 @@ export function creditsAnswer(changes: Partial<CreditsResponse> = {}): CreditsRe
     premium_until: null,
     time_bonus: null,
     last_order: null,
+    discount: null,
     ...changes,
   });
+}
+
+/**
+ * creditsAnswer as the server prices it for the member's code `code`: `check` says per kind of product why it does not
+ * apply (null: it does), `quotes` are the quotes that change (by package or plan id).
+ */
+export function quotedAnswer(
+  code: string,
+  check: { credits: DiscountError | null; premium: DiscountError | null },
+  quotes: Record<number, Partial<CreditPackage['quote']>> = {},
+  changes: Partial<CreditsResponse> = {},
+): CreditsResponse {
+  const answer = creditsAnswer(changes);
+  return {
+    ...answer,
+    packages: answer.packages.map((pack) => ({ ...pack, quote: { ...pack.quote, ...quotes[pack.id] } })),
+    plans: answer.plans.map((plan) => ({ ...plan, quote: { ...plan.quote, ...quotes[plan.id] } })),
+    discount: { code, ...check },
+  };
 }
 
 export function discountAnswer(changes: Partial<Discount> = {}) {

@@ -23,6 +23,11 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
+/** The end of the member's premium membership while it lasts (messages are free then); null without one. */
+export function activePremiumUntil(user: Pick<User, 'premium_until'>, now: number = Date.now()): string | null {
+  return user.premium_until !== null && Date.parse(user.premium_until) > now ? user.premium_until : null;
+}
+
 export const userResponseSchema = z.object({ user: userSchema });
 export type UserResponse = z.infer<typeof userResponseSchema>;
 

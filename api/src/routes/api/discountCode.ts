@@ -9,7 +9,7 @@ import { requireBuyer } from './paymentAccess';
 
 const HOUR_MS = 3_600_000;
 /** Enough to type a few codes; too few to try codes until one works. */
-const CHECKS_PER_MINUTE = 20;
+export const CHECKS_PER_MINUTE = 20;
 
 const toDiscount = (code: DiscountCode): Discount => ({
   code: code.code,

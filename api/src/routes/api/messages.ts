@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { messagesEndpoint, sendMessageEndpoint } from 'shared-contracts/api/chat';
+import { messageCreditsOf } from 'shared-contracts/api/payments';
 import { deletedMemberName } from '../../account/accountDeletion';
 import { requestLocale } from '../../i18n/requestLocale';
 import { notifyOfflineRecipient } from '../../live/offlineNotice';
@@ -77,7 +78,7 @@ export async function messagesRoutes(app: FastifyInstance): Promise<void> {
           `At most ${limit.max} messages a minute to one member; wait ${limit.ttlInSeconds} s`,
         );
       }
-      const price = Math.max(0, Math.trunc(request.site.settings.message_credits));
+      const price = messageCreditsOf(request.site.settings);
       // Access, blocks, the charge and the message are checked and written by one statement (ChatRepository.send).
       const outcome = await ctx.chats.send(viewer, conversationId, clientId, text, price);
       switch (outcome.kind) {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { myDataEndpoint } from 'shared-contracts/api/account';
 import { exportMemberData } from '../../account/myData';
+import { myDataDisposition } from '../../account/myDataFileName';
 import { notLoggedIn } from '../../plugins/requestHelpers';
 import { perAddress } from '../../plugins/rateLimits';
 import { route } from '../route';
@@ -24,9 +25,8 @@ export async function myDataRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const data = await exportMemberData(ctx.db, request.site, request.memberId(), ctx.config.publicOrigin);
       if (!data) throw notLoggedIn();
-      const day = data.exported_at.slice(0, 10);
       void reply
-        .header('content-disposition', `attachment; filename="${request.site.key}-my-data-${day}.json"`)
+        .header('content-disposition', myDataDisposition(request.site.settings.name, data.exported_at.slice(0, 10)))
         .header('cache-control', 'no-store');
       return data;
     },

@@ -12,8 +12,9 @@ import {
   json,
   mockApi,
   paymentAnswer,
+  quotedAnswer,
 } from '../../testing/payments';
-import CheckoutPage, { percentOff } from './CheckoutPage';
+import CheckoutPage from './CheckoutPage';
 import { renderPage } from '../../testing/payments';
 
 beforeAll(() => initAccountI18n('en', ['en', 'de']));
@@ -35,7 +36,9 @@ describe('the checkout', () => {
     localStorage.setItem('discount_code', JSON.stringify(discountAnswer().discount));
     let answer: (response: Response) => void = () => undefined;
     const { calls } = mockApi((call) => {
-      if (call.path === '/api/credits.php') return json(creditsAnswer());
+      // The server's quote: 10% of €79.99 is €8.00 (7.999 rounds up).
+      if (call.path === '/api/credits.php')
+        return json(quotedAnswer('SPRING', { credits: null, premium: null }, { 2: { price: 7199 } }));
       return new Promise<Response>((resolve) => {
         answer = resolve;
       });
@@ -43,10 +46,11 @@ describe('the checkout', () => {
     renderPage(<CheckoutPage />, pattern, '/credits/2/creditcard', { user: member() });
 
     expect(await screen.findByText('50 credits')).toBeTruthy();
+    expect(calls[0]?.search.get('discount_code')).toBe('SPRING');
     expect((screen.getByLabelText('Credit card') as HTMLInputElement).checked).toBe(true);
     expect(screen.getByTestId('discount-line').textContent).toBe('Code SPRING: 10% off');
+    expect(screen.getByText('− €8.00')).toBeTruthy();
     expect(screen.getByText('The final amount is confirmed on the next page.')).toBeTruthy();
-    // 10% of €79.99 is €8.00 (7.999 rounds up).
     const pay = screen.getByRole('button', { name: 'Pay €71.99' }) as HTMLButtonElement;
     fireEvent.click(pay);
     fireEvent.click(pay);
@@ -68,12 +72,17 @@ describe('the checkout', () => {
     await i18next.changeLanguage('de');
     localStorage.setItem('discount_code', JSON.stringify(discountAnswer({ applies_to: 'credits' }).discount));
     const { calls } = mockApi((call) =>
-      call.path === '/api/credits.php' ? json(creditsAnswer()) : json(paymentAnswer()),
+      call.path === '/api/credits.php'
+        ? json(
+            quotedAnswer('SPRING', { credits: null, premium: 'discount_code_not_applicable' }, { 2: { price: 7199 } }),
+          )
+        : json(paymentAnswer()),
     );
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderPage(<CheckoutPage />, pattern, '/credits/premium-3', { user: member() });
     expect(await screen.findByText('Premium für 30 Tage')).toBeTruthy();
     expect(screen.queryByTestId('discount-line')).toBeNull();
+    expect(screen.queryByTestId('checkout-error')).toBeNull();
     fireEvent.click(screen.getByLabelText('Banküberweisung (SEPA)'));
     fireEvent.click(screen.getByRole('button', { name: /bezahlen$/ }));
     await waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1));
@@ -102,9 +111,17 @@ describe('the checkout', () => {
   test('shows the time bonus on a package while it runs, not on a plan', async () => {
     await i18next.changeLanguage('en');
     const time_bonus = { percent: 20, ends_at: new Date(Date.now() + 3_600_000).toISOString() };
-    mockApi(() => json(creditsAnswer({ time_bonus })));
+    // The server's quote: 20 % of the package's own 50 credits, not of its 5 bonus credits.
+    const answer = creditsAnswer({ time_bonus });
+    mockApi(() =>
+      json({
+        ...answer,
+        packages: answer.packages.map((pack) =>
+          pack.id === 2 ? { ...pack, quote: { ...pack.quote, credits: 65, time_bonus_credits: 10 } } : pack,
+        ),
+      }),
+    );
     renderPage(<CheckoutPage />, pattern, '/credits/2', { user: member() });
-    // 20 % of the package's own 50 credits, not of its 5 bonus credits.
     expect((await screen.findByTestId('time-bonus-line')).textContent).toBe('Time bonus +20%: +10 credits');
     cleanup();
 
@@ -121,10 +138,30 @@ describe('the checkout', () => {
     expect(screen.getByRole('link', { name: 'Back to all offers' }).getAttribute('href')).toBe('/credits');
   });
 
-  test('rounds the percent discount half up in integers', () => {
-    expect(percentOff(7999, 10)).toBe(800);
-    expect(percentOff(1250, 10)).toBe(125);
-    expect(percentOff(1005, 10)).toBe(101);
-    expect(percentOff(1004, 10)).toBe(100);
+  test('says before paying that a kept code has expired, and charges the full price once it is removed', async () => {
+    await i18next.changeLanguage('en');
+    localStorage.setItem('discount_code', JSON.stringify(discountAnswer({ code: 'OLD-CODE' }).discount));
+    const expired = 'discount_code_expired';
+    const { calls } = mockApi((call) => {
+      if (call.path !== '/api/credits.php') return json(paymentAnswer());
+      return json(
+        call.search.get('discount_code')
+          ? quotedAnswer('OLD-CODE', { credits: expired, premium: expired })
+          : creditsAnswer(),
+      );
+    });
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderPage(<CheckoutPage />, pattern, '/credits/1', { user: member() });
+    expect((await screen.findByTestId('checkout-error')).textContent).toBe(
+      'The discount code cannot be used:This discount code has expired.Remove the code',
+    );
+    expect(screen.queryByTestId('discount-line')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove the code' }));
+    await waitFor(() => expect(calls.filter((call) => call.path === '/api/credits.php')).toHaveLength(2));
+    const pay = (await screen.findByRole('button', { name: 'Pay €19.99' })) as HTMLButtonElement;
+    await waitFor(() => expect(pay.disabled).toBe(false));
+    fireEvent.click(pay);
+    await waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1));
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ credit_id: 1, method: 'ideal' });
   });
 });

@@ -28,17 +28,6 @@ export function parseCreditId(creditId: string | undefined): { kind: 'credits' |
   return { kind: match[1] ? 'premium' : 'credits', id: Number(match[2]) };
 }
 
-/** Whether a discount counts for this product: `applies_to`, and extra credits only come with a package. */
-export function discountApplies(discount: Discount, kind: 'credits' | 'premium'): boolean {
-  if (discount.applies_to !== 'all' && discount.applies_to !== kind) return false;
-  return discount.kind === 'percent' || kind === 'credits';
-}
-
-/** The estimated discount on `price` in minor units: round half up of price × percent / 100, in integers. */
-export function percentOff(price: number, percent: number): number {
-  return Math.floor((price * percent + 50) / 100);
-}
-
 const knownErrors = ['method_not_offered', 'unknown_package', 'payments_unavailable', 'payment_provider_error'];
 
 /** /credits/:creditId/:paymentMethod?: the order summary, the payment method and the Pay button. */
@@ -48,8 +37,9 @@ export default function CheckoutPage() {
   const navigate = useNavigate();
   const { creditId, paymentMethod } = useParams();
   const [country] = useState(() => readPaymentCountry());
-  const { data, error: loadError } = useCredits(country);
   const [discount, setDiscount] = useState<Discount | undefined>(() => readDiscount());
+  // The offers priced with the code, by the server's quote rules: the summary states what payment.php charges.
+  const { data, loading, error: loadError } = useCredits(country, discount?.code);
   const [chosen, setChosen] = useState<PaymentMethod | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const submittingRef = useRef(false);
@@ -79,16 +69,20 @@ export default function CheckoutPage() {
   const fromUrl = offered.find((method) => method === paymentMethod);
   const method: PaymentMethod | undefined = chosen ?? fromUrl ?? offered[0];
   const { price, currency } = product.item;
-  const applies = discount !== undefined && discountApplies(discount, product.kind);
-  const off = applies && discount.kind === 'percent' ? percentOff(price, discount.value) : 0;
-  const extraCredits = applies && discount.kind === 'credits' ? discount.value : 0;
-  // The server adds the time bonus on the package's own credits (api/src/payments/quote.ts); shown here so the member
-  // sees what the countdown on /credits promised.
-  const timeBonus =
-    product.kind === 'credits' && data.time_bonus && Date.parse(data.time_bonus.ends_at) > Date.now()
-      ? percentOff(product.item.credits, data.time_bonus.percent)
+  const total = product.item.quote.price;
+  // The code counts for this product when the server priced it in (applies_to, extra credits only with a package).
+  const checked = discount && data.discount?.code === discount.code ? data.discount : null;
+  const applies = discount !== undefined && checked !== null && checked[product.kind] === null;
+  // Why the code cannot be used (expired, used up…); one for another kind of product is silently left out.
+  const problem = checked?.[product.kind] === 'discount_code_not_applicable' ? null : (checked?.[product.kind] ?? null);
+  const shownFailure = failure ?? problem;
+  const off = price - total;
+  // The time bonus on the package's own credits and a code's extra credits, as the quote counts them.
+  const timeBonus = product.kind === 'credits' ? product.item.quote.time_bonus_credits : 0;
+  const extraCredits =
+    product.kind === 'credits'
+      ? product.item.quote.credits - product.item.credits - product.item.bonus_credits - timeBonus
       : 0;
-  const total = price - off;
 
   const choose = (next: PaymentMethod) => {
     setChosen(next);
@@ -199,12 +193,12 @@ export default function CheckoutPage() {
             ))}
         </fieldset>
 
-        {failure && (
+        {shownFailure && (
           <div className="alert alert-danger" role="alert" data-testid="checkout-error">
-            <p className="mb-0">{t(`checkout.error.${isDiscountError(failure) ? 'discount' : failure}`)}</p>
-            {isDiscountError(failure) && (
+            <p className="mb-0">{t(`checkout.error.${isDiscountError(shownFailure) ? 'discount' : shownFailure}`)}</p>
+            {isDiscountError(shownFailure) && (
               <>
-                <p className="mb-2">{t(`discount.error.${failure}`)}</p>
+                <p className="mb-2">{t(`discount.error.${shownFailure}`)}</p>
                 <button type="button" className="btn btn-sm btn-outline-danger" onClick={removeCode}>
                   {t('checkout.removeCode')}
                 </button>
@@ -216,7 +210,8 @@ export default function CheckoutPage() {
         <button
           type="button"
           className="btn btn-primary btn-lg w-100"
-          disabled={submitting || !method}
+          // While the offers are priced again (a code removed), the total shown may not be the one charged.
+          disabled={submitting || !method || loading}
           onClick={() => void pay()}
         >
           {submitting ? t('checkout.paying') : t('checkout.pay', { amount: format.money(total, currency) })}

@@ -12,6 +12,7 @@ import {
   json,
   mockApi,
   ordersAnswer,
+  quotedAnswer,
   type Call,
 } from '../../testing/payments';
 import CreditsPage from './CreditsPage';
@@ -103,6 +104,87 @@ describe('the credits page', () => {
     fireEvent.change(screen.getByLabelText('Payment country'), { target: { value: 'BE' } });
     await waitFor(() => expect(calls.some((call) => call.search.get('country') === 'BE')).toBe(true));
     expect(JSON.parse(localStorage.getItem('payment_country') ?? 'null')).toBe('BE');
+  });
+
+  test('prices the cards with the applied code as the server quotes them: the list price struck through', async () => {
+    await i18next.changeLanguage('en');
+    const { calls } = mockApi((call) => {
+      if (call.path === '/api/credits.php')
+        return json(
+          call.search.get('discount_code') === 'SPRING'
+            ? quotedAnswer(
+                'SPRING',
+                { credits: null, premium: null },
+                {
+                  1: { price: 1799, price_per_message: 180 },
+                  2: { price: 7199, price_per_message: 131 },
+                },
+              )
+            : creditsAnswer(),
+        );
+      if (call.path === '/api/orders.php') return json(ordersAnswer());
+      if (call.search.get('welcome')) return apiError(404, 'not_found');
+      return json(discountAnswer());
+    });
+    renderWithSite(<CreditsPage />, { user: member(), path: '/credits' });
+    await screen.findByText('You have 7 credits');
+    expect(screen.queryByTestId('list-price')).toBeNull();
+
+    applyCode('spring');
+    const second = () => within(screen.getByTestId('packages')).getAllByRole('listitem')[1] as HTMLElement;
+    expect((await within(second()).findByTestId('quoted-price')).textContent).toBe('Your price: €71.99');
+    expect(within(second()).getByTestId('list-price').textContent).toBe('Regular price: €79.99');
+    expect(within(second()).getByTestId('list-price').tagName).toBe('DEL');
+    expect(within(second()).getByTestId('per-message').textContent).toBe('€1.31 per message (usually €1.45)');
+    expect(
+      calls.filter((call) => call.path === '/api/credits.php').map((call) => call.search.get('discount_code')),
+    ).toEqual([null, 'SPRING']);
+  });
+
+  test('shows the time bonus on each card as the extra credits the quote adds', async () => {
+    await i18next.changeLanguage('nl');
+    const time_bonus = { percent: 20, ends_at: new Date(Date.now() + 3_600_000).toISOString() };
+    const answer = creditsAnswer({ time_bonus });
+    mockApi((call) => {
+      if (call.path === '/api/credits.php')
+        return json({
+          ...answer,
+          packages: answer.packages.map((pack) => ({
+            ...pack,
+            quote: {
+              ...pack.quote,
+              credits: pack.quote.credits + pack.credits / 5,
+              time_bonus_credits: pack.credits / 5,
+            },
+          })),
+        });
+      if (call.path === '/api/orders.php') return json(ordersAnswer());
+      return apiError(404, 'not_found');
+    });
+    renderWithSite(<CreditsPage />, { user: member(), path: '/credits' });
+    const cards = within(await screen.findByTestId('packages')).getAllByRole('listitem');
+    expect(cards.map((card) => within(card).getByTestId('extra-credits').textContent)).toEqual([
+      '+2 extra credits',
+      '+10 extra credits',
+    ]);
+    // A bonus adds credits; the price stays.
+    expect(screen.queryByTestId('list-price')).toBeNull();
+  });
+
+  test('says when a kept code no longer works for a package, and prices the cards without it', async () => {
+    await i18next.changeLanguage('en');
+    localStorage.setItem('discount_code', JSON.stringify(discountAnswer({ code: 'USED-ONCE' }).discount));
+    mockApi((call) => {
+      if (call.path === '/api/credits.php')
+        return json(quotedAnswer('USED-ONCE', { credits: 'discount_code_used', premium: 'discount_code_used' }));
+      if (call.path === '/api/orders.php') return json(ordersAnswer());
+      return apiError(404, 'not_found');
+    });
+    renderWithSite(<CreditsPage />, { user: member(), path: '/credits' });
+    expect((await screen.findByTestId('discount-applied')).textContent).toBe(
+      'USED-ONCE: You have already used this discount code.',
+    );
+    expect(screen.queryByTestId('list-price')).toBeNull();
   });
 
   test('counts the time bonus down as hh:mm:ss', () => {

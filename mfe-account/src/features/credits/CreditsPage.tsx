@@ -1,21 +1,28 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { routePath } from 'shared-contracts';
+import type { Discount } from 'shared-contracts/api/payments';
 import { CountrySelect } from '../../shared/CountrySelect';
 import { isFuture, useFormat } from '../../shared/format';
 import { PackageCards } from '../../shared/OfferCards';
 import { TestModeBanner } from '../../shared/TestModeBanner';
 import { LoadStatus } from '../../shared/LoadStatus';
+import { readDiscount } from '../../shared/persisted';
 import { useChosenCountryCredits } from '../../shared/useCredits';
 import { DiscountCode } from './DiscountCode';
 import { OrdersList } from './OrdersList';
 import { TimeBonusAlert } from './TimeBonusAlert';
 
-/** /credits: the member's balance, the packages of the payment country, a discount code and the orders. */
+/**
+ * /credits: the member's balance, the packages of the payment country priced with the member's discount code and time
+ * bonus, the code and the orders.
+ */
 export default function CreditsPage() {
   const { t } = useTranslation('account');
   const format = useFormat();
-  const choice = useChosenCountryCredits();
+  const [discount, setDiscount] = useState<Discount | undefined>(() => readDiscount());
+  const choice = useChosenCountryCredits(discount?.code);
   const { data, loading, error } = choice;
 
   return (
@@ -45,7 +52,11 @@ export default function CreditsPage() {
           )}
           <p className="small text-body-secondary">{data.vat_included ? t('shared.vatIncluded') : null}</p>
           {/* Below the packages, so they come with them rather than being pushed down when the packages arrive. */}
-          <DiscountCode />
+          <DiscountCode
+            applied={discount}
+            problem={data.discount?.code === discount?.code ? (data.discount?.credits ?? null) : null}
+            onChange={setDiscount}
+          />
           <OrdersList />
         </>
       )}

@@ -1,9 +1,9 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callEndpoint } from 'shared-contracts';
-import { discountCodeEndpoint, type Discount } from 'shared-contracts/api/payments';
+import { discountCodeEndpoint, type Discount, type DiscountError } from 'shared-contracts/api/payments';
 import { errorCode, isDiscountError } from '../../shared/errors';
-import { clearDiscount, readDiscount, writeDiscount } from '../../shared/persisted';
+import { clearDiscount, writeDiscount } from '../../shared/persisted';
 
 /** "Code X applied: 10% off" or "+50 credits". */
 function AppliedText({ discount }: { discount: Discount }) {
@@ -19,11 +19,19 @@ function AppliedText({ discount }: { discount: Discount }) {
 
 /**
  * The discount code form: GET /api/discountcode.php?code= checks a code, which is then kept (persisted) for the
- * checkout. On mount the welcome code is asked for; any error there is ignored (docs/product.md §7).
+ * checkout and priced into the offers (`onChange`). `problem` is why the kept code does not work for a package (any
+ * more): expired, used up… On mount the welcome code is asked for; any error there is ignored (docs/product.md §7).
  */
-export function DiscountCode() {
+export function DiscountCode({
+  applied,
+  problem,
+  onChange,
+}: {
+  applied: Discount | undefined;
+  problem: DiscountError | null;
+  onChange: (discount: Discount | undefined) => void;
+}) {
   const { t } = useTranslation('account');
-  const [applied, setApplied] = useState<Discount | undefined>(() => readDiscount());
   const [welcome, setWelcome] = useState<Discount | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
@@ -41,7 +49,7 @@ export function DiscountCode() {
 
   const apply = (discount: Discount) => {
     writeDiscount(discount);
-    setApplied(discount);
+    onChange(discount);
     setFailure(null);
   };
 
@@ -66,7 +74,7 @@ export function DiscountCode() {
 
   const remove = () => {
     clearDiscount();
-    setApplied(undefined);
+    onChange(undefined);
   };
 
   return (
@@ -87,9 +95,18 @@ export function DiscountCode() {
         </div>
       )}
       {applied ? (
-        <div className="alert alert-success d-flex flex-wrap align-items-center gap-2" role="status">
+        <div
+          className={`alert ${problem ? 'alert-warning' : 'alert-success'} d-flex flex-wrap align-items-center gap-2`}
+          role="status"
+        >
           <span className="me-auto" data-testid="discount-applied">
-            <AppliedText discount={applied} />
+            {problem ? (
+              <>
+                <strong>{applied.code}</strong>: {t(`discount.error.${problem}`)}
+              </>
+            ) : (
+              <AppliedText discount={applied} />
+            )}
           </span>
           <button type="button" className="btn btn-sm btn-outline-secondary" onClick={remove}>
             {t('discount.remove')}

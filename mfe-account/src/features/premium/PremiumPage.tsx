@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { routePath } from 'shared-contracts';
@@ -7,6 +8,7 @@ import { isFuture, useFormat } from '../../shared/format';
 import { PlanCards } from '../../shared/OfferCards';
 import { TestModeBanner } from '../../shared/TestModeBanner';
 import { LoadStatus } from '../../shared/LoadStatus';
+import { readDiscount } from '../../shared/persisted';
 import { useChosenCountryCredits } from '../../shared/useCredits';
 
 const advantages = ['unlimited', 'noAdverts', 'extends', 'creditsStay'] as const;
@@ -16,7 +18,9 @@ export default function PremiumPage() {
   const { t } = useTranslation('account');
   const format = useFormat();
   const settings = useSettings();
-  const choice = useChosenCountryCredits();
+  // The plans are priced with the code the member applied on /credits, as the checkout charges them.
+  const [discountCode] = useState(() => readDiscount()?.code);
+  const choice = useChosenCountryCredits(discountCode);
   const { data, loading, error } = choice;
   const showAdvantages = settings.template.features.premiumMembershipAdvantages === true;
 

@@ -2,7 +2,9 @@ import { useRef, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isolate, routePath } from 'shared-contracts';
+import { activePremiumUntil } from 'shared-contracts/api';
 import { MESSAGE_MAX_LENGTH } from 'shared-contracts/api/chat';
+import { messageCreditsOf, paymentCountry } from 'shared-contracts/api/payments';
 import { useAppDispatch, useSettings, useUser } from 'shared-contracts/store';
 import { sendMessage } from '../../shared/conversations/conversationCalls';
 import { draftChanged, type ConversationState } from '../../shared/conversations/conversationsSlice';
@@ -13,22 +15,25 @@ const COUNTER_FROM = 200;
 /** The other side hears "typing" at most this often from here (the server passes on one per 2 s as well). */
 const TYPING_EVERY_MS = 2_000;
 
-const premiumActive = (until: string | null): until is string =>
-  until !== null && new Date(until).getTime() > Date.now();
-
-/** What a message costs and what the member has; premium members send without spending (docs/product.md §3). */
+/**
+ * What a message costs and what the member has; premium members send without spending (docs/product.md §3). The
+ * money is the "from" price the site publishes for the member's payment country: the best price per message of its
+ * packages on /credits (docs/payments.md "What a message costs").
+ */
 function PriceLine({ price }: { price: number }) {
   const { t, i18n } = useTranslation('chat');
   const settings = useSettings();
   const user = useUser();
   if (!user) return null;
-  if (premiumActive(user.premium_until)) {
-    const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(user.premium_until));
+  const premiumUntil = activePremiumUntil(user);
+  if (premiumUntil) {
+    const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(premiumUntil));
     return <span data-testid="price-line">{t('composer.premium', { date })}</span>;
   }
   if (price <= 0) return <span data-testid="price-line">{t('composer.free')}</span>;
-  const country = user.profile.country || settings.geoip_country;
-  const cost = settings.minimum_message_costs[country];
+  const costs = settings.minimum_message_costs;
+  const country = paymentCountry([user.profile.country, settings.geoip_country], Object.keys(costs));
+  const cost = country ? costs[country] : undefined;
   const money = cost
     ? new Intl.NumberFormat(i18n.language, { style: 'currency', currency: cost.currency }).format(cost.costs)
     : null;
@@ -81,13 +86,9 @@ export function Composer({
   const lastTyping = useRef(0);
   const input = useRef<HTMLTextAreaElement>(null);
   const text = conversation.draft;
-  const price = Math.max(0, Math.trunc(settings.message_credits));
+  const price = messageCreditsOf(settings);
   const short =
-    user !== null &&
-    !premiumActive(user.premium_until) &&
-    price > 0 &&
-    user.credits < price &&
-    !conversation.outOfCredits;
+    user !== null && !activePremiumUntil(user) && price > 0 && user.credits < price && !conversation.outOfCredits;
   const left = MESSAGE_MAX_LENGTH - [...text].length;
 
   const setText = (value: string) => dispatch(draftChanged({ conversation: conversationId, text: value }));

@@ -5,6 +5,8 @@ import { z } from 'zod/mini';
 import { endpoint } from '../endpoint';
 import { idField, validationMessages } from '../input';
 
+export * from './messagePrice';
+
 /** Methods a payment country may offer; the ids are Mollie's method ids. */
 export const paymentMethods = ['ideal', 'bancontact', 'eps', 'creditcard', 'paypal', 'banktransfer'] as const;
 export const paymentMethodSchema = z.enum(paymentMethods, { error: 'method_not_offered' });
@@ -26,7 +28,36 @@ export const discountCodeSchema = z
   .string()
   .check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z0-9-]{3,32}$/, { error: 'discount_code_unknown' }));
 
-/** A credit package in one payment country. `price_per_message` is rounded to the minor unit, for display only. */
+/** Error codes of the discount checks (payment.php and discountcode.php answer them the same way). */
+export const discountErrors = [
+  'discount_code_unknown',
+  'discount_code_not_active',
+  'discount_code_expired',
+  'discount_code_used',
+  'discount_code_not_applicable',
+] as const;
+export type DiscountError = (typeof discountErrors)[number];
+
+/**
+ * What the member pays for a package and what it adds, as payment.php would charge it now (api/src/payments/quote.ts):
+ * the list price less the discount code asked for, if it applies, and the credits with the running time bonus and the
+ * code's extra credits. A visitor's is the list price.
+ */
+export const packageQuoteSchema = z.object({
+  price: z.int(),
+  /** Every credit a paid order adds: the package's own and bonus credits, the time bonus and the code's. */
+  credits: z.int(),
+  /** Of those, the time bonus's. */
+  time_bonus_credits: z.int(),
+  /** pricePerMessage of `price` and `credits`. */
+  price_per_message: z.int(),
+});
+export type PackageQuote = z.infer<typeof packageQuoteSchema>;
+
+/**
+ * A credit package in one payment country. `price_per_message` is its list price's (pricePerMessage); the lowest of
+ * them is the country's "from" price in settings.minimum_message_costs.
+ */
 export const creditPackageSchema = z.object({
   id: z.int(),
   credits: z.int(),
@@ -36,6 +67,7 @@ export const creditPackageSchema = z.object({
   currency: z.string(),
   price_per_message: z.int(),
   best_value: z.boolean(),
+  quote: packageQuoteSchema,
 });
 export type CreditPackage = z.infer<typeof creditPackageSchema>;
 
@@ -46,6 +78,8 @@ export const premiumPlanSchema = z.object({
   price: z.int(),
   currency: z.string(),
   best_value: z.boolean(),
+  /** What the member pays for it now: the list price less the discount code asked for, if it applies. */
+  quote: z.object({ price: z.int() }),
 });
 export type PremiumPlan = z.infer<typeof premiumPlanSchema>;
 
@@ -69,8 +103,22 @@ export const lastOrderSchema = z.object({
 });
 export type LastOrder = z.infer<typeof lastOrderSchema>;
 
-/** GET /api/credits.php?country=: the payment country defaults to the member's own (a visitor's: the site's first). */
-export const creditsQuerySchema = z.strictObject({ country: z.optional(countryCode) });
+/**
+ * GET /api/credits.php?country=&discount_code=: the payment country defaults to the member's own (a visitor's: the
+ * site's first); a member's discount code is priced into the quotes where it applies.
+ */
+export const creditsQuerySchema = z.strictObject({
+  country: z.optional(countryCode),
+  discount_code: z.optional(discountCodeSchema),
+});
+const discountProblemSchema = z.nullable(z.enum(discountErrors));
+/** The code asked for, and per kind of product why it is not priced in (null: it is). */
+export const codeCheckSchema = z.object({
+  code: z.string(),
+  credits: discountProblemSchema,
+  premium: discountProblemSchema,
+});
+export type CodeCheck = z.infer<typeof codeCheckSchema>;
 export const creditsResponseSchema = z.object({
   country: z.string(),
   currency: z.string(),
@@ -90,6 +138,8 @@ export const creditsResponseSchema = z.object({
   premium_until: z.nullable(z.string()),
   time_bonus: z.nullable(timeBonusSchema),
   last_order: z.nullable(lastOrderSchema),
+  /** The member's `discount_code` as checked; null without one (or for a visitor). */
+  discount: z.nullable(codeCheckSchema),
 });
 export type CreditsResponse = z.infer<typeof creditsResponseSchema>;
 
@@ -182,16 +232,6 @@ export const discountSchema = z.object({
 });
 export type Discount = z.infer<typeof discountSchema>;
 export const discountCodeResponseSchema = z.object({ discount: discountSchema });
-
-/** Error codes of the discount checks (payment.php and discountcode.php answer them the same way). */
-export const discountErrors = [
-  'discount_code_unknown',
-  'discount_code_not_active',
-  'discount_code_expired',
-  'discount_code_used',
-  'discount_code_not_applicable',
-] as const;
-export type DiscountError = (typeof discountErrors)[number];
 
 /** POST /api/payment_webhook.php: the provider's form post, carrying only the payment id (state is fetched back). */
 export const paymentWebhookBodySchema = z.strictObject({

@@ -44,35 +44,45 @@ export function emailStatusMessage(status: EmailStatus): EmailStatusMessage | nu
   return status === 'new' ? null : emailStatusMessages[status];
 }
 
+const startsNotWithAt = z.refine<string>((name) => !name.startsWith('@'), { error: m.nameStartsWithAt });
+const notTheEmail = z.refine<{ email: string; name: string }>(
+  (account) => account.name.toLowerCase() !== account.email.toLowerCase(),
+  { error: m.nameEqualToEmail, path: ['name'] },
+);
+
 /** Step 0's account fields (docs/product.md §5 rules); the form adds its terms checkbox to them. */
 export const accountShape = {
   email: emailField,
-  name: displayText(150, { required: true }),
+  name: displayText(150, { required: true }).check(startsNotWithAt),
   password: z
     .string({ error: m.required })
     .check(z.minLength(1, { error: m.required, abort: true }), z.maxLength(1024, { error: m.maxLength })),
 };
 
-/** The rules between the account fields: the name must not start with @ nor be the e-mail address. */
-export const accountRules = <T extends { email: string; name: string }>() => [
-  z.refine<T>((account) => !account.name.startsWith('@'), { error: m.nameStartsWithAt, path: ['name'] }),
-  z.refine<T>((account) => account.name.toLowerCase() !== account.email.toLowerCase(), {
-    error: m.nameEqualToEmail,
-    path: ['name'],
-  }),
-];
+/**
+ * The e-mail and the name with the rule between them (the name is not the address). Parsed apart from the other
+ * fields: Zod skips an object's rules once any of its fields failed a check that aborts, so in one object with the
+ * password the form could only say so after the password was typed.
+ */
+const emailAndName = z.object({ email: accountShape.email, name: accountShape.name }).check(notTheEmail);
 
 /** The name rules alone, for changing the name later (/profile): the form and PUT /api/user.php both use it. */
-export const nameRulesSchema = z.object({ email: z.string(), name: z.string() }).check(...accountRules());
+export const nameRulesSchema = z
+  .object({ email: z.string(), name: z.string().check(startsNotWithAt) })
+  .check(notTheEmail);
 
 /** Step 0's account with the docs/product.md §5 rules; the form and the API both use it. */
-export const accountSchema = z.object(accountShape).check(...accountRules());
+export const accountSchema = z.intersection(emailAndName, z.object({ password: accountShape.password }));
 export type Account = z.infer<typeof accountSchema>;
 
 /** Step 0's form: the account plus accepting the terms, which the form (not the API) requires. */
-export const accountFormSchema = z
-  .object({ ...accountShape, terms: z.boolean().check(z.refine((accepted) => accepted, { error: 'terms_required' })) })
-  .check(...accountRules());
+export const accountFormSchema = z.intersection(
+  emailAndName,
+  z.object({
+    password: accountShape.password,
+    terms: z.boolean().check(z.refine((accepted) => accepted, { error: 'terms_required' })),
+  }),
+);
 export type AccountForm = z.infer<typeof accountFormSchema>;
 
 /** POST /api/user.php?new=1 — the signup payload of docs/product.md §3. */

@@ -25,6 +25,15 @@ describe('account rules (docs/product.md §5), shared by the form and the API', 
     expect(fieldMessages(accountSchema.safeParse({ ...valid, ...change }))).toEqual(expected);
   });
 
+  test('the name rules are judged while other fields are still empty, as the form shows them while typing', () => {
+    const blank = { email: '', name: '', password: '', terms: false };
+    expect(fieldMessages(accountFormSchema.safeParse({ ...blank, name: '@robin' })).name).toBe('name_starts_with_at');
+    expect(
+      fieldMessages(accountFormSchema.safeParse({ ...blank, email: 'robin@example.com', name: 'Robin@Example.com' }))
+        .name,
+    ).toBe('name_equal_to_email');
+  });
+
   test('the form also needs the terms accepted', () => {
     expect(fieldMessages(accountFormSchema.safeParse({ ...valid, terms: false }))).toEqual({ terms: 'terms_required' });
     expect(accountFormSchema.safeParse({ ...valid, terms: true }).success).toBe(true);

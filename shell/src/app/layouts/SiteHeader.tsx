@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { routePath } from 'shared-contracts';
+import { activePremiumUntil, type User } from 'shared-contracts/api';
 import {
   selectNewLikes,
   selectSettings,
@@ -25,6 +26,43 @@ function LinkBadge({ count, words, testId }: { count: number; words: string; tes
       <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
       <span className="visually-hidden">, {words}</span>
     </span>
+  );
+}
+
+/**
+ * The member's standing, linked to where to buy more: "Premium" (until when, on hover and for screen readers) while a
+ * premium membership runs, when messages cost nothing, else the credit balance. On phones the row has no room: the chat
+ * composer says either there.
+ */
+function MemberStanding({ user }: { user: User }) {
+  const { t, i18n } = useTranslation('shell');
+  const premiumUntil = activePremiumUntil(user);
+  const standing = 'btn btn-sm d-none d-md-inline-flex align-items-center gap-1 text-nowrap';
+  if (premiumUntil) {
+    const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(premiumUntil));
+    const until = t('nav.premiumUntil', { date });
+    return (
+      <Link
+        className={`${standing} btn-warning`}
+        to={routePath('premium')}
+        title={until}
+        aria-label={until}
+        data-testid="header-premium"
+      >
+        <NavIcon name="premium" />
+        {t('nav.premium')}
+      </Link>
+    );
+  }
+  return (
+    <Link
+      className={`${standing} btn-outline-primary`}
+      to={routePath('credits')}
+      title={t('nav.creditsLabel', { count: user.credits })}
+      data-testid="header-credits"
+    >
+      {t('nav.credits', { count: user.credits })}
+    </Link>
   );
 }
 
@@ -85,17 +123,7 @@ export function SiteHeader() {
             </ul>
           )}
           <div className="d-flex align-items-center gap-1 gap-sm-2 ms-auto">
-            {user && (
-              // On phones the row has no room: the chat composer shows the balance there.
-              <Link
-                className="btn btn-sm btn-outline-primary d-none d-md-inline-flex text-nowrap"
-                to={routePath('credits')}
-                title={t('nav.creditsLabel', { count: user.credits })}
-                data-testid="header-credits"
-              >
-                {t('nav.credits', { count: user.credits })}
-              </Link>
-            )}
+            {user && <MemberStanding user={user} />}
             <LocaleSwitcher />
             {user ? (
               <button

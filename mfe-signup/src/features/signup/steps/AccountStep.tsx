@@ -38,7 +38,8 @@ export function AccountStep({ profileId, onSignedUp }: Props) {
     mode: 'onTouched',
     defaultValues: { email: '', name: '', password: '', terms: false },
   });
-  const { register, handleSubmit, setValue, getValues, setError, clearErrors, formState } = form;
+  const { register, handleSubmit, setValue, getValues, setError, clearErrors, trigger, getFieldState, formState } =
+    form;
   const { errors, isSubmitting } = formState;
 
   const { checked: emailStatus, checkEmail } = useEmailCheck(form);
@@ -131,7 +132,13 @@ export function AccountStep({ profileId, onSignedUp }: Props) {
           maxLength={150}
           invalid={Boolean(errors.name)}
           feedback={fieldError('name')}
-          {...register('name')}
+          {...register('name', {
+            // onTouched judges a field from its first blur on; the name's rules show while it is first typed too
+            // (docs/product.md §5: "@" is refused at once), the e-mail stays lazy.
+            onChange: () => {
+              if (!getFieldState('name').isTouched) void trigger('name');
+            },
+          })}
         />
         <FormField
           id={ids.password}
