@@ -3,9 +3,6 @@
 // Mollie reports paid is credited exactly once (balance and credit_ledger), the expired ones end expired and the open
 // ones stay open, without a single webhook. On the embedded PGlite of a DATA_DIR; with DATABASE_URL set, on a new
 // database of that PostgreSQL server.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { userResponseSchema } from 'shared-contracts/api';
 import {
   creditsResponseSchema,
@@ -17,8 +14,7 @@ import { openDatabase } from '../src/db/database';
 import { DEMO2_EMAIL, DEMO_EMAIL, DEMO_PASSWORD } from '../src/seed/demo';
 import { HttpBrowser } from './helpers/httpBrowser';
 import { mollieEnvironment, MollieStandIn } from './helpers/mollieStandIn';
-import { killAllServers, startServer } from './helpers/serverProcess';
-import { createThrowawayDatabase, writeDeployFixture } from './helpers/testApp';
+import { killAllServers, serverData, startServer } from './helpers/serverProcess';
 
 const IN_FLIGHT = 6;
 /** The kill comes once this many payments were answered, with others on their way. */
@@ -27,30 +23,18 @@ const KILL_AFTER = 18;
 const OUTCOMES = ['paid', 'open', 'expired'] as const;
 
 const mollie = new MollieStandIn();
-let root: string;
 let environment: Record<string, string>;
-let dropDatabase: () => Promise<void> = async () => undefined;
+let removeData: () => Promise<void> = async () => undefined;
 
 beforeAll(async () => {
-  root = await mkdtemp(path.join(tmpdir(), 'payment-crash-'));
-  await writeDeployFixture(path.join(root, 'deploy'));
-  environment = {
-    DATA_DIR: path.join(root, 'data'),
-    DEPLOY_DIR: path.join(root, 'deploy'),
-    ...mollieEnvironment(await mollie.start()),
-    RATE_LIMIT_FACTOR: '50',
-  };
-  if (process.env.DATABASE_URL) {
-    const database = await createThrowawayDatabase(process.env.DATABASE_URL);
-    environment.DATABASE_URL = database.url;
-    dropDatabase = database.drop;
-  }
+  const data = await serverData('payment-crash-');
+  environment = { ...data.environment, ...mollieEnvironment(await mollie.start()), RATE_LIMIT_FACTOR: '50' };
+  removeData = data.remove;
 });
 afterAll(async () => {
   await killAllServers();
   await mollie.stop();
-  await dropDatabase();
-  await rm(root, { recursive: true, force: true });
+  await removeData();
 });
 
 async function login(port: number, email: string): Promise<HttpBrowser> {

@@ -20,8 +20,8 @@ const BATCH = 20;
  */
 export class PaymentSweep {
   private running = false;
-  private loop: Promise<void> | null = null;
-  private interruptSleep: (() => void) | null = null;
+  private timer: NodeJS.Timeout | null = null;
+  private round: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly deps: {
@@ -33,10 +33,11 @@ export class PaymentSweep {
     },
   ) {}
 
+  /** Sweeps now, then every `intervalMs` after the previous round ended. */
   start(): void {
     if (this.running) return;
     this.running = true;
-    this.loop = this.run();
+    this.schedule(0);
   }
 
   /**
@@ -44,22 +45,21 @@ export class PaymentSweep {
    * next scheduled time, by whichever process comes first.
    */
   async stop(): Promise<void> {
-    if (!this.running) return;
     this.running = false;
-    this.interruptSleep?.();
-    await this.loop;
+    if (this.timer) clearTimeout(this.timer);
+    await this.round;
   }
 
-  private async run(): Promise<void> {
-    while (this.running) {
-      try {
-        await this.sweep();
-      } catch (error) {
+  private schedule(ms: number): void {
+    // Unreferenced: the sweep alone never keeps a process alive (the server's listener does).
+    this.timer = setTimeout(() => {
+      this.round = this.sweep()
         // The database refused or went away: the next round tries again.
-        this.deps.warn('Payment sweep: could not claim orders', error);
-      }
-      await this.sleep(this.deps.timing.intervalMs);
-    }
+        .catch((error: unknown) => this.deps.warn('Payment sweep: could not claim orders', error))
+        .finally(() => {
+          if (this.running) this.schedule(this.deps.timing.intervalMs);
+        });
+    }, ms).unref();
   }
 
   /** Claims and checks due orders, a batch at a time, until none is due. */
@@ -81,18 +81,5 @@ export class PaymentSweep {
       }
       if (due.length < BATCH || !this.running) return;
     }
-  }
-
-  private async sleep(ms: number): Promise<void> {
-    if (!this.running) return;
-    await new Promise<void>((resolve) => {
-      // Unreferenced: the sweep alone never keeps a process alive (the server's listener does).
-      const timer = setTimeout(resolve, ms).unref();
-      this.interruptSleep = () => {
-        clearTimeout(timer);
-        resolve();
-      };
-    });
-    this.interruptSleep = null;
   }
 }
