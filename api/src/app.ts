@@ -84,6 +84,9 @@ export async function buildApp(
     ajv: { customOptions: { removeAdditional: false } },
   });
   app.decorate('ctx', ctx);
+  // Every server process sweeps for payments whose webhook never came (docs/payments.md "Reconciliation").
+  app.addHook('onReady', async () => ctx.paymentSweep.start());
+  app.addHook('onClose', async () => ctx.paymentSweep.stop());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);

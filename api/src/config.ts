@@ -82,6 +82,13 @@ const environmentSchema = z.object({
   OPERATOR_TOKEN: z.string().min(32).optional(),
   /** The test-payment sandbox in production too (it charges nothing, so it is off there by default). */
   PAYMENTS_SANDBOX: z.enum(['0', '1', 'true', 'false']).optional(),
+  /**
+   * The reconciliation sweep (docs/payments.md "Reconciliation") asks the provider about unsettled orders at least
+   * this old (seconds; the webhook normally comes first) …
+   */
+  PAYMENT_SWEEP_MIN_AGE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
+  /** … looking for due ones this often (seconds). */
+  PAYMENT_SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3_600).default(60),
 });
 
 function isCidr(value: string): boolean {
@@ -116,6 +123,7 @@ export interface Config {
     mollie: { apiKey: string; apiEndpoint: string | undefined } | null;
     /** Whether the sandbox provider may take payments. */
     sandbox: boolean;
+    sweep: { minAgeMs: number; intervalMs: number };
   };
 }
 
@@ -148,6 +156,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     payments: {
       mollie: env.MOLLIE_API_KEY ? { apiKey: env.MOLLIE_API_KEY, apiEndpoint: env.MOLLIE_API_ENDPOINT } : null,
       sandbox: env.PAYMENTS_SANDBOX ? ['1', 'true'].includes(env.PAYMENTS_SANDBOX) : !production,
+      sweep: {
+        minAgeMs: env.PAYMENT_SWEEP_MIN_AGE_SECONDS * 1000,
+        intervalMs: env.PAYMENT_SWEEP_INTERVAL_SECONDS * 1000,
+      },
     },
   };
 }

@@ -41,6 +41,7 @@ import { DiscountCodeRepository } from './repositories/discountCodes';
 import { OrderRepository } from './repositories/orders';
 import { createProviders } from './payments/providers';
 import { PaymentService } from './payments/paymentService';
+import { PaymentSweep } from './payments/reconciliation';
 import type { SandboxProvider } from './payments/sandboxProvider';
 
 /** What every route can reach: configuration, the database's repositories and the deploy registry. */
@@ -81,6 +82,8 @@ export interface AppContext {
   discountCodes: DiscountCodeRepository;
   orders: OrderRepository;
   payments: PaymentService;
+  /** Asks the provider about unsettled orders whose webhook has not come; started and stopped with the app. */
+  paymentSweep: PaymentSweep;
   /** The test provider, when it may be used (its checkout page needs it). */
   sandbox: SandboxProvider | null;
 }
@@ -115,6 +118,16 @@ export async function createContext(
   const loginThrottle = new LoginThrottle(db);
   const storage = new LocalDiskStorage(path.join(config.dataDir, 'uploads'));
   const notifications = new NotificationRepository(db);
+  const payments = new PaymentService({
+    db,
+    catalog,
+    codes: discountCodes,
+    orders,
+    sites,
+    mail,
+    providers,
+    publicOrigin: config.publicOrigin,
+  });
   return {
     config,
     db,
@@ -126,15 +139,14 @@ export async function createContext(
     discountCodes,
     orders,
     sandbox: providers.sandbox,
-    payments: new PaymentService({
-      db,
-      catalog,
-      codes: discountCodes,
+    payments,
+    paymentSweep: new PaymentSweep({
       orders,
-      sites,
-      mail,
-      providers,
-      publicOrigin: config.publicOrigin,
+      reconcile: (order) => payments.reconcile(order),
+      timing: config.payments.sweep,
+      warn: (message, error) => {
+        if (config.logLevel !== 'silent') console.warn(message, error);
+      },
     }),
     push: new PushService(db, vapid, options.pushAgent),
     members,

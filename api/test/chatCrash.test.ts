@@ -3,9 +3,6 @@
 // with every message exactly once, gapless sequence numbers and exactly one credit spent per message. On the embedded
 // PGlite of a DATA_DIR; with DATABASE_URL set, on a new database of that PostgreSQL server.
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import {
   chatsResponseSchema,
   messagesResponseSchema,
@@ -17,8 +14,7 @@ import { openDatabase, type Database } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
 import { DEMO2_EMAIL, DEMO_EMAIL, DEMO_PASSWORD, seedDemoIfEmpty } from '../src/seed/demo';
 import { HttpBrowser } from './helpers/httpBrowser';
-import { killAllServers, startServer } from './helpers/serverProcess';
-import { createThrowawayDatabase, writeDeployFixture } from './helpers/testApp';
+import { killAllServers, serverData, startServer } from './helpers/serverProcess';
 
 const SENDS = 200;
 const IN_FLIGHT = 8;
@@ -27,29 +23,18 @@ const KILL_AFTER = 60;
 /** The sender's balance before the burst: more than the burst costs, so no send is refused for credits. */
 const START_CREDITS = 500;
 
-let root: string;
 let environment: Record<string, string>;
-let dropDatabase: () => Promise<void> = async () => undefined;
+let removeData: () => Promise<void> = async () => undefined;
 
 beforeAll(async () => {
-  root = await mkdtemp(path.join(tmpdir(), 'chat-crash-'));
-  await writeDeployFixture(path.join(root, 'deploy'));
-  environment = {
-    DATA_DIR: path.join(root, 'data'),
-    DEPLOY_DIR: path.join(root, 'deploy'),
-    // The burst is far above what the send limits allow a person; they are not what this test is about.
-    RATE_LIMIT_FACTOR: '100',
-  };
-  if (process.env.DATABASE_URL) {
-    const database = await createThrowawayDatabase(process.env.DATABASE_URL);
-    environment.DATABASE_URL = database.url;
-    dropDatabase = database.drop;
-  }
+  const data = await serverData('chat-crash-');
+  // The burst is far above what the send limits allow a person; they are not what this test is about.
+  environment = { ...data.environment, RATE_LIMIT_FACTOR: '100' };
+  removeData = data.remove;
 });
 afterAll(async () => {
   await killAllServers();
-  await dropDatabase();
-  await rm(root, { recursive: true, force: true });
+  await removeData();
 });
 
 /** The server's database, opened by the test while no server runs (PGlite allows one process per DATA_DIR). */

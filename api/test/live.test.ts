@@ -134,6 +134,27 @@ describe('the live socket', () => {
     expect(await presenceBecomes(anna.memberId, false)).toBe(false);
   });
 
+  it("opens only for the page's whole origin: the site's configured one, or the one the socket was opened at", async () => {
+    const { anna } = await pair();
+    const port = Number(base.split(':')[1]);
+    // Same host but another scheme or port, or another host on the same port: each is another origin.
+    for (const origin of [`https://${base}`, `http://127.0.0.1:${port + 1}`, `http://evil.example:${port}`, 'null'])
+      await expect(connect(anna.client, origin).opened).rejects.toThrow('answered 403');
+    await t.db.query(`update sites set origin = 'https://www.datelane.example' where is_default`);
+    t.ctx.sites.invalidate();
+    try {
+      for (const origin of ['http://www.datelane.example', 'https://www.datelane.example:8443'])
+        await expect(connect(anna.client, origin).opened).rejects.toThrow('answered 403');
+      const tab = connect(anna.client, 'https://www.datelane.example');
+      await tab.opened;
+      tab.socket.close();
+      await tab.closed;
+    } finally {
+      await t.db.query('update sites set origin = null where is_default');
+      t.ctx.sites.invalidate();
+    }
+  });
+
   it('closes with 4001 the sockets whose session expired, and keeps the others open', async () => {
     const { anna, ben } = await pair();
     // A process that checks its sockets' sessions every 100 ms instead of every minute.

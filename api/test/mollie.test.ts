@@ -1,111 +1,12 @@
-import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:https';
-import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { userResponseSchema } from 'shared-contracts/api';
 import { creditsResponseSchema, paymentResponseSchema, transactionResponseSchema } from 'shared-contracts/api/payments';
 import { HttpBrowser } from './helpers/httpBrowser';
+import { mollieEnvironment, MollieStandIn, type MolliePayment } from './helpers/mollieStandIn';
 import { killAllServers, startServer } from './helpers/serverProcess';
 import { writeDeployFixture } from './helpers/testApp';
-
-const TLS = path.join(import.meta.dirname, 'fixtures', 'tls');
-const API_KEY = `test_${'x'.repeat(30)}`;
-
-interface MolliePayment {
-  resource: 'payment';
-  id: string;
-  mode: 'test';
-  status: string;
-  amount: { value: string; currency: string };
-  amountRefunded?: { value: string; currency: string };
-  amountChargedBack?: { value: string; currency: string };
-  description: string;
-  method: string;
-  metadata: unknown;
-  redirectUrl: string;
-  webhookUrl?: string;
-  locale?: string;
-  createdAt: string;
-  _links: { self: { href: string; type: string }; checkout?: { href: string; type: string } };
-}
-
-/**
- * A local stand-in for Mollie's REST API (v2), over HTTPS as the client requires: create and get payments, with
- * refunds and chargebacks as amounts on the payment. It records what it was sent and honours Idempotency-Key.
- */
-class MollieStandIn {
-  readonly payments = new Map<string, MolliePayment>();
-  readonly requests: { method: string; url: string; headers: Record<string, unknown>; body: unknown }[] = [];
-  private readonly byIdempotencyKey = new Map<string, string>();
-  failNext = 0;
-  private server: Server | null = null;
-
-  async start(): Promise<string> {
-    this.server = createServer(
-      { key: readFileSync(path.join(TLS, 'standin.key')), cert: readFileSync(path.join(TLS, 'standin.crt')) },
-      (request, response) => {
-        let raw = '';
-        request.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-        request.on('end', () => {
-          const body = raw ? (JSON.parse(raw) as Record<string, unknown>) : null;
-          this.requests.push({ method: request.method ?? '', url: request.url ?? '', headers: request.headers, body });
-          const send = (status: number, payload: unknown) => {
-            response.writeHead(status, { 'content-type': 'application/hal+json' });
-            response.end(JSON.stringify(payload));
-          };
-          if (request.headers.authorization !== `Bearer ${API_KEY}`)
-            return send(401, { status: 401, title: 'Unauthorized Request', detail: 'Missing authentication' });
-          if (this.failNext > 0) {
-            this.failNext -= 1;
-            return send(503, { status: 503, title: 'Service Unavailable', detail: 'Try again' });
-          }
-          if (request.method === 'POST' && request.url === '/v2/payments') {
-            const key = request.headers['idempotency-key'] as string | undefined;
-            const known = key && this.byIdempotencyKey.get(key);
-            if (known) return send(201, this.payments.get(known));
-            const id = `tr_${randomBytes(5).toString('hex')}`;
-            const payment: MolliePayment = {
-              resource: 'payment',
-              id,
-              mode: 'test',
-              status: 'open',
-              ...(body as Pick<MolliePayment, 'amount' | 'description' | 'method' | 'metadata' | 'redirectUrl'>),
-              createdAt: new Date().toISOString(),
-              _links: {
-                self: { href: `https://api.mollie.test/v2/payments/${id}`, type: 'application/hal+json' },
-                checkout: { href: `https://www.mollie.test/checkout/select-method/${id}`, type: 'text/html' },
-              },
-            };
-            this.payments.set(id, payment);
-            if (key) this.byIdempotencyKey.set(key, id);
-            return send(201, payment);
-          }
-          const match = /^\/v2\/payments\/(\w+)/.exec(request.url ?? '');
-          if (request.method === 'GET' && match) {
-            const payment = this.payments.get(match[1] as string);
-            return payment
-              ? send(200, payment)
-              : send(404, { status: 404, title: 'Not Found', detail: 'No payment exists with token' });
-          }
-          return send(404, { status: 404, title: 'Not Found', detail: 'Unknown call' });
-        });
-      },
-    );
-    await new Promise<void>((resolve) => this.server?.listen(0, '127.0.0.1', resolve));
-    return `https://127.0.0.1:${(this.server.address() as AddressInfo).port}/v2/`;
-  }
-
-  set(id: string, changes: Partial<MolliePayment>): void {
-    Object.assign(this.payments.get(id) as MolliePayment, changes);
-  }
-
-  async stop(): Promise<void> {
-    await new Promise((resolve) => this.server?.close(resolve));
-  }
-}
 
 const mollie = new MollieStandIn();
 let root: string;
@@ -116,16 +17,11 @@ beforeAll(async () => {
   const endpoint = await mollie.start();
   root = await mkdtemp(path.join(tmpdir(), 'mollie-'));
   await writeDeployFixture(path.join(root, 'deploy'));
-  // A real server process: the Mollie client trusts only its own bundle of public CAs, so only this process is told
-  // to accept the stand-in's self-signed certificate.
+  // A real server process, the only one told to accept the stand-in's certificate.
   const server = startServer({
     DATA_DIR: path.join(root, 'data'),
     DEPLOY_DIR: path.join(root, 'deploy'),
-    MOLLIE_API_KEY: API_KEY,
-    MOLLIE_API_ENDPOINT: endpoint,
-    NODE_TLS_REJECT_UNAUTHORIZED: '0',
-    // Mail links and Mollie's webhook need an address Mollie can reach.
-    PUBLIC_ORIGIN: 'https://dates.example',
+    ...mollieEnvironment(endpoint),
     RATE_LIMIT_FACTOR: '50',
   });
   port = await server.ready();

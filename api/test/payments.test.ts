@@ -425,6 +425,89 @@ describe('discount codes', () => {
     expect((await discount(m.client, 'code=A&welcome=true')).statusCode).toBe(400);
   });
 
+  it.each([1, 2])(
+    'with max_redemptions %i, of five members paying at once exactly that many get a checkout, the rest discount_code_used',
+    async (cap) => {
+      const code = `CAP${cap}X90`;
+      await createCode(code, { percent_off: 90, max_redemptions: cap });
+      const payers = await Promise.all(Array.from({ length: 5 }, () => member()));
+      const { pack } = await firstPackage(payers[0] as Member);
+      const order = { credit_id: pack.id, method: 'ideal', discount_code: code };
+      const answers = await Promise.all(payers.map((payer) => pay(payer.client, order)));
+      const started = answers.filter((answer) => answer.statusCode === 200);
+      expect(started).toHaveLength(cap);
+      expect(
+        answers.filter((answer) => answer.statusCode !== 200).map((answer) => [answer.statusCode, errorOf(answer)]),
+      ).toEqual(Array.from({ length: 5 - cap }, () => [409, 'discount_code_used']));
+      // A holder's second click gets their payment back; a refused member's check says the code is used.
+      const holder = payers[answers.indexOf(started[0] as (typeof answers)[number])] as Member;
+      const again = await startPayment(holder.client, order);
+      expect(again.transaction_id).toBe(paymentResponseSchema.parse(started[0]?.json()).transaction_id);
+      const refused = payers[answers.findIndex((answer) => answer.statusCode !== 200)] as Member;
+      expect(errorOf(await discount(refused.client, `code=${code}`))).toBe('discount_code_used');
+      expect((await discount(holder.client, `code=${code}`)).statusCode).toBe(200);
+    },
+  );
+
+  it('a canceled or expired reservation frees its place; a payment confirmed after its place was taken is still credited', async () => {
+    await createCode('LATE90', { percent_off: 90, max_redemptions: 1 });
+    const [a, b, c, d] = await Promise.all(Array.from({ length: 4 }, () => member()));
+    const { pack, gives } = await firstPackage(a as Member);
+    const order = { credit_id: pack.id, method: 'ideal', discount_code: 'LATE90' };
+    const first = await startPayment((a as Member).client, order);
+    expect(errorOf(await pay((b as Member).client, order))).toBe('discount_code_used');
+    await checkout(first.checkout_url, 'canceled');
+    const second = await startPayment((b as Member).client, order);
+    expect(errorOf(await pay((c as Member).client, order))).toBe('discount_code_used');
+    // B's payment outlives its window (30 minutes for iDEAL) without being paid: its place goes to C, who pays.
+    await t.db.query(`update orders set payable_until = now() - interval '1 second' where public_id = $1`, [
+      second.transaction_id,
+    ]);
+    const third = await startPayment((c as Member).client, order);
+    await checkout(third.checkout_url, 'paid');
+    // Then B pays after all: B paid, so B gets the credits, once, and the code is used by two members.
+    await checkout(second.checkout_url, 'paid');
+    await webhook(sandboxId(second.checkout_url));
+    expect((await transaction((b as Member).client, second.transaction_id)).status).toBe('paid');
+    for (const payer of [b, c] as Member[]) {
+      expect(await balance(payer)).toBe(gives);
+      expect(await ledger(payer)).toEqual([{ kind: 'purchase', amount: gives }]);
+    }
+    expect(errorOf(await pay((d as Member).client, order))).toBe('discount_code_used');
+    expect(await balance(a as Member)).toBe(0);
+  });
+
+  it.each(['welcome=true', 'delete=true'])(
+    'answers %s only to our own pages: a request from another site makes no code',
+    async (query) => {
+      const m = await member();
+      for (const site of ['cross-site', 'same-site']) {
+        const response = await m.client.request({
+          method: 'GET',
+          url: `/api/discountcode.php?${query}`,
+          headers: { 'sec-fetch-site': site },
+        });
+        expect([site, response.statusCode, errorOf(response)]).toEqual([site, 403, 'csrf']);
+      }
+      const made = () => t.db.query('select 1 from discount_codes where member_id = $1', [m.memberId]);
+      expect(await made()).toEqual([]);
+      const own = await m.client.request({
+        method: 'GET',
+        url: `/api/discountcode.php?${query}`,
+        headers: { 'sec-fetch-site': 'same-origin' },
+      });
+      expect(own.statusCode).toBe(200);
+      expect(await made()).toHaveLength(1);
+      // Checking a code the member typed only reads: it works from anywhere.
+      const typed = await m.client.request({
+        method: 'GET',
+        url: `/api/discountcode.php?code=${discountCodeResponseSchema.parse(own.json()).discount.code}`,
+        headers: { 'sec-fetch-site': 'cross-site' },
+      });
+      expect(typed.statusCode).toBe(200);
+    },
+  );
+
   it('offers a new member a personal welcome code until the first purchase; nobody else can use it', async () => {
     const m = await member();
     const first = discountCodeResponseSchema.parse((await discount(m.client, 'welcome=true')).json()).discount;

@@ -177,7 +177,7 @@ test('a discount code: an unknown one is refused, the welcome code takes 25% off
   await expect(offer).toHaveCount(0);
   await field.fill(code);
   await page.getByRole('button', { name: 'Apply' }).click();
-  await expect(page.getByRole('alert')).toHaveText('You have already used this discount code.');
+  await expect(page.getByRole('alert')).toHaveText('This discount code has already been used.');
 });
 
 test('premium: the plans and advantages, the purchase, then a message in chat costs nothing', async ({

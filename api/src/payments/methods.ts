@@ -23,3 +23,15 @@ export function methodsFor(country: string, currency: string): PaymentMethod[] {
   const methods = METHODS_BY_COUNTRY[country] ?? DEFAULT_METHODS;
   return currency === 'EUR' ? methods : methods.filter((method) => !EURO_ONLY.has(method));
 }
+
+const MINUTE_MS = 60_000;
+
+/**
+ * How long after it was started a payment can still be paid, as far as a discount code's cap is concerned
+ * (docs/payments.md "Caps and reservations"). Mollie expires an unpaid checkout after about 15 minutes for most methods;
+ * the margin covers a payer still on the bank's page. A bank transfer stays payable until Mollie's due date, about
+ * two weeks. (Migration 017 gave older orders the same windows.)
+ */
+export function payableForMs(method: PaymentMethod): number {
+  return method === 'banktransfer' ? 14 * 24 * 60 * MINUTE_MS : 30 * MINUTE_MS;
+}

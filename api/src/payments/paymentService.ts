@@ -10,7 +10,7 @@ import type { CatalogRepository } from '../repositories/catalog';
 import type { DiscountCodeRepository } from '../repositories/discountCodes';
 import type { Applied, Buyer, Order, OrderRepository } from '../repositories/orders';
 import type { Site, SiteRepository } from '../repositories/sites';
-import { methodsFor } from './methods';
+import { methodsFor, payableForMs } from './methods';
 import { siteOffersSchema, timeBonusOf, type SiteOffers } from './offers';
 import { ProviderUnavailableError, type PaymentProvider } from './provider';
 import { quote, type AppliedDiscount, type Product, type Quote } from './quote';
@@ -116,23 +116,31 @@ export class PaymentService {
       product,
       discount && { percentOff: discount.percent_off, extraCredits: discount.extra_credits },
     );
-    const { order, reused } = await this.deps.orders.createOrReuse({
-      site_id: site.id,
-      member_id: buyer.id,
-      package_id: product.kind === 'credits' ? product.id : null,
-      plan_id: product.kind === 'premium' ? product.id : null,
-      country: product.country,
-      currency: product.currency,
-      list_price: priced.listPrice,
-      discount_amount: priced.discountAmount,
-      amount: priced.amount,
-      credits: priced.credits,
-      premium_days: priced.premiumDays,
-      discount_code_id: discount?.id ?? null,
-      method: request.method,
-      locale,
-      provider: provider.name,
-    });
+    const { order, reused } = await this.deps.orders.createOrReuse(
+      {
+        site_id: site.id,
+        member_id: buyer.id,
+        package_id: product.kind === 'credits' ? product.id : null,
+        plan_id: product.kind === 'premium' ? product.id : null,
+        country: product.country,
+        currency: product.currency,
+        list_price: priced.listPrice,
+        discount_amount: priced.discountAmount,
+        amount: priced.amount,
+        credits: priced.credits,
+        premium_days: priced.premiumDays,
+        discount_code_id: discount?.id ?? null,
+        method: request.method,
+        locale,
+        provider: provider.name,
+        payable_for_ms: payableForMs(request.method),
+      },
+      // A new order needs a place under the code's cap; the member's repeat of an open one gets that one back instead.
+      async (tx) => {
+        if (discount && !(await this.deps.codes.lockForOrder(tx, discount.id, buyer.id)))
+          throw discountError('discount_code_used');
+      },
+    );
     if (reused) {
       const settled = order.status === 'new' ? await this.deps.orders.waitForCheckout(order.id) : order;
       if (settled?.checkout_url) return { order: settled, checkoutUrl: settled.checkout_url };
@@ -171,8 +179,16 @@ export class PaymentService {
   /** The provider says payment `paymentId` changed: fetch its state from the provider and apply it. */
   async onWebhook(paymentId: string): Promise<'applied' | 'unknown'> {
     const order = await this.deps.orders.byProviderPayment(paymentId);
-    const provider = order && this.deps.providers.byName.get(order.provider);
-    if (!order || !provider) return 'unknown';
+    return order ? this.reconcile(order) : 'unknown';
+  }
+
+  /**
+   * Asks the provider about the order's payment and applies what it says, as a webhook does (the reconciliation
+   * sweep's check); throws when the provider cannot be asked now.
+   */
+  async reconcile(order: Order): Promise<'applied' | 'unknown'> {
+    const provider = this.deps.providers.byName.get(order.provider);
+    if (!provider || !order.provider_payment_id) return 'unknown';
     await this.refresh(order, provider);
     return 'applied';
   }

@@ -32,6 +32,16 @@ export function isFirstParty(request: FastifyRequest): boolean {
   return site === undefined || site === 'same-origin' || site === 'none';
 }
 
+const crossSiteRefused = () => new HttpError(403, 'csrf', 'Cross-site request refused');
+
+/**
+ * For a GET that creates something the member did not ask for elsewhere (a personal discount code whose clock then
+ * runs): refused unless the browser says the request comes from our own pages.
+ */
+export function requireFirstParty(request: FastifyRequest): void {
+  if (!isFirstParty(request)) throw crossSiteRefused();
+}
+
 function needsCheck(request: FastifyRequest, path: string): boolean {
   if (!path.startsWith('/api/')) return false;
   return !SAFE_METHODS.has(request.method) || UNSAFE_GETS.has(path);
@@ -59,9 +69,7 @@ export function registerCsrf(app: FastifyInstance): void {
       request.cookies[CSRF_COOKIE] = cookieToken;
     }
     if (!needsCheck(request, path)) return;
-    if (request.headers['sec-fetch-site'] === 'cross-site') {
-      throw new HttpError(403, 'csrf', 'Cross-site request refused');
-    }
+    if (request.headers['sec-fetch-site'] === 'cross-site') throw crossSiteRefused();
     if (HEADERLESS_BEACONS.has(path) || SERVER_TO_SERVER.has(path) || BEARER_AUTHENTICATED.has(path)) return;
     const headerToken = request.headers[CSRF_HEADER];
     if (typeof headerToken !== 'string' || !sameToken(headerToken, cookieToken)) {

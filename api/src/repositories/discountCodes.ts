@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { DiscountError } from 'shared-contracts/api/payments';
-import type { Database } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 
 export interface DiscountCode {
   id: number;
@@ -17,13 +17,22 @@ interface CodeRow extends DiscountCode {
   member_id: number | null;
   max_redemptions: number | null;
   used_by_member: boolean;
-  redemptions: number;
+  other_holders: number;
 }
+
+/**
+ * How many members other than $2 hold a place under code `c`'s cap: they paid an order with it, or have one that can
+ * still be paid (a reservation): new or open before its payable_until, or pending or authorized (the payer has acted;
+ * the provider decides). A paid order keeps its place after its member's account is gone.
+ */
+const OTHER_HOLDERS = `(select count(distinct coalesce(o.member_id::bigint, -o.id))::int from orders o
+  where o.discount_code_id = c.id and o.member_id is distinct from $2
+    and (o.status in ('paid', 'pending', 'authorized') or (o.status in ('new', 'open') and o.payable_until > now())))`;
 
 const CODE_COLUMNS = `c.id, c.code, c.purpose, c.member_id, c.percent_off, c.extra_credits, c.applies_to, c.valid_from,
   c.valid_until, c.max_redemptions,
   exists (select 1 from discount_redemptions r where r.code_id = c.id and r.member_id = $2) as used_by_member,
-  (select count(*)::int from discount_redemptions r where r.code_id = c.id) as redemptions`;
+  ${OTHER_HOLDERS} as other_holders`;
 
 /** Letters and digits that cannot be mistaken for one another (no 0/O, 1/I). */
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -32,8 +41,9 @@ const randomCode = (prefix: string) =>
 
 /**
  * Discount codes (docs/payments.md "Discount codes"), checked only here: a campaign code anyone on the site may use
- * once, or a personal one made for one member (welcome, account deletion). A code counts as used when an order
- * with it is paid, so an abandoned payment does not use it up.
+ * once, or a personal one made for one member (welcome, account deletion). A member has used a code when an order
+ * with it is paid, so an abandoned payment does not use it up; a code's cap counts the payments that can still be paid
+ * too, so it cannot be paid with more often than the cap while they are under way.
  */
 export class DiscountCodeRepository {
   constructor(private readonly db: Database) {}
@@ -56,12 +66,28 @@ export class DiscountCodeRepository {
     if (!row || (row.member_id !== null && row.member_id !== memberId)) return { error: 'discount_code_unknown' };
     if (row.valid_from > now) return { error: 'discount_code_not_active' };
     if (row.valid_until && row.valid_until <= now) return { error: 'discount_code_expired' };
-    if (row.used_by_member || (row.max_redemptions !== null && row.redemptions >= row.max_redemptions))
+    if (row.used_by_member || (row.max_redemptions !== null && row.other_holders >= row.max_redemptions))
       return { error: 'discount_code_used' };
     const forProduct = product === null || row.applies_to === 'all' || row.applies_to === product;
     if (!forProduct || (product === 'premium' && row.extra_credits !== null))
       return { error: 'discount_code_not_applicable' };
     return { code: row };
+  }
+
+  /**
+   * In the transaction that creates an order with code `codeId`: locks the code, so orders with it are created one at a
+   * time, and tells whether `memberId` may take a place under its cap (a member already holding one keeps it).
+   */
+  async lockForOrder(tx: Queryable, codeId: number, memberId: number): Promise<boolean> {
+    // Locked in one statement and counted in the next: only a statement that starts after the lock was granted sees the
+    // orders that the transaction holding it before committed. NO KEY UPDATE leaves the redemption rows a paid order
+    // inserts (foreign keys to this row) unblocked.
+    await tx.query('select 1 from discount_codes where id = $1 for no key update', [codeId]);
+    const [row] = await tx.query<{ room: boolean }>(
+      `select c.max_redemptions is null or ${OTHER_HOLDERS} < c.max_redemptions as room from discount_codes c where c.id = $1`,
+      [codeId, memberId],
+    );
+    return row?.room ?? false;
   }
 
   /**

@@ -33,6 +33,11 @@ export interface Order {
   credits_reversed: number;
   premium_reversed: boolean;
   checked_at: Date | null;
+  /** Until when the payer can still pay it (payments/methods.ts): a reservation under its discount code's cap. */
+  payable_until: Date;
+  /** When the sweep asks the provider about it next (null: not asked yet), and how often it has asked. */
+  next_check_at: Date | null;
+  checks: number;
   created_at: Date;
 }
 
@@ -53,7 +58,10 @@ export type NewOrder = Pick<
   | 'method'
   | 'locale'
   | 'provider'
->;
+> & {
+  /** How long it can be paid after it is created. */
+  payable_for_ms: number;
+};
 
 export interface Buyer {
   id: number;
@@ -91,8 +99,13 @@ export class OrderRepository {
   /**
    * A new order, or the member's open one for the same thing (same product, method, code and price) started in the
    * last 15 minutes: a double click or two tabs start one payment. Serialised per member by the member's row lock.
+   * `beforeCreate` runs in the transaction just before a new order is inserted (and not for a reused one); what it
+   * throws leaves nothing behind.
    */
-  async createOrReuse(order: NewOrder): Promise<{ order: Order; reused: boolean }> {
+  async createOrReuse(
+    order: NewOrder,
+    beforeCreate: (tx: Queryable) => Promise<void> = async () => undefined,
+  ): Promise<{ order: Order; reused: boolean }> {
     return this.db.transaction(async (tx) => {
       await tx.query('select 1 from members where id = $1 for update', [order.member_id]);
       const [open] = await tx.query<Order>(
@@ -112,10 +125,13 @@ export class OrderRepository {
         ],
       );
       if (open) return { order: open, reused: true };
+      await beforeCreate(tx);
       const [created] = await tx.query<Order>(
         `insert into orders (public_id, site_id, member_id, package_id, plan_id, country, currency, list_price,
-                             discount_amount, amount, credits, premium_days, discount_code_id, method, locale, provider)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
+                             discount_amount, amount, credits, premium_days, discount_code_id, method, locale, provider,
+                             payable_until)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16,
+                 now() + make_interval(secs => $17::float8 / 1000))
          returning *, (select code from discount_codes c where c.id = discount_code_id) as discount_code`,
         [
           randomBytes(18).toString('base64url'),
@@ -134,6 +150,7 @@ export class OrderRepository {
           order.method,
           order.locale,
           order.provider,
+          order.payable_for_ms,
         ],
       );
       return { order: created as Order, reused: false };
@@ -237,13 +254,29 @@ export class OrderRepository {
   }
 
   /**
-   * Applies the provider's report of the order's payment, in one transaction:
-   * - turning paid, the order adds its credits (one ledger row, unique per order) or extends premium, marks the
-   *   member a paying user and uses up its discount code; `onPaid` runs in the same transaction (the receipt mail);
-   * - a paid order stays paid: a later failed, canceled or expired report changes nothing;
-   * - refunds and chargebacks take back the share of the credits they repay (never below a balance of 0), and a full
-   *   one the premium days, each once.
+   * Claims up to `limit` unsettled orders the provider has, started at least `minAgeMs` ago and due for a check (never
+   * checked, or their next check has come), for the reconciliation sweep. The claim itself schedules the next check,
+   * `backoffMs[checks]` later (the last entry repeats), so a process that dies while asking leaves the order due again
+   * then. SKIP LOCKED lets every process sweep at once without two of them asking about the same order, and passes
+   * over an order a report is being applied to.
    */
+  claimDueChecks(options: { minAgeMs: number; backoffMs: readonly number[]; limit: number }): Promise<Order[]> {
+    return this.db.query<Order>(
+      `update orders o
+          set checks = o.checks + 1,
+              next_check_at = now() + make_interval(secs => ($2::float8[])[least(o.checks + 1, cardinality($2::float8[]))] / 1000)
+        where o.id in (select id from orders
+                        where status in ('new', 'open', 'pending', 'authorized') and provider_payment_id is not null
+                          and created_at <= now() - make_interval(secs => $1::float8 / 1000)
+                          and (next_check_at is null or next_check_at <= now())
+                        order by coalesce(next_check_at, created_at), id
+                        limit $3
+                          for update skip locked)
+        returning ${ORDER_COLUMNS}`,
+      [options.minAgeMs, options.backoffMs, options.limit],
+    );
+  }
+
   /** The member's first paid order is an experiment conversion (docs/experiments.md); later ones are not. */
   private async recordFirstPurchase(tx: Queryable, memberId: number): Promise<void> {
     const [paid] = await tx.query<{ count: number }>(
@@ -253,6 +286,14 @@ export class OrderRepository {
     if (paid?.count === 1) await recordMemberConversion(tx, memberId, 'purchase');
   }
 
+  /**
+   * Applies the provider's report of the order's payment, in one transaction:
+   * - turning paid, the order adds its credits (one ledger row, unique per order) or extends premium, marks the
+   *   member a paying user and uses up its discount code; `onPaid` runs in the same transaction (the receipt mail);
+   * - a paid order stays paid: a later failed, canceled or expired report changes nothing;
+   * - refunds and chargebacks take back the share of the credits they repay (never below a balance of 0), and a full
+   *   one the premium days, each once.
+   */
   async apply(
     order: Order,
     payment: ProviderPayment,

@@ -1,5 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createThrowawayDatabase, writeDeployFixture } from './testApp';
 
 const repositoryRoot = path.resolve(import.meta.dirname, '..', '..', '..');
 
@@ -90,4 +93,29 @@ export async function killAllServers(): Promise<void> {
       }),
   );
   await Promise.all(ending);
+}
+
+/**
+ * The data the server processes of one test share: a DATA_DIR, a DEPLOY_DIR with a live deployment and, with
+ * DATABASE_URL set, a new database on that PostgreSQL server. `environment` points a server at them; `remove` deletes
+ * them.
+ */
+export async function serverData(
+  prefix: string,
+): Promise<{ environment: Record<string, string>; remove: () => Promise<void> }> {
+  const root = await mkdtemp(path.join(tmpdir(), prefix));
+  await writeDeployFixture(path.join(root, 'deploy'));
+  const environment: Record<string, string> = {
+    DATA_DIR: path.join(root, 'data'),
+    DEPLOY_DIR: path.join(root, 'deploy'),
+  };
+  const database = process.env.DATABASE_URL ? await createThrowawayDatabase(process.env.DATABASE_URL) : null;
+  if (database) environment.DATABASE_URL = database.url;
+  return {
+    environment,
+    remove: async () => {
+      await database?.drop();
+      await rm(root, { recursive: true, force: true });
+    },
+  };
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { discountCodeEndpoint, type Discount } from 'shared-contracts/api/payments';
 import { discountError } from '../../payments/paymentService';
+import { requireFirstParty } from '../../plugins/csrf';
 import { HttpError } from '../../plugins/errors';
 import { perAddress } from '../../plugins/rateLimits';
 import type { DiscountCode } from '../../repositories/discountCodes';
@@ -22,7 +23,8 @@ const toDiscount = (code: DiscountCode): Discount => ({
 /**
  * GET /api/discountcode.php (docs/product.md §7): `code=` checks a code the member typed, `welcome=true` answers the
  * member's welcome code (404 when none is offered; the page ignores errors of that call), `delete=true` the code
- * offered to a member who starts deleting the account (settings.delete_discount percent off).
+ * offered to a member who starts deleting the account (settings.delete_discount percent off). The last two make the
+ * code on first asking, so they answer only our own pages: a link on another site must not start a code's clock.
  */
 export async function discountCodeRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
@@ -44,6 +46,7 @@ export async function discountCodeRoutes(app: FastifyInstance): Promise<void> {
         if ('error' in checked) throw discountError(checked.error);
         return { discount: toDiscount(checked.code) };
       }
+      requireFirstParty(request);
       if (welcome) {
         const offer = ctx.payments.offersOf(site).welcome;
         const validUntil = offer && new Date(buyer.signup_date.getTime() + offer.hours * HOUR_MS);

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { LIVE_CLOSE_SESSION_ENDED, liveClientMessageSchema } from 'shared-contracts/api/chat';
 import { tokenHash } from '../../auth/tokenHash';
+import { mailOrigin } from '../../mail/links';
 import type { Viewer } from '../../repositories/profiles';
 
 export const LIVE_PATH = '/api/live';
@@ -17,14 +18,21 @@ interface LiveClient {
   lastTyping: number;
 }
 
-/** Only our own pages may open a member's socket: the cookie alone would let any site's script listen in. */
-function sameOrigin(request: FastifyRequest): boolean {
+/**
+ * Only our own pages may open a member's socket: the cookie alone would let any site's script listen in. The page's
+ * whole origin (scheme, host and port) must be the site's configured origin, or the origin the request itself was
+ * made to (another of the site's hosts, a developer's 127.0.0.1): a page on http:// or on another port is another
+ * origin, whatever its host.
+ */
+function ourOrigin(request: FastifyRequest, publicOrigin: string | undefined): boolean {
   const origin = request.headers.origin;
   if (!origin) return false;
   try {
-    const { host } = new URL(origin);
-    const siteOrigin = request.site.origin ? new URL(request.site.origin).host : null;
-    return host === request.headers.host || host === siteOrigin;
+    const page = new URL(origin).origin;
+    return (
+      page === new URL(mailOrigin(request.site, publicOrigin)).origin ||
+      page === new URL(`${request.protocol}://${request.host}`).origin
+    );
   } catch {
     return false;
   }
@@ -90,7 +98,8 @@ export async function liveRoutes(
       websocket: true,
       schema: { hide: true },
       preValidation: async (request, reply) => {
-        if (!sameOrigin(request)) return reply.code(403).send({ error: 'cross_site', message: 'Open the site itself' });
+        if (!ourOrigin(request, ctx.config.publicOrigin))
+          return reply.code(403).send({ error: 'cross_site', message: 'Open the site itself' });
         if (!request.session) return reply.code(403).send({ error: 'not_logged_in', message: 'Log in to continue' });
       },
     },
