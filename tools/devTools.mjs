@@ -31,6 +31,6 @@ export function startDevTools(env) {
   return {
     environment: { DEV_TOOLS: '1' },
     notice:
-      '  Developer tools on, as for every npm start outside production on loopback (/_dev, the mail outbox at /_dev/mail); DEV_TOOLS=0 npm start turns them off.',
+      '  Developer tools on, as for every npm start outside production on loopback; DEV_TOOLS=0 npm start turns them off.',
   };
 }
