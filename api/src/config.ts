@@ -6,95 +6,96 @@ import { StartRefusedError } from './db/startRefused';
 const repositoryRoot = path.resolve(import.meta.dirname, '..', '..');
 
 /** Everything the server reads from its environment, validated once at start-up. */
-const environmentSchema = z
-  .object({
-    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-    /** Loopback by default: a demo on a laptop is not reachable from the network unless HOST says so. */
-    HOST: z.string().default('localhost'),
-    DATA_DIR: z.string().default(path.join(repositoryRoot, 'data')),
-    DEPLOY_DIR: z.string().default(path.join(repositoryRoot, 'deploy')),
-    DATABASE_URL: z.string().startsWith('postgres').optional(),
-    /** Cookies get the Secure flag; on by default in production. */
-    COOKIE_SECURE: z.enum(['true', 'false']).optional(),
-    NODE_ENV: z.string().default('development'),
-    /**
-     * Which reverse proxies may say who the client is (X-Forwarded-For): the number of proxy hops in front of the
-     * server, or their addresses/CIDRs, comma-separated. `true` would believe whatever the client itself wrote there.
-     */
-    TRUST_PROXY: z
-      .string()
-      .default('false')
-      .refine(
-        (value) => value !== 'true',
-        "TRUST_PROXY=true would trust the client's own X-Forwarded-For; give the number of proxy hops (e.g. 1) or the proxies' addresses (e.g. 10.0.0.5,10.0.1.0/24)",
-      )
-      .transform((value, context) => {
-        if (value === 'false' || value === '' || value === '0') return false;
-        if (/^\d+$/.test(value)) return Number(value);
-        const addresses = value
-          .split(',')
-          .map((entry) => entry.trim())
-          .filter(Boolean);
-        for (const address of addresses) {
-          if (!isCidr(address))
-            context.addIssue({ code: 'custom', message: `TRUST_PROXY: ${address} is not an IP address or CIDR range` });
-        }
-        return addresses;
-      }),
-    /**
-     * The address members reach the default site at (scheme, host and port), used for links in mail. Other sites use
-     * their own configured origin. Never taken from a request's Host header.
-     */
-    PUBLIC_ORIGIN: z
-      .url({ protocol: /^https?$/ })
-      .refine(
-        (value) => new URL(value).origin === value.replace(/\/$/, ''),
-        'PUBLIC_ORIGIN is an origin only, like https://www.example.com',
-      )
-      .transform((value) => new URL(value).origin)
-      .optional(),
-    /** Multiplies every per-address rate limit (login, signup, e-mail checks, uploads, clicks, …). */
-    RATE_LIMIT_FACTOR: z.coerce.number().positive().max(1000).default(1),
-    /** Developer pages (/_dev, the mail outbox at /_dev/mail) and calls: off unless asked for, never in production. */
-    DEV_TOOLS: z.enum(['0', '1', 'true', 'false']).default('0'),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    /** smtp://user:pass@host:port — without it, mail goes to the local outbox listed at /_dev/mail. */
-    SMTP_URL: z.string().startsWith('smtp').optional(),
-    /** Demo profiles created on the first start with an empty database. */
-    SEED_PROFILES: z.coerce.number().int().min(0).default(2000),
-    /** With the demo site, a second white-label site (nightlane.localhost) on the first start with an empty database. */
-    SEED_SECOND_SITE: z.enum(['0', '1']).default('1'),
-    START_TIMESTAMP: z.coerce.number().optional(),
-    /**
-     * A Chromium executable that prerenders public pages so their text paints before any script runs
-     * (docs/architecture.md, "First paint"). Without it, pages are sent without markup and still work.
-     */
-    PRERENDER_BROWSER: z.string().min(1).optional(),
-    /** Payments go to Mollie with this key (docs/payments.md); without it, to the built-in sandbox. */
-    MOLLIE_API_KEY: z
-      .string()
-      .regex(/^(test|live)_\w{20,}$/, 'MOLLIE_API_KEY is a Mollie API key: test_… or live_…')
-      .optional(),
-    /** Mollie's API address; only the tests' local stand-in sets it. */
-    MOLLIE_API_ENDPOINT: z.url({ protocol: /^https$/ }).optional(),
-    /**
-     * The bearer token of the operator's calls (experiments, docs/experiments.md); at least 32 characters. Without it
-     * the server makes one and keeps it in DATA_DIR/operator-token.
-     */
-    OPERATOR_TOKEN: z.string().min(32).optional(),
-    /** The test-payment sandbox in production too (it charges nothing, so it is off there by default). */
-    PAYMENTS_SANDBOX: z.enum(['0', '1', 'true', 'false']).optional(),
-  })
-  .superRefine((env, context) => {
-    if (env.NODE_ENV === 'production' && isOn(env.DEV_TOOLS))
-      context.addIssue({
-        code: 'custom',
-        path: ['DEV_TOOLS'],
-        message: `DEV_TOOLS=${env.DEV_TOOLS} with NODE_ENV=production: developer tools are never on in production (the mail outbox shows every activation and reset link to anyone, and any member could set their own credits). Leave DEV_TOOLS unset there; they are for a machine nobody else can reach, without NODE_ENV=production.`,
-      });
-  });
+const environmentSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  /** Loopback by default: a demo on a laptop is not reachable from the network unless HOST says so. */
+  HOST: z.string().default('localhost'),
+  DATA_DIR: z.string().default(path.join(repositoryRoot, 'data')),
+  DEPLOY_DIR: z.string().default(path.join(repositoryRoot, 'deploy')),
+  DATABASE_URL: z.string().startsWith('postgres').optional(),
+  /** Cookies get the Secure flag; on by default in production. */
+  COOKIE_SECURE: z.enum(['true', 'false']).optional(),
+  NODE_ENV: z.string().default('development'),
+  /**
+   * Which reverse proxies may say who the client is (X-Forwarded-For): the number of proxy hops in front of the
+   * server, or their addresses/CIDRs, comma-separated. `true` would believe whatever the client itself wrote there.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .refine(
+      (value) => value !== 'true',
+      "TRUST_PROXY=true would trust the client's own X-Forwarded-For; give the number of proxy hops (e.g. 1) or the proxies' addresses (e.g. 10.0.0.5,10.0.1.0/24)",
+    )
+    .transform((value, context) => {
+      if (value === 'false' || value === '' || value === '0') return false;
+      if (/^\d+$/.test(value)) return Number(value);
+      const addresses = value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean);
+      for (const address of addresses) {
+        if (!isCidr(address))
+          context.addIssue({ code: 'custom', message: `TRUST_PROXY: ${address} is not an IP address or CIDR range` });
+      }
+      return addresses;
+    }),
+  /**
+   * The address members reach the default site at (scheme, host and port), used for links in mail. Other sites use
+   * their own configured origin. Never taken from a request's Host header.
+   */
+  PUBLIC_ORIGIN: z
+    .url({ protocol: /^https?$/ })
+    .refine(
+      (value) => new URL(value).origin === value.replace(/\/$/, ''),
+      'PUBLIC_ORIGIN is an origin only, like https://www.example.com',
+    )
+    .transform((value) => new URL(value).origin)
+    .optional(),
+  /** Multiplies every per-address rate limit (login, signup, e-mail checks, uploads, clicks, …). */
+  RATE_LIMIT_FACTOR: z.coerce.number().positive().max(1000).default(1),
+  /** Developer pages (/_dev, the mail outbox at /_dev/mail) and calls: off unless asked for, never in production. */
+  DEV_TOOLS: z.enum(['0', '1', 'true', 'false']).default('0'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** smtp://user:pass@host:port — without it, mail goes to the local outbox listed at /_dev/mail. */
+  SMTP_URL: z.string().startsWith('smtp').optional(),
+  /** Demo profiles created on the first start with an empty database. */
+  SEED_PROFILES: z.coerce.number().int().min(0).default(2000),
+  /** With the demo site, a second white-label site (nightlane.localhost) on the first start with an empty database. */
+  SEED_SECOND_SITE: z.enum(['0', '1']).default('1'),
+  START_TIMESTAMP: z.coerce.number().optional(),
+  /**
+   * A Chromium executable that prerenders public pages so their text paints before any script runs
+   * (docs/architecture.md, "First paint"). Without it, pages are sent without markup and still work.
+   */
+  PRERENDER_BROWSER: z.string().min(1).optional(),
+  /** Payments go to Mollie with this key (docs/payments.md); without it, to the built-in sandbox. */
+  MOLLIE_API_KEY: z
+    .string()
+    .regex(/^(test|live)_\w{20,}$/, 'MOLLIE_API_KEY is a Mollie API key: test_… or live_…')
+    .optional(),
+  /** Mollie's API address; only the tests' local stand-in sets it. */
+  MOLLIE_API_ENDPOINT: z.url({ protocol: /^https$/ }).optional(),
+  /**
+   * The bearer token of the operator's calls (experiments, docs/experiments.md); at least 32 characters. Without it
+   * the server makes one and keeps it in DATA_DIR/operator-token.
+   */
+  OPERATOR_TOKEN: z.string().min(32).optional(),
+  /** The test-payment sandbox in production too (it charges nothing, so it is off there by default). */
+  PAYMENTS_SANDBOX: z.enum(['0', '1', 'true', 'false']).optional(),
+});
 
 const isOn = (flag: string) => flag === '1' || flag === 'true';
+
+/** Rules that join variables: developer tools are never on in production (docs/security.md). */
+const configurationSchema = environmentSchema.superRefine((env, context) => {
+  if (env.NODE_ENV === 'production' && isOn(env.DEV_TOOLS))
+    context.addIssue({
+      code: 'custom',
+      path: ['DEV_TOOLS'],
+      message: `DEV_TOOLS=${env.DEV_TOOLS} with NODE_ENV=production: developer tools are never on in production (the mail outbox shows every activation and reset link to anyone, and any member could set their own credits). Leave DEV_TOOLS unset there; they are for a machine nobody else can reach, without NODE_ENV=production.`,
+    });
+});
 
 function isCidr(value: string): boolean {
   const [address, prefix, ...rest] = value.split('/');
@@ -132,7 +133,7 @@ export interface Config {
 }
 
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = environmentSchema.safeParse(environment);
+  const parsed = configurationSchema.safeParse(environment);
   if (!parsed.success) {
     // A refused start: server.ts prints the message alone, which names the variable and what to do.
     throw new StartRefusedError(`Invalid configuration:\n${z.prettifyError(parsed.error)}`);
@@ -160,7 +161,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     operatorToken: env.OPERATOR_TOKEN,
     payments: {
       mollie: env.MOLLIE_API_KEY ? { apiKey: env.MOLLIE_API_KEY, apiEndpoint: env.MOLLIE_API_ENDPOINT } : null,
-      sandbox: env.PAYMENTS_SANDBOX ? isOn(env.PAYMENTS_SANDBOX) : !production,
+      sandbox: env.PAYMENTS_SANDBOX ? ['1', 'true'].includes(env.PAYMENTS_SANDBOX) : !production,
     },
   };
 }
