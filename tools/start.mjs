@@ -4,17 +4,14 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { releaseMissing } from './build-all.mjs';
 import { rootDir } from './deploy.mjs';
+import { startDevTools } from './devTools.mjs';
 
 // Measured from here, so the "ready" figure the server prints includes the builds of a first start.
 const startTimestamp = process.env.START_TIMESTAMP ?? String(Date.now());
 
-const host = process.env.HOST ?? 'localhost';
-const loopback = host === 'localhost' || /^127\.\d+\.\d+\.\d+$/.test(host) || host === '::1' || host === '[::1]';
-// Developer pages (/_dev, the mail outbox with every activation link) only for a demo nobody else can reach.
-const devTools = process.env.DEV_TOOLS ?? (loopback ? '1' : '0');
-if (devTools === '1' && !loopback) {
-  console.warn(`  DEV_TOOLS=1 on ${host}: developer pages and the mail outbox are reachable from the network.`);
-}
+// Developer tools only for a demo nobody else can reach, never under NODE_ENV=production.
+const devTools = startDevTools(process.env);
+if (devTools.notice) console.log(devTools.notice);
 
 // Public pages are prerendered in headless Chromium when the machine has it (docs/architecture.md, "First paint").
 const prerenderBrowser =
@@ -26,7 +23,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', path.join(rootDir, 'a
   env: {
     ...process.env,
     START_TIMESTAMP: startTimestamp,
-    DEV_TOOLS: devTools,
+    ...devTools.environment,
     ...(prerenderBrowser ? { PRERENDER_BROWSER: prerenderBrowser } : {}),
   },
 });

@@ -3,7 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
 import { registerCsrf } from './plugins/csrf';
@@ -73,6 +73,8 @@ export async function buildApp(
     logger?: boolean | object;
     /** How often live sockets are checked for ended sessions (a minute; tests wait less). */
     liveSessionCheckMs?: number;
+    /** Sees every route as it is registered: the tests list them all, so none escapes the junk and 404 checks. */
+    onRoute?: (route: RouteOptions) => void;
   } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
@@ -83,6 +85,7 @@ export async function buildApp(
     // Clients send ids and strings; nothing they send may reach a handler unvalidated.
     ajv: { customOptions: { removeAdditional: false } },
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.decorate('ctx', ctx);
   // Every server process sweeps for payments whose webhook never came (docs/payments.md "Reconciliation").
   app.addHook('onReady', async () => ctx.paymentSweep.start());

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { StartRefusedError } from './db/startRefused';
 
 const repositoryRoot = path.resolve(import.meta.dirname, '..', '..');
 
@@ -53,7 +54,7 @@ const environmentSchema = z.object({
     .optional(),
   /** Multiplies every per-address rate limit (login, signup, e-mail checks, uploads, clicks, …). */
   RATE_LIMIT_FACTOR: z.coerce.number().positive().max(1000).default(1),
-  /** Developer pages (/_dev, the mail outbox at /_dev/mail): off unless asked for. */
+  /** Developer pages (/_dev, the mail outbox at /_dev/mail) and calls: off unless asked for, never in production. */
   DEV_TOOLS: z.enum(['0', '1', 'true', 'false']).default('0'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** smtp://user:pass@host:port — without it, mail goes to the local outbox listed at /_dev/mail. */
@@ -89,6 +90,18 @@ const environmentSchema = z.object({
   PAYMENT_SWEEP_MIN_AGE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   /** … looking for due ones this often (seconds). */
   PAYMENT_SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3_600).default(60),
+});
+
+const isOn = (flag: string) => flag === '1' || flag === 'true';
+
+/** Rules that join variables: developer tools are never on in production (docs/security.md). */
+const configurationSchema = environmentSchema.superRefine((env, context) => {
+  if (env.NODE_ENV === 'production' && isOn(env.DEV_TOOLS))
+    context.addIssue({
+      code: 'custom',
+      path: ['DEV_TOOLS'],
+      message: `DEV_TOOLS=${env.DEV_TOOLS} with NODE_ENV=production: developer tools are never on in production (the mail outbox shows every activation and reset link to anyone, and any member could set their own credits). Leave DEV_TOOLS unset there; they are for a machine nobody else can reach, without NODE_ENV=production.`,
+    });
 });
 
 function isCidr(value: string): boolean {
@@ -128,9 +141,10 @@ export interface Config {
 }
 
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = environmentSchema.safeParse(environment);
+  const parsed = configurationSchema.safeParse(environment);
   if (!parsed.success) {
-    throw new Error(`Invalid configuration:\n${z.prettifyError(parsed.error)}`);
+    // A refused start: server.ts prints the message alone, which names the variable and what to do.
+    throw new StartRefusedError(`Invalid configuration:\n${z.prettifyError(parsed.error)}`);
   }
   const env = parsed.data;
   const production = env.NODE_ENV === 'production';
@@ -138,7 +152,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     port: env.PORT,
     host: env.HOST,
     publicOrigin: env.PUBLIC_ORIGIN ?? (production ? undefined : `http://localhost:${env.PORT}`),
-    devTools: env.DEV_TOOLS === '1' || env.DEV_TOOLS === 'true',
+    devTools: isOn(env.DEV_TOOLS),
     rateLimitFactor: env.RATE_LIMIT_FACTOR,
     dataDir: path.resolve(env.DATA_DIR),
     deployDir: path.resolve(env.DEPLOY_DIR),

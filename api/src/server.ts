@@ -1,16 +1,24 @@
 import type { AddressInfo } from 'node:net';
-import { loadConfig } from './config';
+import { loadConfig, type Config } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { StartRefusedError } from './db/startRefused';
 
-const config = loadConfig();
-
-/** A refused start (data directory in use, damaged or not a database) ends here: its message says it all. */
+/**
+ * A refused start (invalid configuration; data directory in use, damaged or not a database) ends here: its message
+ * says it all.
+ */
 function refuseStart(error: unknown): never {
   if (!(error instanceof StartRefusedError)) throw error;
   console.error(`\n  Not starting: ${error.message}\n`);
   process.exit(1);
+}
+
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  refuseStart(error);
 }
 
 const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).catch(refuseStart);

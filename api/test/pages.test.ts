@@ -1,7 +1,7 @@
-import { utimes, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { BrowserClient } from './helpers/browserClient';
-import { createTestApp, type TestApp } from './helpers/testApp';
+import { createTestApp, writeLanderSeoCatalogs, type TestApp } from './helpers/testApp';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -158,21 +158,7 @@ describe('pages', () => {
 
 describe('lander pages for search engines and link previews', () => {
   beforeAll(async () => {
-    // The live lander remote's catalogs say the words, as a release of mfe-landers ships them.
-    const seo = {
-      home: { title: '{{site}}: meet people', description: 'Meet people on {{site}} & more' },
-      gallery: { title: 'Photos | {{site}}', description: 'Browse <photos> on {{site}}' },
-      member: { title: 'Meet {{name}} on {{site}}', description: '{{name}} is on {{site}}' },
-    };
-    for (const locale of ['en', 'nl']) {
-      await writeFile(
-        path.join(t.deployDir, 'remotes/mfe-landers/l1/locales', `${locale}.json`),
-        JSON.stringify({ greeting: `landers ${locale}`, seo }),
-      );
-    }
-    // Catalogs are cached per deployment; a registry file that changed (a release) starts a new one.
-    const later = new Date(Date.now() + 5_000);
-    await utimes(path.join(t.deployDir, 'registry.json'), later, later);
+    await writeLanderSeoCatalogs(t.deployDir);
   });
 
   it('gives a lander its title, description, canonical address and Open Graph tags, escaped', async () => {

@@ -1,6 +1,7 @@
 import { expect, expectAccessible, signUpThroughApi, test, unique } from '../fixtures';
 
-// The e2e server runs on loopback, so developer tools are on (tools/start.mjs), as on a developer's machine.
+// The e2e server runs outside production on loopback, so developer tools are on (tools/start.mjs), as on a
+// developer's machine.
 
 test('the floating dev panel opens on any page, stays open, and switches the design version for this browser', async ({
   page,

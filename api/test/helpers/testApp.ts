@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import type { Agent } from 'node:https';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, HTTPMethods } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
@@ -19,6 +19,8 @@ export interface TestApp {
   ctx: AppContext;
   db: Database;
   deployDir: string;
+  /** Every route the app registered (one per method), as Fastify's onRoute hook saw it. */
+  routes: { method: HTTPMethods; url: string }[];
   close: () => Promise<void>;
 }
 
@@ -82,6 +84,27 @@ export async function writeDeployFixture(deployDir: string): Promise<void> {
   );
 }
 
+/**
+ * Lander titles and descriptions in the live lander remote's catalogs, as a release of mfe-landers ships them; the
+ * member lander's names its member, so its page asks the database for the id in its path.
+ */
+export async function writeLanderSeoCatalogs(deployDir: string): Promise<void> {
+  const seo = {
+    home: { title: '{{site}}: meet people', description: 'Meet people on {{site}} & more' },
+    gallery: { title: 'Photos | {{site}}', description: 'Browse <photos> on {{site}}' },
+    member: { title: 'Meet {{name}} on {{site}}', description: '{{name}} is on {{site}}' },
+  };
+  for (const locale of ['en', 'nl']) {
+    await writeFile(
+      path.join(deployDir, 'remotes/mfe-landers/l1/locales', `${locale}.json`),
+      JSON.stringify({ greeting: `landers ${locale}`, seo }),
+    );
+  }
+  // Catalogs are cached per deployment; a registry file that changed (a release) starts a new one.
+  const later = new Date(Date.now() + 5_000);
+  await utimes(path.join(deployDir, 'registry.json'), later, later);
+}
+
 export async function createTestApp(
   options: {
     profiles?: number;
@@ -109,13 +132,20 @@ export async function createTestApp(
     pushAgent: options.pushAgent,
     mail: options.mail,
   });
-  const app = await buildApp(ctx, { logger: false });
+  const routes: TestApp['routes'] = [];
+  const app = await buildApp(ctx, {
+    logger: false,
+    onRoute: ({ method, url }) => {
+      for (const one of [method].flat()) routes.push({ method: one, url });
+    },
+  });
   await app.ready();
   return {
     app,
     ctx,
     db,
     deployDir,
+    routes,
     close: async () => {
       await app.close();
       await ctx.mail.close();

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { locales, type LocaleCode, type RouteDefinition } from 'shared-contracts';
-import type { MessageCatalogs } from 'shared-contracts/api';
+import { idParam, type MessageCatalogs } from 'shared-contracts/api';
 import { MemberLanderService } from '../../landers/memberLander';
 import type { Site } from '../../repositories/sites';
 
@@ -41,9 +41,10 @@ export async function pageSeo(
   if (!key || !entry?.title || !entry.description) return null;
   const values: Record<string, string> = { site: site.settings.name };
   if (key === 'member') {
-    const profileId = Number(params.profileId);
-    const member = Number.isSafeInteger(profileId)
-      ? await new MemberLanderService(app.ctx.db).member(site.id, site.settings.countries, profileId)
+    // The id rule of every call: a number past PostgreSQL's integer names nobody (and the database would refuse it).
+    const profileId = idParam.safeParse(params.profileId);
+    const member = profileId.success
+      ? await new MemberLanderService(app.ctx.db).member(site.id, site.settings.countries, profileId.data)
       : null;
     // Without a member to name, the page is the generic lander: the home page's words fit it.
     const generic = (catalogs.landers as { seo?: Record<string, { title?: string; description?: string }> }).seo?.home;

@@ -8,7 +8,7 @@ import { messagesUrl, parseLanderSlug, routes, type RouteDefinition } from 'shar
 import { PagePreloadTable } from '../../deploy/pagePreloads';
 import { PRERENDER_HEADER, Prerenderer } from '../../prerender/prerenderer';
 import { requestLocale } from '../../i18n/requestLocale';
-import { SESSION_COOKIE } from '../../plugins/requestContext';
+import { isStaticAsset, SESSION_COOKIE } from '../../plugins/requestContext';
 import { geoipCountry } from '../../plugins/requestHelpers';
 import { ensureVisitorId } from '../../experiments/visitor';
 import { mailOrigin } from '../../mail/links';
@@ -240,9 +240,12 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
+    // A missing file under a static prefix is a plain 404: those requests skip the site lookup, so no page could be
+    // rendered for them, and the shell has no page there anyway.
     const isPageRequest =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !pathname.startsWith('/api/') &&
+      !isStaticAsset(pathname) &&
       !/\.\w+$/.test(pathname);
     if (!isPageRequest) {
       return reply.code(404).send({ error: 'not_found', message: `No such resource: ${request.method} ${pathname}` });

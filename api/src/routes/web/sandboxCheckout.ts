@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { formatMoney } from 'shared-contracts/api/payments';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { formatMoney, paymentWebhookBodySchema } from 'shared-contracts/api/payments';
+import { z } from 'zod/mini';
 import { escapeHtml } from '../../mail/mailText';
 import { HttpError } from '../../plugins/errors';
 import { acceptFormBodies } from '../../plugins/formBodies';
@@ -13,6 +15,10 @@ import {
 /** "Pending then paid" turns paid after this long, like a bank that confirms a little later. */
 export const PENDING_THEN_PAID_MS = 3_000;
 const REVERSALS = ['refund', 'chargeback'] as const;
+/** The page's id is the payment id the sandbox posts to the webhook: anything else (a NUL byte) names no payment. */
+const checkoutParamsSchema = z.strictObject({ id: paymentWebhookBodySchema.shape.id });
+/** The buttons' form post; the outcome is checked against the choices the page offered. */
+const checkoutBodySchema = z.optional(z.object({ outcome: z.optional(z.string()) }));
 
 const BUTTONS: [SandboxOutcome, string, string][] = [
   ['paid', 'Paid', '#2e7d32'],
@@ -73,9 +79,10 @@ export async function sandboxCheckoutRoutes(app: FastifyInstance): Promise<void>
 
   acceptFormBodies(app);
 
-  app.get<{ Params: { id: string } }>(
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get(
     `${SANDBOX_CHECKOUT_PATH}/:id`,
-    { schema: { hide: true } },
+    { schema: { hide: true, params: checkoutParamsSchema } },
     async (request, reply) => {
       const payment = await sandbox.details(request.params.id);
       if (!payment) throw new HttpError(404, 'not_found', 'No such sandbox payment');
@@ -83,9 +90,9 @@ export async function sandboxCheckoutRoutes(app: FastifyInstance): Promise<void>
     },
   );
 
-  app.post<{ Params: { id: string }; Body: { outcome?: string } }>(
+  api.post(
     `${SANDBOX_CHECKOUT_PATH}/:id`,
-    { schema: { hide: true } },
+    { schema: { hide: true, params: checkoutParamsSchema, body: checkoutBodySchema } },
     async (request, reply) => {
       if (request.headers['sec-fetch-site'] === 'cross-site')
         throw new HttpError(403, 'csrf', 'Cross-site request refused');
