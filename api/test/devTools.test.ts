@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -141,6 +141,50 @@ describe('NODE_ENV=production on loopback, as npm start runs it behind a reverse
       }
     }
     expect((await get(production, '/login')).body).toContain('/remotes/mfe-account/a1/login.4.css');
+  });
+
+  it("answers 404 for the developer modules' own files, however they are asked for, and serves the rest", async () => {
+    const version = 'b2';
+    const manifest = {
+      metaData: { publicPath: `/remotes/mfe-account/${version}/` },
+      exposes: [
+        { path: './login', assets: { js: { sync: ['login.1.js', 'shared.9.js'] }, css: { sync: ['login.1.css'] } } },
+        { path: './dev-panel', assets: { js: { sync: ['dev-panel.2.js', 'shared.9.js'] }, css: { sync: [] } } },
+        { path: './dev-tools', assets: { js: { sync: ['dev-tools.3.js'] }, css: { sync: ['dev-tools.3.css'] } } },
+      ],
+    };
+    const files = ['login.1.js', 'login.1.css', 'shared.9.js', 'dev-panel.2.js', 'dev-tools.3.js', 'dev-tools.3.css'];
+    for (const t of [developer, production]) {
+      const folder = path.join(t.deployDir, 'remotes/mfe-account', version);
+      await mkdir(folder, { recursive: true });
+      await writeFile(path.join(folder, 'mf-manifest.json'), JSON.stringify(manifest));
+      for (const file of [...files, 'dev-tools.3.js.br', 'dev-tools.3.js.map'])
+        await writeFile(path.join(folder, file), `/* ${file} */`);
+    }
+    const status = async (t: TestApp, file: string) =>
+      (await get(t, `/remotes/mfe-account/${version}/${file}`)).statusCode;
+
+    for (const file of files) expect(`${file} ${await status(developer, file)}`).toBe(`${file} 200`);
+    for (const file of ['login.1.js', 'login.1.css', 'shared.9.js'])
+      expect(`${file} ${await status(production, file)}`).toBe(`${file} 200`);
+    for (const file of [
+      'dev-panel.2.js',
+      'dev-tools.3.js',
+      'dev-tools.3.css',
+      'dev-tools.3.js.br',
+      'dev-tools.3.js.map',
+      'dev%2Dtools.3.js',
+      '../b2/dev-tools.3.js',
+      'dev-tools.3.js?v=1',
+    ])
+      expect(`${file} ${await status(production, file)}`).toBe(`${file} 404`);
+    // With the browser asking for brotli, the compressed copy is not served either.
+    const compressed = await new BrowserClient(production.app).request({
+      method: 'GET',
+      url: `/remotes/mfe-account/${version}/dev-tools.3.js`,
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(compressed.statusCode).toBe(404);
   });
 
   it('lets no page be framed', async () => {

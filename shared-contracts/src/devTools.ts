@@ -1,4 +1,6 @@
 import { readPersisted, writePersisted } from './persisted';
+import type { RemoteName } from './remotes';
+import { routes } from './routes';
 
 /**
  * Developer tools (docs/product.md §2 Dev panel): only on a server started with DEV_TOOLS=1, which marks the page
@@ -6,6 +8,21 @@ import { readPersisted, writePersisted } from './persisted';
  */
 export const devToolsEnabled = (): boolean =>
   typeof document !== 'undefined' && document.documentElement.dataset.devTools === 'true';
+
+/** The floating dev panel the shell shows on every page with developer tools on. */
+export const devPanelModule = { remote: 'mfe-account', module: './dev-tools' } as const satisfies {
+  remote: RemoteName;
+  module: string;
+};
+
+/**
+ * Every remote module only developers may load: the panel and the pages of developer routes. Without developer tools
+ * the server does not serve their files at all (api/src/deploy/developerFiles.ts).
+ */
+export const developerModules: readonly { remote: RemoteName; module: string }[] = [
+  devPanelModule,
+  ...routes.filter((route) => route.auth === 'developer').map(({ remote, module }) => ({ remote, module })),
+];
 
 /** Whether the floating dev panel is open (docs/product.md §3 "Kept by the browser"). */
 export const DEV_PANEL_OPEN_KEY = 'devPanelOpen';

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { remoteNames, type LocaleCode } from 'shared-contracts';
 import type { MessageCatalogs, RemoteEntry, RemoteRegistry } from 'shared-contracts/api';
+import { RemoteManifests } from './remoteManifests';
 
 /** deploy/registry.json as tools/deploy.mjs writes it. */
 const registryFileSchema = z.object({
@@ -34,7 +35,12 @@ export class DeployRegistry {
   private messages = new Map<string, MessageCatalogs>();
   private contracts = new Map<string, Promise<string | null>>();
 
-  constructor(readonly deployDir: string) {}
+  /** The remote versions' mf-manifest.json files. */
+  readonly manifests: RemoteManifests;
+
+  constructor(readonly deployDir: string) {
+    this.manifests = new RemoteManifests(deployDir);
+  }
 
   async live(): Promise<LiveDeployment> {
     const file = path.join(this.deployDir, 'registry.json');

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useRoutes, type RouteObject } from 'react-router';
-import { devToolsEnabled, routes, type RouteDefinition } from 'shared-contracts';
+import { devPanelModule, devToolsEnabled, routes, type RouteDefinition } from 'shared-contracts';
 import { useAppSelector } from 'shared-contracts/store';
 import { AppBadge } from '../features/badges/AppBadge';
 import { LegalModal } from '../features/remotes/LegalModal';
@@ -47,7 +47,7 @@ function AppFrame() {
       <AppBadge />
       {/* Not inside the /_dev previews' frames: one panel per window. */}
       {devToolsEnabled() && window.top === window && (
-        <RemotePage remote="mfe-account" module="./dev-tools" quietWhenUnavailable background />
+        <RemotePage remote={devPanelModule.remote} module={devPanelModule.module} quietWhenUnavailable background />
       )}
     </>
   );

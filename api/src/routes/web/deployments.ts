@@ -1,6 +1,8 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { developerOnlyFiles } from '../../deploy/developerFiles';
+import type { RemoteManifests } from '../../deploy/remoteManifests';
 import { visitorIdOf } from '../../experiments/visitor';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LOCALE_MESSAGES_MAX_AGE_S, isLocaleCode, localeCodes } from 'shared-contracts';
@@ -73,15 +75,39 @@ export async function deploymentRoutes(app: FastifyInstance): Promise<void> {
   });
 
   for (const folder of ['shell', 'remotes']) {
-    await app.register(fastifyStatic, {
-      root: path.join(deploy.deployDir, folder),
-      prefix: `/${folder}/`,
-      decorateReply: false,
-      index: false,
-      // Release builds ship .br and .gz copies of every text asset (tools/deploy.mjs).
-      preCompressed: true,
-      cacheControl: false,
-      setHeaders: (response) => response.setHeader('cache-control', IMMUTABLE),
+    await app.register(async (files) => {
+      if (folder === 'remotes' && !app.ctx.config.devTools) {
+        files.addHook('onRequest', async (request, reply) => {
+          if (await isDeveloperFile(deploy.manifests, request.url)) return reply.callNotFound();
+        });
+      }
+      await files.register(fastifyStatic, {
+        root: path.join(deploy.deployDir, folder),
+        prefix: `/${folder}/`,
+        decorateReply: false,
+        index: false,
+        // Release builds ship .br and .gz copies of every text asset (tools/deploy.mjs).
+        preCompressed: true,
+        cacheControl: false,
+        setHeaders: (response) => response.setHeader('cache-control', IMMUTABLE),
+      });
     });
   }
+}
+
+/**
+ * Whether a /remotes/{remote}/{version}/{file} URL is a file only developer modules need, or its compressed copy or
+ * source map. The path is read as the static server reads it (decoded, `..` and `//` resolved).
+ */
+async function isDeveloperFile(manifests: RemoteManifests, url: string): Promise<boolean> {
+  let pathname: string;
+  try {
+    pathname = path.posix.normalize(decodeURIComponent(url.split('?')[0] ?? ''));
+  } catch {
+    return false;
+  }
+  const [remote, version, file, ...rest] = pathname.split('/').slice(2);
+  if (!remote || !version || !file || rest.length) return false;
+  const manifest = await manifests.of(remote, version);
+  return manifest !== null && developerOnlyFiles(remote, manifest).has(file.replace(/\.(br|gz|map)$/, ''));
 }

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
 import { matchRoutes } from 'react-router';
 import { messagesUrl, parseLanderSlug, routes, type RouteDefinition } from 'shared-contracts';
-import { PagePreloadTable } from '../../deploy/pagePreloads';
+import { pagePreloads } from '../../deploy/pagePreloads';
 import { PRERENDER_HEADER, Prerenderer } from '../../prerender/prerenderer';
 import { requestLocale } from '../../i18n/requestLocale';
 import { isStaticAsset, SESSION_COOKIE } from '../../plugins/requestContext';
@@ -105,7 +105,6 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
     return shell;
   };
 
-  const preloads = new PagePreloadTable(app.ctx.deploy.deployDir);
   const { prerenderBrowser } = app.ctx.config;
   const prerenderer = prerenderBrowser
     ? new Prerenderer({
@@ -174,7 +173,9 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
         : null;
     // A visitor on a members-only page is sent to the login page: its files would be fetched for nothing.
     const mayShowPage = route && (route.auth !== 'default' || request.cookies[SESSION_COOKIE] !== undefined);
-    const page = mayShowPage ? await preloads.forPage(registry, route.remote, route.module) : null;
+    const page = mayShowPage
+      ? await pagePreloads(app.ctx.deploy.manifests, registry, route.remote, route.module)
+      : null;
     const preload: { href: string; as: 'fetch' | 'style' | 'script' }[] = [
       { href: messagesUrl(registry.deploymentId, locale), as: 'fetch' },
       ...(page
