@@ -66,3 +66,23 @@ describe('a profile card photo', () => {
     expect(photo?.getAttribute('fetchpriority')).toBe('high');
   });
 });
+
+describe("a profile card's buttons", () => {
+  test('a member sees the like toggle with its word, and chat and profile as icon buttons named for everyone', () => {
+    renderWithSite(<ProfileCard profile={profile({})} actions="member" liked />);
+    expect(screen.getByRole('button', { name: 'You liked Ann' }).textContent).toBe('Liked');
+    for (const name of ['Chat with Ann', 'View the profile of Ann']) {
+      const link = screen.getByRole('link', { name });
+      expect(link.textContent).toBe('');
+      expect(link.getAttribute('title')).toBe(name);
+    }
+  });
+
+  test('on the likes pages the toggle is alone and keeps its word on phones too', () => {
+    renderWithSite(<ProfileCard profile={profile({})} actions="likes-page" liked />);
+    const word = screen.getByRole('button', { name: 'You liked Ann' }).querySelector('span');
+    expect(word?.textContent).toBe('Liked');
+    expect(word?.className ?? '').not.toContain('d-none');
+    expect(screen.queryByRole('link', { name: 'Chat with Ann' })).toBeNull();
+  });
+});
