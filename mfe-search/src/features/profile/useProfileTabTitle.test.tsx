@@ -3,22 +3,14 @@ import { cleanup, screen } from '@testing-library/react';
 import type { ProfileDetail } from 'shared-contracts/api/search';
 import { ProfileHeading } from './ProfileHeading';
 import { useProfileTabTitle } from './useProfileTabTitle';
+import { searchProfile } from '../../testing/profiles';
 import { initSearchI18n, renderWithSite } from '../../testing/renderWithSite';
 
 beforeAll(() => initSearchI18n('en'));
 afterEach(cleanup);
 
 const profile = (name: string): ProfileDetail => ({
-  id: 7,
-  name,
-  age: 36,
-  city: 'Utrecht',
-  country: 'NL',
-  countryregion: 0,
-  language: 'nl',
-  gender: 'female',
-  main_image: null,
-  fictional: false,
+  ...searchProfile({ name }),
   images: [],
   fields: {},
   liked: false,

@@ -2,8 +2,8 @@ import { afterEach, beforeAll, describe, expect, test } from '@jest/globals';
 import { cleanup, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { localeCodes } from 'shared-contracts';
-import type { SearchProfile } from 'shared-contracts/api/search';
 import { LikeButton } from './LikeButton';
+import { searchProfile } from '../../testing/profiles';
 import { initSearchI18n, renderWithSite } from '../../testing/renderWithSite';
 
 beforeAll(() => initSearchI18n('en', localeCodes));
@@ -12,18 +12,7 @@ afterEach(async () => {
   await i18next.changeLanguage('en');
 });
 
-const ann: SearchProfile = {
-  id: 7,
-  name: 'Ann',
-  age: 36,
-  city: 'Utrecht',
-  country: 'NL',
-  countryregion: 0,
-  language: 'nl',
-  gender: 'female',
-  main_image: null,
-  fictional: false,
-};
+const ann = searchProfile();
 
 const renderButton = (liked: boolean) => {
   renderWithSite(<LikeButton profile={ann} liked={liked} />);
