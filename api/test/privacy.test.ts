@@ -125,6 +125,35 @@ describe('DELETE /api/sessions.php', () => {
     expect(Date.now() - startedAt).toBeLessThan(5000);
   });
 
+  it('leaves the deleting browser’s own socket to its page, which acts on the answer', async () => {
+    const host = await listening();
+    const member = await confirmedMember(mailing.t, 'Leaving');
+    const cookie = [...member.client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const socket = new WebSocket(`ws://${host}/api/live`, { headers: { host, origin: `http://${host}`, cookie } });
+    const sentinel = { type: 'credits', credits: 4242 } as const;
+    const heard = new Promise<string>((resolve) =>
+      socket.on('message', (data: Buffer) => {
+        if (data.toString() === JSON.stringify(sentinel)) resolve('still open');
+      }),
+    );
+    const closed = new Promise<string>((resolve) => socket.once('close', () => resolve('closed')));
+    await new Promise((resolve, reject) => {
+      socket.once('open', resolve);
+      socket.once('error', reject);
+    });
+    const deleted = await member.client.request({
+      method: 'DELETE',
+      url: '/api/user.php',
+      payload: { password: 'pass phrase', reason: 'other' },
+    });
+    expect(deleted.statusCode).toBe(200);
+    // The bus delivers in order: had the deletion sent this socket's session-ended notice, the socket would close
+    // before this event, published after the answer, could reach it.
+    await mailing.t.ctx.live.publish({ to: [member.memberId], event: sentinel });
+    expect(await Promise.race([heard, closed])).toBe('still open');
+    socket.close();
+  });
+
   it('ends one session of the member’s own by id; another member’s id is 404 and stays', async () => {
     const member = await confirmedMember(mailing.t, 'Owner');
     const phone = await secondDevice(member.email);

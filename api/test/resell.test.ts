@@ -36,6 +36,34 @@ describe('live cams and adverts', () => {
     expect(Object.keys(cams)[0]).toBe('0');
   });
 
+  it("shows each cam with a picture of the feed's own, served as an image, never a member's photo", async () => {
+    const { cams } = webcamResponseSchema.parse(
+      (await demo.request({ method: 'GET', url: '/api/xcams/search.php' })).json(),
+    );
+    const list = Object.values(cams);
+    const memberPhotos = (
+      await t.db.query<{ thumb_filename: string; filename: string }>(
+        'select thumb_filename, filename from profile_images',
+      )
+    ).flatMap((photo) => [photo.thumb_filename, photo.filename]);
+    expect(memberPhotos.length).toBeGreaterThan(0);
+    for (const cam of list) {
+      expect(cam.thumbnail).toBe(`/demo-partner/cams/${cam.account}/photo.jpg`);
+      expect(memberPhotos.some((photo) => cam.thumbnail.endsWith(photo))).toBe(false);
+    }
+    const pictures = await Promise.all(
+      list.slice(0, 4).map((cam) => demo.request({ method: 'GET', url: cam.thumbnail })),
+    );
+    for (const picture of pictures) {
+      expect(picture.statusCode).toBe(200);
+      expect(picture.headers['content-type']).toBe('image/jpeg');
+      expect(picture.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+    }
+    // Each cam has a picture of its own.
+    expect(new Set(pictures.map((picture) => picture.rawPayload.toString('base64'))).size).toBe(pictures.length);
+    expect((await demo.request({ method: 'GET', url: '/demo-partner/cams/nobody/photo.jpg' })).statusCode).toBe(404);
+  });
+
   it('needs a member and refuses bad ages', async () => {
     expect((await new BrowserClient(t.app).request({ method: 'GET', url: '/api/xcams/search.php' })).statusCode).toBe(
       403,
@@ -54,7 +82,7 @@ describe('live cams and adverts', () => {
     });
     expect(partnerPage.statusCode).toBe(200);
     expect(partnerPage.body).toContain('<html lang="nl"');
-    expect(partnerPage.body).toMatch(/<img src="\/cdn\/demo\/[\w-]+-thumb\.jpg"/);
+    expect(partnerPage.body).toContain('<img src="/demo-partner/cams/demo-3/photo.jpg"');
     expect((await demo.request({ method: 'GET', url: '/demo-partner/cams/nobody' })).statusCode).toBe(404);
 
     // Reloading the redirect (or a script replaying it) adds no click.

@@ -47,6 +47,59 @@ test('a member deletes the account: logged out on /account-deleted, no login, th
   await expect(page.getByText('The account with this e-mail address was deleted.')).toBeVisible();
 });
 
+test('the session ending while the deletion is answered (a user poll’s 403) never sends the page to the login', async ({
+  page,
+  context,
+  visit,
+}) => {
+  // The page's timers run on a clock this test can move: the user poll is then due exactly when wanted.
+  await page.clock.install();
+  await signUpThroughApi(page.request, context, `racing.${unique()}@example.org`, 'Racing');
+  await visit('/profile');
+  const visited: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+  });
+
+  // The server deletes the account (and with it the session) at once; its answer reaches the page only after a user
+  // poll has been told 403.
+  let deletionDone: () => void = () => undefined;
+  const deletedOnServer = new Promise<void>((resolve) => {
+    deletionDone = resolve;
+  });
+  let releaseAnswer: () => void = () => undefined;
+  const answerReleased = new Promise<void>((resolve) => {
+    releaseAnswer = resolve;
+  });
+  await page.route('**/api/user.php', async (route) => {
+    if (route.request().method() !== 'DELETE') return route.fallback();
+    const response = await route.fetch();
+    deletionDone();
+    await answerReleased;
+    return route.fulfill({ response });
+  });
+
+  const section = page.getByTestId('delete-account');
+  await section.getByRole('button', { name: 'Delete my account…' }).click();
+  await section.getByLabel('I found a partner').check();
+  await section.getByLabel('Your password').fill('pass phrase');
+  await section.getByLabel('I understand that my account cannot be restored.').check();
+  await section.getByRole('button', { name: 'Delete my account permanently' }).click();
+  await deletedOnServer;
+  const refused = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/user.php') && response.request().method() === 'GET' && response.status() === 403,
+  );
+  // A minute on: the user poll (every 60 s) asks, and hears that the session is gone.
+  await page.clock.runFor(60_000);
+  await refused;
+  releaseAnswer();
+
+  await expect(page).toHaveURL('/account-deleted');
+  await expect(page.getByRole('heading', { name: 'Your account has been deleted' })).toBeVisible();
+  expect(visited.filter((path) => path === '/login')).toEqual([]);
+});
+
 test('"log out all other devices" ends the session of another browser and keeps this one', async ({
   page,
   context,

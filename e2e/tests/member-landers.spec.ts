@@ -46,8 +46,8 @@ test('every member lander shows the member, photo first, one click from the sign
     // The photo fills the box that was kept for it: a real size, not the image's own.
     const box = await lander.getByTestId('member-photo-frame').boundingBox();
     expect(box?.height).toBeGreaterThan(200);
-    // The name is bidi-isolated in the title, as on the profile page.
-    await expect(page).toHaveTitle(`Meet \u2068${member.name}\u2069 on Datelane`);
+    // A title is plain text, without isolates or marks, as on the profile page.
+    await expect(page).toHaveTitle(`Meet ${member.name} on Datelane`);
     // The traffic source is kept for the signup and taken out of the address.
     await expect(page).toHaveURL(`/members/${member.id}/${path}`);
     await expect(lander.getByTestId('lander-signup')).toHaveAttribute('href', `/signup?profile=${member.id}`);

@@ -22,8 +22,13 @@ declare module 'fastify' {
     currentUser(memberId: number, missing?: () => Error): Promise<User>;
     /** Logs the member in: a fresh session cookie (never the one from before) and the known-device cookie. */
     startSession(reply: FastifyReply, memberId: number): Promise<void>;
-    /** Logs out: the session ends and its cookie is cleared. */
+    /** Logs out: the session ends, its cookie is cleared and the tab's live socket closes. */
     endSession(reply: FastifyReply): Promise<void>;
+    /**
+     * Clears the session cookie only, for a call that ended the session itself and whose page acts on the answer
+     * (account deletion): closing the tab's socket too would tell the page before the answer could.
+     */
+    clearSessionCookie(reply: FastifyReply): void;
   }
 }
 
@@ -87,6 +92,10 @@ export function registerRequestHelpers(app: FastifyInstance): void {
       // The tab's live socket closes with the session, in whichever process holds it.
       await this.server.ctx.live.publish({ to: [this.session.memberId], sessionEnded: tokenHash(this.session.token) });
     }
+    this.clearSessionCookie(reply);
+  });
+
+  app.decorateRequest('clearSessionCookie', function (this: FastifyRequest, reply: FastifyReply) {
     reply.clearCookie(SESSION_COOKIE, { path: '/', ...cookieSecurity(this) });
   });
 }

@@ -1,6 +1,7 @@
 import { fakerEN } from '@faker-js/faker';
 import type { Gender } from 'shared-contracts/api';
 import type { Webcam } from 'shared-contracts/api/search';
+import { renderCamPhoto } from './camPhotos';
 
 export interface CamSearch {
   gender?: Gender;
@@ -16,11 +17,14 @@ export interface CamFeed {
 }
 
 /**
- * The built-in demo feed: a stable set of made-up performers with the demo portraits, so the ONLINE cards work
- * without a partner contract. Clicks lead to local demo partner pages (demoPartnerPages.ts).
+ * The built-in demo feed: a stable set of made-up performers, so the ONLINE cards work without a partner contract.
+ * Like a partner, it serves its own pictures (camPhotos.ts, from the demo partner pages), never a member's photo.
+ * Clicks lead to local demo partner pages (demoPartnerPages.ts).
  */
 export class DemoCamFeed implements CamFeed {
   private readonly cams: (Webcam & { gender: Gender })[];
+  /** Drawn on the first request for each, then kept (a few kB each). */
+  private readonly photos = new Map<string, Promise<Buffer>>();
 
   constructor(count = 60) {
     fakerEN.seed(4242);
@@ -31,7 +35,7 @@ export class DemoCamFeed implements CamFeed {
         name: fakerEN.person.firstName(gender),
         age: fakerEN.number.int({ min: 19, max: 55 }),
         country: fakerEN.helpers.arrayElement(['NL', 'DE', 'GB', 'US', 'BE']),
-        thumbnail: `demo/${gender}-${(index % 24) + 1}-thumb.jpg`,
+        thumbnail: demoCamPhotoPath(`demo-${index + 1}`),
         gender,
       };
     });
@@ -39,6 +43,16 @@ export class DemoCamFeed implements CamFeed {
 
   find(account: string): Webcam | undefined {
     return this.cams.find((cam) => cam.account === account);
+  }
+
+  /** The cam's picture (JPEG), or undefined for an account the feed does not have. */
+  photo(account: string): Promise<Buffer> | undefined {
+    const index = this.cams.findIndex((cam) => cam.account === account);
+    const cam = this.cams[index];
+    if (!cam) return undefined;
+    const photo = this.photos.get(account) ?? renderCamPhoto(index, cam.gender);
+    this.photos.set(account, photo);
+    return photo;
   }
 
   async search(criteria: CamSearch): Promise<Webcam[]> {
@@ -58,4 +72,7 @@ export class DemoCamFeed implements CamFeed {
 }
 
 export const DEMO_PARTNER_PATH = '/demo-partner';
+/** Where the demo partner serves a cam's picture: on this site, as a partner's feed names its own CDN. */
+export const demoCamPhotoPath = (account: string) =>
+  `${DEMO_PARTNER_PATH}/cams/${encodeURIComponent(account)}/photo.jpg`;
 export const DEMO_ADVERT_URL = `${DEMO_PARTNER_PATH}/offer`;

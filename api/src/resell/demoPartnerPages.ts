@@ -107,14 +107,22 @@ export async function demoPartnerPages(app: FastifyInstance, options: { feed: De
       const site = request.site.settings;
       return send(
         reply,
-        page(
-          locale,
-          fill(t.camTitle, { name: cam.name }),
-          t.camBody,
-          fill(t.back, { site: site.name }),
-          `${site.cdn_prefix}${cam.thumbnail}`,
-        ),
+        page(locale, fill(t.camTitle, { name: cam.name }), t.camBody, fill(t.back, { site: site.name }), cam.thumbnail),
       );
+    },
+  );
+
+  api.get(
+    `${DEMO_PARTNER_PATH}/cams/:account/photo.jpg`,
+    { schema: { hide: true, params: z.object({ account: z.string().check(z.maxLength(64)) }) } },
+    async (request, reply) => {
+      const photo = options.feed.photo(request.params.account);
+      if (!photo) return reply.callNotFound();
+      // The same account always shows the same picture.
+      return reply
+        .header('cache-control', 'public, max-age=86400')
+        .type('image/jpeg')
+        .send(await photo);
     },
   );
 

@@ -9,6 +9,15 @@ export const userLoaded = createAction<User>('session/userLoaded');
 /** The user is gone: logged out, or the session ended (403). `forced` raises the 1 s logging-out flag. */
 export const userCleared = createAction<{ forced: boolean }>('session/userCleared');
 export const loggingOutSettled = createAction('session/loggingOutSettled');
+/**
+ * The member asked to delete the account in this tab (DELETE /api/user.php is on its way). From here until the answer,
+ * the session may end under the page (the deletion ends it): the login guard waits instead of sending it to /login.
+ */
+export const accountDeletionStarted = createAction('session/accountDeletionStarted');
+/** The deletion was refused (wrong password, throttled, offline): the account and the session stay. */
+export const accountDeletionFailed = createAction('session/accountDeletionFailed');
+/** The account is deleted: the page leaves for /account-deleted, where the user is cleared. */
+export const accountDeleted = createAction('session/accountDeleted');
 /** Fired 1 s after each user poll while logged in: chats and likes refetch on it (docs/product.md §4, §9). */
 export const secondaryPollDue = createAction('session/secondaryPollDue');
 

@@ -1,6 +1,14 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { User } from '../api/user';
-import { creditsChanged, loggingOutSettled, userCleared, userLoaded } from './events';
+import {
+  accountDeleted,
+  accountDeletionFailed,
+  accountDeletionStarted,
+  creditsChanged,
+  loggingOutSettled,
+  userCleared,
+  userLoaded,
+} from './events';
 
 export interface SessionState {
   user: User | null;
@@ -8,9 +16,14 @@ export interface SessionState {
   status: 'unknown' | 'known';
   /** True for 1 s after a forced logout (docs/product.md §4). */
   loggingOut: boolean;
+  /**
+   * This tab's member is deleting the account (`pending`, the call is on its way) or has deleted it (`done`): the page
+   * is leaving for /account-deleted, so the login guard must not send it to /login when the user goes. A login ends it.
+   */
+  accountDeletion: 'pending' | 'done' | null;
 }
 
-const initialState: SessionState = { user: null, status: 'unknown', loggingOut: false };
+const initialState: SessionState = { user: null, status: 'unknown', loggingOut: false, accountDeletion: null };
 
 export const sessionSlice = createSlice({
   name: 'session',
@@ -19,6 +32,9 @@ export const sessionSlice = createSlice({
   extraReducers: (builder) => {
     builder
       .addCase(userLoaded, (state, action) => {
+        // Someone logged in (again): whatever this tab deleted before is behind it. A poll answered while still
+        // logged in changes nothing.
+        if (state.user === null) state.accountDeletion = null;
         state.user = action.payload;
         state.status = 'known';
       })
@@ -32,6 +48,15 @@ export const sessionSlice = createSlice({
       })
       .addCase(loggingOutSettled, (state) => {
         state.loggingOut = false;
+      })
+      .addCase(accountDeletionStarted, (state) => {
+        state.accountDeletion = 'pending';
+      })
+      .addCase(accountDeletionFailed, (state) => {
+        state.accountDeletion = null;
+      })
+      .addCase(accountDeleted, (state) => {
+        state.accountDeletion = 'done';
       });
   },
   selectors: {
@@ -39,7 +64,9 @@ export const sessionSlice = createSlice({
     selectIsLoggedIn: (state) => state.user !== null,
     selectSessionKnown: (state) => state.status === 'known',
     selectLoggingOut: (state) => state.loggingOut,
+    selectAccountDeletion: (state) => state.accountDeletion,
   },
 });
 
-export const { selectUser, selectIsLoggedIn, selectSessionKnown, selectLoggingOut } = sessionSlice.selectors;
+export const { selectUser, selectIsLoggedIn, selectSessionKnown, selectLoggingOut, selectAccountDeletion } =
+  sessionSlice.selectors;

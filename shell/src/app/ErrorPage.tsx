@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { setDocumentTitle } from 'shared-contracts';
 import { selectIsLoggedIn, useAppSelector } from 'shared-contracts/store';
 import { ErrorBoundary } from '../shared/ErrorBoundary';
 import { useTabTitle } from './documentTitle';
@@ -21,7 +22,7 @@ export function ErrorPage({ statusCode, message }: Props) {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const title = useTabTitle(`${t('error.title')} ${statusCode}`);
   useEffect(() => {
-    document.title = title;
+    setDocumentTitle(title);
   }, [title]);
   return (
     <Layout name="default">

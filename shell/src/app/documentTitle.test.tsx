@@ -4,6 +4,7 @@ import i18next from 'i18next';
 import { useEffect, useState } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter, useRoutes } from 'react-router';
+import { isolate, setDocumentTitle } from 'shared-contracts';
 import { siteSettings } from 'shared-contracts/testing';
 import { initShellI18n } from '../../test/i18n';
 import { makeShellStore } from '../../test/shellStore';
@@ -23,15 +24,15 @@ function RouteTitle({ name }: { name: string }) {
   return null;
 }
 
-/** Stands in for the profile page: names the tab after the member once "loaded" (a click here). */
+/** Stands in for the profile page: names the tab after the member once "loaded" (a click here), as pages do. */
 function ProfileStandIn() {
   useRouteTitle('members-memberId');
   const [name, setName] = useState<string | null>(null);
   useEffect(() => {
-    if (name) document.title = `${name} · Datelane`;
+    if (name) setDocumentTitle(`${isolate(name)} · Datelane`);
   }, [name]);
   return (
-    <button type="button" onClick={() => setName('Ann')}>
+    <button type="button" onClick={() => setName('Ann\u202e')}>
       load
     </button>
   );
@@ -44,9 +45,9 @@ function Routes() {
   ]);
 }
 
-function renderAt(path: string) {
+function renderAt(path: string, siteName = 'Datelane') {
   window.history.pushState({}, '', path);
-  const store = makeShellStore({ settings: siteSettings({ name: 'Datelane' }) });
+  const store = makeShellStore({ settings: siteSettings({ name: siteName }) });
   render(
     <Provider store={store}>
       <BrowserRouter>
@@ -71,7 +72,12 @@ describe('tab titles', () => {
     expect(document.title).toBe('Jij vindt leuk · Datelane');
   });
 
-  test('a page that named the tab itself keeps that name when the language changes', async () => {
+  test('no bidi control reaches the tab, not even from the site name', () => {
+    renderAt('/likes/given', '\u2067Datelane\u200f');
+    expect(document.title).toBe('You like · Datelane');
+  });
+
+  test('a page that named the tab itself keeps that name when the language changes; the name goes in as plain text', async () => {
     renderAt('/members/7');
     expect(document.title).toBe('Profile · Datelane');
     fireEvent.click(screen.getByRole('button'));

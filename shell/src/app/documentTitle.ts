@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { setDocumentTitle } from 'shared-contracts';
 import { selectSettings, useAppSelector } from 'shared-contracts/store';
 
 /** "Search · Datelane"; the site's name alone when a page has no name of its own. */
@@ -30,7 +31,7 @@ export function useRouteTitle(routeName: string): void {
     const last = written.current;
     const namedByPage = last !== null && last.key === key && document.title !== last.title;
     if (namedByPage) return;
-    document.title = title;
-    written.current = { key, title };
+    setDocumentTitle(title);
+    written.current = { key, title: document.title };
   }, [key, title]);
 }

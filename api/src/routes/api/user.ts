@@ -112,7 +112,9 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
           `Too many wrong passwords; try again in ${outcome.retryAfterSeconds} s`,
         );
       }
-      await request.endSession(reply);
+      // The deletion ended every session, this one included; this tab's live socket is left to the page, which
+      // leaves for /account-deleted on this answer (accountDeletion.ts).
+      request.clearSessionCookie(reply);
       return { done: true as const };
     },
   );

@@ -1,22 +1,27 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { routePath } from 'shared-contracts';
-import { useAppDispatch, userCleared, useSettings, useUser } from 'shared-contracts/store';
-import { isAccountDeletedState } from './accountDeletedState';
+import {
+  selectAccountDeletion,
+  useAppDispatch,
+  useAppSelector,
+  userCleared,
+  useSettings,
+  useUser,
+} from 'shared-contracts/store';
 
 /**
  * /account-deleted: where the member lands, logged out, after deleting the account (docs/product.md "Deleting the
- * account"): what was deleted, what the law makes us keep and why, and the way home. Opened by the deletion form
- * (its history state says so), it logs this browser out. A logged-in member who opens it otherwise still has an
- * account, so is sent to /profile rather than told it was deleted.
+ * account"): what was deleted, what the law makes us keep and why, and the way home. Reached after this tab deleted
+ * the account (the session's `accountDeletion` says so), it logs this browser out. A logged-in member who opens it
+ * otherwise still has an account, so is sent to /profile rather than told it was deleted.
  */
 export default function AccountDeletedPage() {
   const { t } = useTranslation('account');
   const settings = useSettings();
   const dispatch = useAppDispatch();
-  const { state } = useLocation();
-  const justDeleted = isAccountDeletedState(state);
+  const justDeleted = useAppSelector(selectAccountDeletion) === 'done';
   const user = useUser();
   useEffect(() => {
     // The server ended every session with the account; this tab forgets the member too (and drops cached answers).

@@ -43,7 +43,12 @@ const deletions = (calls: Call[]) => calls.filter((call) => call.method === 'DEL
 
 describe('deleting the account', () => {
   test('asks for a reason, the password and a confirmation, then deletes and shows the goodbye page logged out', async () => {
-    const { calls } = mockApi(() => json({ done: true }));
+    let deletionWhileAsking: unknown;
+    const { calls } = mockApi((call) => {
+      // While the call is under way the shell knows the page may lose its session (RequireLogin waits then).
+      if (call.method === 'DELETE') deletionWhileAsking = store.getState().session.accountDeletion;
+      return json({ done: true });
+    });
     const { store } = renderSection();
     expect(screen.getByRole('heading', { name: 'Delete my account' })).toBeTruthy();
     open();
@@ -69,7 +74,8 @@ describe('deleting the account', () => {
         body: { password: 'pass phrase', reason: 'too_expensive', comment: 'Too many ads' },
       }),
     ]);
-    expect(store.getState().session.user).toBeNull();
+    expect(deletionWhileAsking).toBe('pending');
+    expect(store.getState().session).toMatchObject({ user: null, accountDeletion: 'done' });
     expect(screen.getByTestId('account-deleted').textContent).toContain('orders and payments');
     expect(screen.getByRole('link', { name: 'To the home page' }).getAttribute('href')).toBe('/');
   });
@@ -77,7 +83,7 @@ describe('deleting the account', () => {
   test('a wrong password is shown at the password field, in the member’s language', async () => {
     await i18next.changeLanguage('de');
     mockApi(() => json({ error: 'validation', message: 'x', fields: { password: 'wrong_password' } }, 400));
-    renderSection();
+    const { store } = renderSection();
     fireEvent.click(screen.getByRole('button', { name: 'Mein Konto löschen…' }));
     fireEvent.click(screen.getByLabelText('Ich habe einen Partner gefunden'));
     fireEvent.change(screen.getByLabelText('Dein Passwort'), { target: { value: 'wrong' } });
@@ -86,6 +92,8 @@ describe('deleting the account', () => {
     expect(await screen.findByText('Dieses Passwort ist nicht richtig.')).toBeTruthy();
     expect(screen.getByLabelText('Dein Passwort').getAttribute('aria-invalid')).toBe('true');
     expect(screen.queryByTestId('account-deleted')).toBeNull();
+    // Still a member: a session that ends now is an ordinary logout again.
+    expect(store.getState().session.accountDeletion).toBeNull();
   });
 
   test('too many wrong passwords say to wait', async () => {

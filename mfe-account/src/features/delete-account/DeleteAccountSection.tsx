@@ -10,10 +10,15 @@ import {
   type DeletionReason,
 } from 'shared-contracts/api/account';
 import { discountCodeEndpoint, type Discount } from 'shared-contracts/api/payments';
-import { useSettings } from 'shared-contracts/store';
+import {
+  accountDeleted,
+  accountDeletionFailed,
+  accountDeletionStarted,
+  useAppDispatch,
+  useSettings,
+} from 'shared-contracts/store';
 import { TextField } from '../../shared/TextField';
 import { writeDiscount } from '../../shared/persisted';
-import { ACCOUNT_DELETED_STATE } from './accountDeletedState';
 
 type Failure = 'password' | 'wrongPassword' | 'reason' | 'confirm' | 'throttled' | 'unknown';
 
@@ -50,6 +55,7 @@ function useStayOffer(open: boolean, percent: number): Discount | null {
 export function DeleteAccountSection() {
   const { t } = useTranslation('account');
   const settings = useSettings();
+  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [sending, setSending] = useState(false);
@@ -68,15 +74,21 @@ export function DeleteAccountSection() {
     if (form.get('confirm') !== 'yes') return setFailure('confirm');
     setFailure(null);
     setSending(true);
+    // The deletion ends the session: until the answer says where this page goes, the shell must not take a poll's
+    // 403 for a logout and send it to /login.
+    dispatch(accountDeletionStarted());
     try {
       await callEndpoint(deleteAccountEndpoint, { body: { password, reason, ...(comment ? { comment } : {}) } });
-      // The goodbye page forgets the member once it shows: forgetting here, still on /profile (members only), would
-      // send the browser to the login page instead.
-      await navigate(routePath('account-deleted'), { replace: true, state: ACCOUNT_DELETED_STATE });
     } catch (error) {
+      dispatch(accountDeletionFailed());
       setFailure(failureOf(error));
       setSending(false);
+      return;
     }
+    dispatch(accountDeleted());
+    // The goodbye page forgets the member once it shows: forgetting here, still on /profile (members only), would
+    // take this page off before it could leave.
+    await navigate(routePath('account-deleted'), { replace: true });
   };
 
   const fieldError = (which: Failure) => (failure === which ? t(`deleteAccount.error.${which}`) : null);

@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { routePath } from 'shared-contracts';
+import { routePath, setDocumentTitle } from 'shared-contracts';
 import { captureTracking, seekingOptions, writeMatchFinderAnswers, type Seeking } from 'shared-contracts/api';
 import { ageBuckets } from 'shared-contracts/api/search';
 import { useSettings } from 'shared-contracts/store';
@@ -53,7 +53,7 @@ export default function MatchFinderPage() {
     captureTracking();
   }, []);
   useEffect(() => {
-    document.title = t('seo.matchFinder.title', { site: settings.name });
+    setDocumentTitle(t('seo.matchFinder.title', { site: settings.name }));
   }, [t, settings.name]);
 
   const finish = () => {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { callEndpoint, isolate, isRouteId } from 'shared-contracts';
+import { callEndpoint, isRouteId, setDocumentTitle } from 'shared-contracts';
 import { captureTracking, landerMemberEndpoint, type LanderMember } from 'shared-contracts/api';
 import { useSettings } from 'shared-contracts/store';
 import { useTranslation } from 'react-i18next';
@@ -38,12 +38,15 @@ export function useLanderMember(profileId: string | undefined): LanderMemberStat
   return state;
 }
 
-/** "Meet Anna on Datelane" once the member is known; the shell's generic title stays for a generic lander. */
+/**
+ * "Meet Anna on Datelane" once the member is known; the shell's generic title stays for a generic lander. Plain text,
+ * like every title (setDocumentTitle); the lander's own heading isolates the name.
+ */
 function useMemberTabTitle(profile: LanderMember | null | undefined): void {
   const { t } = useTranslation('landers');
   const settings = useSettings();
-  const title = profile ? t('seo.member.title', { name: isolate(profile.name), site: settings.name }) : null;
+  const title = profile ? t('seo.member.title', { name: profile.name, site: settings.name }) : null;
   useEffect(() => {
-    if (title) document.title = title;
+    if (title) setDocumentTitle(title);
   }, [title]);
 }

@@ -21,8 +21,12 @@ interface Props {
   eager?: boolean;
 }
 
-const cardButton = (variant: string) =>
-  `btn btn-sm ${variant} flex-fill d-inline-flex align-items-center justify-content-center gap-1`;
+/**
+ * Chat and visit are icon buttons beside the like toggle, which alone keeps its word: three labels never fit a card in
+ * every locale ("Geliket", "Chatten", "Profiel" overflowed at 1280 px), and the like's word is the one that carries
+ * a state. Each icon button has its name for assistive technology and, as a tooltip, for the mouse.
+ */
+const iconButton = (variant: string) => `btn btn-sm ${variant} d-inline-flex align-items-center flex-shrink-0`;
 
 /**
  * A member in a grid (docs/product.md §2): photo, name, age, city and country, the language badge, and the buttons. On the
@@ -36,6 +40,8 @@ export function ProfileCard({ profile, actions, liked, isNew = false, eager = fa
   const profilePath =
     actions === 'likes-page' ? `/likes/m/${profile.id}` : routePath('members-memberId', { profileId: profile.id });
   const country = countryName(profile.country, locale);
+  const chatLabel = t('card.chatWith', { name: profile.name });
+  const visitLabel = t('card.visitProfileOf', { name: profile.name });
   return (
     <article
       className="card h-100 shadow-sm profile-card"
@@ -90,25 +96,32 @@ export function ProfileCard({ profile, actions, liked, isNew = false, eager = fa
         </p>
       </div>
       <div className="card-footer bg-transparent border-0 pt-0 px-2 px-sm-3 pb-2 pb-sm-3 d-flex gap-1">
-        {actions !== 'visitor' && <LikeButton profile={profile} liked={liked} compact />}
+        {/* Alone on the likes pages, the toggle has room for its word on phones too. */}
+        {actions !== 'visitor' && <LikeButton profile={profile} liked={liked} fill compact={actions === 'member'} />}
         {actions === 'member' && (
           <Link
-            className={cardButton('btn-outline-primary')}
+            className={iconButton('btn-outline-primary')}
             to={routePath('members-memberId-chat', { profileId: profile.id })}
-            aria-label={t('card.chatWith', { name: profile.name })}
+            aria-label={chatLabel}
+            title={chatLabel}
           >
             <Icon name="chat" />
-            <span className="d-none d-sm-inline">{t('card.chat')}</span>
           </Link>
         )}
         {actions !== 'likes-page' && (
           <Link
-            className={cardButton('btn-outline-secondary')}
+            className={
+              actions === 'visitor'
+                ? `${iconButton('btn-outline-secondary')} flex-fill justify-content-center gap-1`
+                : iconButton('btn-outline-secondary')
+            }
             to={profilePath}
-            aria-label={t('card.visitProfileOf', { name: profile.name })}
+            aria-label={visitLabel}
+            title={actions === 'visitor' ? undefined : visitLabel}
           >
             <Icon name="person" />
-            <span className={actions === 'visitor' ? undefined : 'd-none d-sm-inline'}>{t('card.visit')}</span>
+            {/* A visitor's one button has room for its word. */}
+            {actions === 'visitor' && <span>{t('card.visit')}</span>}
           </Link>
         )}
       </div>

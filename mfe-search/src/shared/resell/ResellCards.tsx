@@ -1,18 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { endpointUrl } from 'shared-contracts';
 import { camRedirectEndpoint, resellPartnerEndpoint, type Webcam } from 'shared-contracts/api/search';
-import { useSettings } from 'shared-contracts/store';
-import { countryName, photoUrl } from '../cards/names';
+import { countryName } from '../cards/names';
 import { NameAndAge } from '../cards/UserText';
 
-/** Partner feeds give absolute thumbnails; the demo feed names files on our CDN. */
-const camThumbnail = (cdnPrefix: string, thumbnail: string) =>
-  /^https?:\/\//.test(thumbnail) ? thumbnail : photoUrl(cdnPrefix, thumbnail);
-
-/** A live cam (badge ONLINE): opens the partner's room in a new window through the click-recording redirect. */
+/**
+ * A live cam (badge ONLINE): opens the partner's room in a new window through the click-recording redirect. Its
+ * picture is the feed's own (a partner's address, or the demo partner's on this site), never a member's photo.
+ */
 export function CamCard({ cam }: { cam: Webcam }) {
   const { t, i18n } = useTranslation('search');
-  const settings = useSettings();
   return (
     <article className="card h-100 shadow-sm border-success resell-card" data-testid="cam-card">
       <a
@@ -22,13 +19,7 @@ export function CamCard({ cam }: { cam: Webcam }) {
         className="text-decoration-none text-reset d-flex flex-column h-100"
       >
         <span className="ratio ratio-1x1 bg-body-secondary rounded-top overflow-hidden d-block">
-          <img
-            src={camThumbnail(settings.cdn_prefix, cam.thumbnail)}
-            alt=""
-            className="object-fit-cover"
-            loading="lazy"
-            decoding="async"
-          />
+          <img src={cam.thumbnail} alt="" className="object-fit-cover" loading="lazy" decoding="async" />
         </span>
         <span className="badge text-bg-success position-absolute top-0 start-0 m-2">{t('resell.online')}</span>
         <span className="card-body p-2 p-sm-3">

@@ -1,8 +1,14 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { loginRedirectPath, type RouteDefinition } from 'shared-contracts';
+import { loginRedirectPath, routePath, type RouteDefinition } from 'shared-contracts';
 import { readTracking, visitorMaySearch } from 'shared-contracts/api';
-import { selectIsLoggedIn, selectSessionKnown, selectSettings, useAppSelector } from 'shared-contracts/store';
+import {
+  selectAccountDeletion,
+  selectIsLoggedIn,
+  selectSessionKnown,
+  selectSettings,
+  useAppSelector,
+} from 'shared-contracts/store';
 
 /** The server marks pages when developer tools are enabled (DEV_TOOLS=1); developer pages exist only there. */
 const developerToolsEnabled = () => document.documentElement.dataset.devTools === 'true';
@@ -11,6 +17,10 @@ const developerToolsEnabled = () => document.documentElement.dataset.devTools ==
  * Default-auth routes send a logged-out visitor to /login, which sends them back here afterwards — unless the route
  * is open to visitors when the site allows logged-out search (docs/product.md §6); developer pages are a 404 outside
  * development (the router hands over its 404 page as `notFound`).
+ *
+ * A page whose member is deleting the account is leaving for /account-deleted, and the deletion ends the session under
+ * it: a poll or the live socket may learn that first. Such a page waits for the answer (shows nothing meanwhile) and
+ * then goes to /account-deleted, never to /login.
  */
 export function RequireLogin({
   route,
@@ -24,11 +34,14 @@ export function RequireLogin({
   const known = useAppSelector(selectSessionKnown);
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const settings = useAppSelector(selectSettings);
+  const accountDeletion = useAppSelector(selectAccountDeletion);
   const location = useLocation();
   if (route.auth === 'developer') return developerToolsEnabled() ? children : notFound;
   if (route.auth !== 'default') return children;
   if (!known) return null;
   if (loggedIn) return children;
+  if (accountDeletion === 'pending') return null;
+  if (accountDeletion === 'done') return <Navigate replace to={routePath('account-deleted')} />;
   if (route.openToVisitors && settings && visitorMaySearch(settings, readTracking().network)) return children;
   return <Navigate replace to={loginRedirectPath(location.pathname + location.search)} />;
 }

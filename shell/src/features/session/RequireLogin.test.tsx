@@ -1,0 +1,118 @@
+import { afterEach, describe, expect, test } from '@jest/globals';
+import { act, cleanup, screen } from '@testing-library/react';
+import { useLocation, useRoutes } from 'react-router';
+import {
+  accountDeleted,
+  accountDeletionFailed,
+  accountDeletionStarted,
+  userCleared,
+  userLoaded,
+} from 'shared-contracts/store';
+import { member } from 'shared-contracts/testing';
+import { renderWithSite } from 'shared-contracts/testing/render';
+import { RequireLogin } from './RequireLogin';
+
+afterEach(cleanup);
+
+function Where() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="where">{pathname + search}</output>;
+}
+
+/** /profile (members only) behind the guard, and the pages a leaving member may be sent to. */
+function Pages() {
+  const pages = useRoutes([
+    {
+      path: '/profile',
+      element: (
+        <RequireLogin route={{ auth: 'default' }} notFound={<p>Not found</p>}>
+          <p>Profile page</p>
+        </RequireLogin>
+      ),
+    },
+    { path: '/login', element: <p>Login page</p> },
+    { path: '/account-deleted', element: <p>Goodbye page</p> },
+  ]);
+  return (
+    <>
+      {pages}
+      <Where />
+    </>
+  );
+}
+
+const where = () => screen.getByTestId('where').textContent;
+const onProfile = () => renderWithSite(<Pages />, { path: '/profile', user: member() }).store;
+
+describe('the login guard', () => {
+  test('sends a member whose session ended to the login, to come back afterwards', () => {
+    const store = onProfile();
+    expect(screen.getByText('Profile page')).toBeTruthy();
+    act(() => {
+      store.dispatch(userCleared({ forced: true }));
+    });
+    expect(where()).toBe('/login?redirect=%2Fprofile');
+  });
+
+  test('while the account is being deleted, a session that ends first (a poll’s 403) sends the page nowhere yet; the answer sends it to /account-deleted', () => {
+    const store = onProfile();
+    act(() => {
+      store.dispatch(accountDeletionStarted());
+      store.dispatch(userCleared({ forced: true }));
+    });
+    expect(where()).toBe('/profile');
+    expect(screen.queryByText('Profile page')).toBeNull();
+    act(() => {
+      store.dispatch(accountDeleted());
+    });
+    expect(where()).toBe('/account-deleted');
+    expect(screen.getByText('Goodbye page')).toBeTruthy();
+  });
+
+  test('once the account is deleted, a session that ends before the page has left sends it to /account-deleted', () => {
+    const store = onProfile();
+    act(() => {
+      store.dispatch(accountDeletionStarted());
+      store.dispatch(accountDeleted());
+      store.dispatch(userCleared({ forced: true }));
+    });
+    expect(where()).toBe('/account-deleted');
+  });
+
+  test('a refused deletion leaves the guard as it was: a session that ended goes to the login', () => {
+    const store = onProfile();
+    act(() => {
+      store.dispatch(accountDeletionStarted());
+      store.dispatch(userCleared({ forced: true }));
+    });
+    act(() => {
+      store.dispatch(accountDeletionFailed());
+    });
+    expect(where()).toBe('/login?redirect=%2Fprofile');
+  });
+
+  test('a login after a deletion ends it: that member’s logout leads to the login again', () => {
+    const store = onProfile();
+    act(() => {
+      store.dispatch(accountDeletionStarted());
+      store.dispatch(accountDeleted());
+      store.dispatch(userCleared({ forced: false }));
+      store.dispatch(userLoaded(member({ id: 99 })));
+    });
+    expect(screen.getByText('Profile page')).toBeTruthy();
+    act(() => {
+      store.dispatch(userCleared({ forced: true }));
+    });
+    expect(where()).toBe('/login?redirect=%2Fprofile');
+  });
+
+  test('a poll answered while the deletion is under way does not end it', () => {
+    const store = onProfile();
+    act(() => {
+      store.dispatch(accountDeletionStarted());
+      store.dispatch(userLoaded(member()));
+      store.dispatch(userCleared({ forced: true }));
+    });
+    expect(where()).toBe('/profile');
+  });
+});
