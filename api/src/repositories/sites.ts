@@ -3,13 +3,13 @@ import type { LocaleCode } from 'shared-contracts';
 import { messageCreditsOf } from 'shared-contracts/api/payments';
 import type { Database } from '../db/database';
 import { regionName } from '../geo/regionNames';
-import { publishedMessageCosts } from '../payments/messageCosts';
+import { publishedMessageCosts } from '../lib/messageCosts';
 import type { CatalogRepository } from './catalog';
 
 /**
  * What a site stores; region_data, allowed_values, the geo-IP fields and push_pub are derived. dmca_tradename may be
  * missing from sites stored before it existed: that means none. The stored minimum_message_costs only seed the demo
- * catalog (seed/demoCatalog.ts): the published ones are derived from the live catalog (payments/messageCosts.ts).
+ * catalog (seed/demoCatalog.ts): the published ones are derived from the live catalog (lib/messageCosts.ts).
  */
 export type StoredSettings = Omit<
   PublicSettings,

@@ -1,6 +1,5 @@
 import type { PublicSettings } from 'shared-contracts/api';
 import { decimalAmount, lowestPricePerMessage } from 'shared-contracts/api/payments';
-import type { PackageRow } from '../repositories/catalog';
 
 /**
  * settings.minimum_message_costs as the site publishes it: per payment country (in `countries`' order) the lowest
@@ -10,7 +9,7 @@ import type { PackageRow } from '../repositories/catalog';
  * country while messages are free, are left out.
  */
 export function publishedMessageCosts(
-  packages: readonly (PackageRow & { country: string })[],
+  packages: readonly { country: string; currency: string; price: number; credits: number; bonus_credits: number }[],
   countries: readonly string[],
   messageCredits: number,
 ): PublicSettings['minimum_message_costs'] {
