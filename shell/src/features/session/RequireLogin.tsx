@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { loginRedirectPath, routePath, type RouteDefinition } from 'shared-contracts';
+import { devToolsEnabled, loginRedirectPath, routePath, type RouteDefinition } from 'shared-contracts';
 import { readTracking, visitorMaySearch } from 'shared-contracts/api';
 import {
   selectAccountDeletion,
@@ -9,9 +9,6 @@ import {
   selectSettings,
   useAppSelector,
 } from 'shared-contracts/store';
-
-/** The server marks pages when developer tools are enabled (DEV_TOOLS=1); developer pages exist only there. */
-const developerToolsEnabled = () => document.documentElement.dataset.devTools === 'true';
 
 /**
  * Default-auth routes send a logged-out visitor to /login, which sends them back here afterwards — unless the route
@@ -36,7 +33,7 @@ export function RequireLogin({
   const settings = useAppSelector(selectSettings);
   const accountDeletion = useAppSelector(selectAccountDeletion);
   const location = useLocation();
-  if (route.auth === 'developer') return developerToolsEnabled() ? children : notFound;
+  if (route.auth === 'developer') return devToolsEnabled() ? children : notFound;
   if (route.auth !== 'default') return children;
   if (!known) return null;
   if (loggedIn) return children;
