@@ -182,7 +182,7 @@ describe('the credits page', () => {
     });
     renderWithSite(<CreditsPage />, { user: member(), path: '/credits' });
     expect((await screen.findByTestId('discount-applied')).textContent).toBe(
-      'USED-ONCE: You have already used this discount code.',
+      'USED-ONCE: This discount code has already been used.',
     );
     expect(screen.queryByTestId('list-price')).toBeNull();
   });
