@@ -153,13 +153,17 @@ function Progress({ current, total, done }: { current: number; total: number; do
   );
 }
 
-/** "1,234 members match", in the locale's number format and plural forms; its line keeps its height while counting. */
+/**
+ * "1,234 members match", in the locale's number format and plural forms; its line keeps its height while counting, and
+ * is busy (the last number stays, dimmed) until the new answers are counted.
+ */
 function MatchCount({ count, counting }: { count: number | null; counting: boolean }) {
   const { t, i18n } = useTranslation('landers');
   return (
     <p
       className={`match-finder-count rounded-3 bg-primary-subtle text-primary-emphasis fw-semibold px-3 py-2 mb-4 ${counting ? 'opacity-75' : ''}`}
       aria-live="polite"
+      aria-busy={counting}
       data-testid="match-count"
     >
       <span aria-hidden="true">♥ </span>
