@@ -11,3 +11,4 @@ export * from './landers/slug';
 export * from './contractsVersion.mjs';
 export * from './landers/audience';
 export * from './landers/map';
+export * from './landers/types';

@@ -1,3 +1,4 @@
+import { landerTypes, type LanderType } from './landers/types';
 import type { RemoteName } from './remotes';
 
 /** `developer`: only on a server with developer tools enabled (DEV_TOOLS=1, docs/product.md §2 /_dev); elsewhere a 404. */
@@ -24,17 +25,7 @@ export interface RouteDefinition {
   prerender?: true;
 }
 
-const landerTypes = [
-  'video',
-  'gallery',
-  'maplanding',
-  'alonetonight',
-  'iconslanding',
-  'socialnetwork',
-  'collagelanding',
-  'transitionsvideolanding',
-] as const;
-const landerLayout = (type: string): LayoutName =>
+const landerLayout = (type: LanderType): LayoutName =>
   type === 'maplanding' || type === 'socialnetwork' ? 'lander' : 'empty';
 
 export const legalPages = ['ban', 'faq', 'terms', 'cookies', 'privacy', 'service', 'return-policy'] as const;

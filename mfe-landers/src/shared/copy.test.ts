@@ -1,4 +1,6 @@
 import i18next from 'i18next';
+import { findRoute, landerTypes, localeCodes, niches } from 'shared-contracts';
+import { readCatalog } from 'shared-contracts/testing';
 import en from '../locales/en.json';
 import pl from '../locales/pl.json';
 import { landerText, nicheKeys, nicheValues } from './copy';
@@ -48,5 +50,45 @@ describe('lander copy by niche', () => {
     expect(landerText(t, 'gay', 'video', 'title', nicheValues(t, 'gay', 'Site'))).toBe(
       'Poznaj mężczyzn – teraz online',
     );
+  });
+});
+
+describe('every lander type', () => {
+  test('is a public page of the landers remote at /landers/<type>/…', () => {
+    for (const type of landerTypes)
+      expect(findRoute(`landers-${type}`)).toMatchObject({
+        path: `/landers/${type}/*`,
+        auth: 'public',
+        remote: 'mfe-landers',
+        module: `./lander-${type}`,
+      });
+  });
+
+  test('has its eyebrow, title, lead and call to action worded in every locale, for every niche', async () => {
+    for (const locale of localeCodes) {
+      // No fallback language: a text missing from this catalog shows as its key instead of hiding behind English.
+      const instance = i18next.createInstance();
+      await instance.init({
+        lng: locale,
+        fallbackLng: false,
+        resources: { [locale]: { landers: readCatalog(new URL('../locales/', import.meta.url), locale) } },
+        ns: ['landers'],
+        defaultNS: 'landers',
+        interpolation: { escapeValue: false },
+      });
+      const t = instance.getFixedT(locale, 'landers');
+      for (const type of landerTypes)
+        for (const niche of niches)
+          for (const key of ['eyebrow', 'title', 'lead', 'cta']) {
+            const text = landerText(t, niche, type, key, { ...nicheValues(t, niche, 'Site'), place: 'Utrecht' });
+            expect({ locale, type, niche, key, text }).toEqual({
+              locale,
+              type,
+              niche,
+              key,
+              text: expect.not.stringMatching(new RegExp(`^${type}\\.|\\{\\{|^niche\\.`)),
+            });
+          }
+    }
   });
 });

@@ -1,24 +1,11 @@
 import type { TFunction } from 'i18next';
-import type { Niche } from 'shared-contracts';
-
-/** The eight lander types of the route table (/landers/{type}/…), in its order. */
-export const landerTypes = [
-  'video',
-  'gallery',
-  'maplanding',
-  'alonetonight',
-  'iconslanding',
-  'socialnetwork',
-  'collagelanding',
-  'transitionsvideolanding',
-] as const;
-export type LanderType = (typeof landerTypes)[number];
+import type { LanderType, Niche } from 'shared-contracts';
 
 /**
  * The catalog keys for a text that may differ by niche, most specific first: `<type>.<key>_<niche>` when the catalog
  * words it for that niche, else the type's own `<type>.<key>`. i18next takes the first key that exists.
  */
-export function nicheKeys(niche: Niche, type: string, key: string): string[] {
+export function nicheKeys(niche: Niche, type: LanderType, key: string): string[] {
   return niche === 'none' ? [`${type}.${key}`] : [`${type}.${key}_${niche}`, `${type}.${key}`];
 }
 
@@ -35,7 +22,7 @@ export function nicheValues(t: TFunction<'landers'>, niche: Niche, site: string)
 export function landerText(
   t: TFunction<'landers'>,
   niche: Niche,
-  type: string,
+  type: LanderType,
   key: string,
   values: Record<string, string | number> = {},
 ): string {

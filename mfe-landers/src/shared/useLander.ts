@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { nicheAudience, nicheById, parseLanderSlug, type Niche } from 'shared-contracts';
+import { nicheAudience, nicheById, parseLanderSlug, type LanderType, type Niche } from 'shared-contracts';
 import { captureTracking } from 'shared-contracts/api';
 import { selectSettings, useAppSelector } from 'shared-contracts/store';
 import { landerText, nicheValues } from './copy';
@@ -10,7 +10,7 @@ import { landerText, nicheValues } from './copy';
  * What every lander starts with: the traffic source kept for the signup (and taken out of the address), the niche
  * (the slug's, else the site's), who it shows, and its copy in the visitor's locale.
  */
-export function useLander(type: string) {
+export function useLander(type: LanderType) {
   const { t, i18n } = useTranslation('landers');
   const splat = useParams()['*'] ?? '';
   const settings = useAppSelector(selectSettings);

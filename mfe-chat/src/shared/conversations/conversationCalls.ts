@@ -17,7 +17,7 @@ import {
 type GetState = () => RootState;
 /** How long a send may take before the bubble offers a retry (the retry reuses the client id, so nothing doubles). */
 const SEND_TIMEOUT_MS = 15_000;
-/** A gap bigger than this many pages is not filled: the member scrolls up for older messages instead. */
+/** A gap bigger than this many pages is not filled: the member scrolls up for the messages in it instead. */
 const MAX_GAP_PAGES = 5;
 
 const statusOf = (error: unknown) => (error instanceof ApiRequestError ? error.status : 0);
@@ -36,6 +36,8 @@ const fetchPage = (conversation: number, before?: number) =>
 /**
  * Loads the newest messages, and keeps paging back until they meet the ones already held: after a reconnect or a
  * missed event nothing in between is left out (each message has a sequence number, so a gap shows).
+ * A thunk, not RTK Query: how far it pages depends on what the conversation holds, and the pages merge with live
+ * messages and own sends into one list, where an RTK Query cache would keep each answer apart.
  */
 export const loadLatest = (conversation: number) => async (dispatch: AppDispatch, getState: GetState) => {
   try {
@@ -43,18 +45,20 @@ export const loadLatest = (conversation: number) => async (dispatch: AppDispatch
     const newestHeld = held?.loaded ? (held.messages.at(-1)?.seq ?? 0) : null;
     let page = await fetchPage(conversation);
     const collected: ChatMessage[] = [...page.messages];
-    for (let pages = 1; newestHeld !== null && page.has_more && pages < MAX_GAP_PAGES; pages++) {
-      const oldest = collected.at(-1)?.seq ?? 0;
-      if (oldest <= newestHeld + 1) break;
-      page = await fetchPage(conversation, oldest);
+    const gapLeft = () => newestHeld !== null && page.has_more && (collected.at(-1)?.seq ?? 0) > newestHeld + 1;
+    for (let pages = 1; gapLeft() && pages < MAX_GAP_PAGES; pages++) {
+      page = await fetchPage(conversation, collected.at(-1)?.seq);
       collected.push(...page.messages);
     }
+    // A gap too big to fill: the held messages below it go, so scrolling up loads the gap instead of skipping it.
+    const gap = gapLeft();
     dispatch(
       pageLoaded({
         conversation,
         messages: collected,
-        // Only the first load says whether history goes further back; a refresh leaves that to what is held.
-        ...(newestHeld === null ? { hasMore: page.has_more } : {}),
+        // A refresh that met the held messages leaves it to them whether history goes further back.
+        ...(newestHeld === null || gap ? { hasMore: page.has_more } : {}),
+        ...(gap ? { dropOlder: true } : {}),
         otherReadSeq: page.other_read_seq,
         profile: page.profile,
       }),
@@ -66,7 +70,10 @@ export const loadLatest = (conversation: number) => async (dispatch: AppDispatch
   }
 };
 
-/** The page before the oldest message held (infinite scroll up through the history). */
+/**
+ * The page before the oldest message held (infinite scroll up through the history).
+ * A thunk for the reason loadLatest is one: the page joins the conversation's merged list, not a cache of its own.
+ */
 export const loadOlder = (conversation: number) => async (dispatch: AppDispatch, getState: GetState) => {
   const held = getState().chat?.conversations[conversation];
   if (!held?.hasMore || held.loadingOlder) return;
@@ -102,6 +109,8 @@ const sendQueues = new Map<number, Promise<void>>();
 /**
  * Sends a message (or sends a failed one again: same client id, so the server stores and charges it once). The bubble
  * shows at once as 'sending'; a refusal for want of credits takes it back to the composer with the price and balance.
+ * A thunk, not an RTK Query mutation: its pending bubble lives in the conversation slice, and sends to one chat
+ * queue behind each other.
  */
 export const sendMessage =
   ({ conversation, clientId, text }: { conversation: number; clientId: string; text: string }) =>
@@ -135,7 +144,10 @@ export const sendMessage =
     return queued;
   };
 
-/** Tells the server the member has read up to `upTo`, and clears the chat's unread count at once (docs/product.md §4). */
+/**
+ * Tells the server the member has read up to `upTo`, and clears the chat's unread count at once (docs/product.md §4).
+ * A thunk, like sendMessage: a write whose answer nobody reads, so RTK Query would have nothing to cache.
+ */
 export const markRead = (conversation: number, upTo: number) => async (dispatch: AppDispatch) => {
   dispatch(
     patchChats((chats) => {

@@ -89,12 +89,18 @@ export const chatSlice = createSlice({
         conversation: number;
         messages: ChatMessage[];
         hasMore?: boolean;
+        /** A gap lies below these messages: held ones older than all of them are dropped, to be paged in again. */
+        dropOlder?: boolean;
         otherReadSeq: number;
         profile: ChatProfile;
       }>,
     ) {
-      const { conversation: id, messages, hasMore, otherReadSeq, profile } = action.payload;
+      const { conversation: id, messages, hasMore, dropOlder, otherReadSeq, profile } = action.payload;
       const conversation = conversationOf(state, id);
+      if (dropOlder) {
+        const oldest = Math.min(...messages.map((message) => message.seq));
+        conversation.messages = conversation.messages.filter((message) => message.seq >= oldest);
+      }
       merge(conversation, messages);
       if (hasMore !== undefined) conversation.hasMore = hasMore;
       conversation.otherReadSeq = Math.max(conversation.otherReadSeq, otherReadSeq);

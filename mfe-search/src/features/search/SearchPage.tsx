@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppSelector, useSettings, useUser } from 'shared-contracts/store';
 import { useGetLikesQuery } from '../../shared/likesApi';
 import { showsResellCards } from '../../shared/resell/resellSlots';
-import { useCams } from '../../shared/resell/useCams';
+import { useCams } from '../../shared/resell/camsApi';
 import { FictionalLegend } from '../../shared/cards/FictionalMark';
 import { ResultsGrid } from '../../shared/ResultsGrid';
 import { LoadMoreFooter } from './LoadMoreFooter';

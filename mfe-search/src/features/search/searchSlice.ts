@@ -62,6 +62,8 @@ interface Loaded {
 /**
  * Loads whatever comes next: the first load, the next page, or the next page of similar results. The argument is
  * the search generation it loads for; an answer for an older one is dropped.
+ * A thunk, not RTK Query: one list of pages runs on into similar results whose query depends on the pages loaded, and
+ * the first answer sets the filters the later pages ask with; RTK Query caches one answer per query instead.
  */
 export const loadMoreResults = createAsyncThunk<Loaded | null, number, { state: RootState }>(
   'search/loadMore',

@@ -1,12 +1,17 @@
 import { afterEach, beforeAll, describe, expect, jest, test } from '@jest/globals';
 import { cleanup, screen, within } from '@testing-library/react';
+import { configureApp } from 'shared-contracts';
 import type { SearchResponse } from 'shared-contracts/api/search';
 import { member } from 'shared-contracts/testing';
 import { renderWithSite } from 'shared-contracts/testing/render';
 import { initSearchI18n } from '../../testing/renderWithSite';
 import SignupMatchesPage from './SignupMatchesPage';
 
-beforeAll(() => initSearchI18n('en'));
+beforeAll(async () => {
+  // RTK Query builds a Request from the call's URL, which Node wants absolute.
+  configureApp({ apiBaseUrl: 'http://localhost' });
+  await initSearchI18n('en');
+});
 afterEach(() => {
   cleanup();
   jest.restoreAllMocks();
@@ -26,12 +31,12 @@ const profile = (id: number) => ({
 });
 
 function answerSearch(profiles: SearchResponse['profiles']) {
-  // RTK Query builds a Request from the likes call's relative URL, which Node refuses before fetch is reached; the
-  // likes call has its own tests (likesApi.test.ts), so its failure here is kept out of the output.
+  // The likes call gets this search answer too, which its schema refuses; the likes call has its own tests
+  // (likesApi.test.ts), so its failure here is kept out of the output.
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   const urls: URL[] = [];
   jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    const url = new URL(String(input), 'http://localhost');
+    const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
     urls.push(url);
     const body = {
       profiles,
@@ -59,6 +64,16 @@ describe('/signup-matches', () => {
     answerSearch([]);
     renderWithSite(<SignupMatchesPage />, { user: member(), path: '/signup-matches' });
     expect(await screen.findByText('Nobody matches yet. New members join every day.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Continue to all members' })).toBeTruthy();
+  });
+
+  test('says so when the search fails, and still leads on', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    jest.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('down', { status: 503 }));
+    renderWithSite(<SignupMatchesPage />, { user: member(), path: '/signup-matches' });
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Your matches could not be loaded just now. You can still see all members.',
+    );
     expect(screen.getByRole('link', { name: 'Continue to all members' })).toBeTruthy();
   });
 

@@ -1,16 +1,11 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { callEndpoint, routePath } from 'shared-contracts';
-import { searchEndpoint, type SearchProfile } from 'shared-contracts/api/search';
+import { routePath } from 'shared-contracts';
 import { useSettings, useUser } from 'shared-contracts/store';
 import { useGetLikesQuery } from '../../shared/likesApi';
 import { ResultsGrid } from '../../shared/ResultsGrid';
-
-/** A first look, not the search: enough to like someone before going on. */
-const MATCHES_SHOWN = 6;
-
-type Matches = { status: 'loading' } | { status: 'ready'; profiles: SearchProfile[] } | { status: 'failed' };
+import { signupMatchesApi } from './signupMatchesApi';
 
 /**
  * /signup-matches (docs/product.md §2, empty layout): right after signing up, a few members the server's default search
@@ -21,21 +16,9 @@ export default function SignupMatchesPage() {
   const { t } = useTranslation('search');
   const settings = useSettings();
   const user = useUser();
-  const [matches, setMatches] = useState<Matches>({ status: 'loading' });
+  const { data: matches, isError: failed } = signupMatchesApi.useGetSignupMatchesQuery(undefined, { skip: !user });
   const { data: likes } = useGetLikesQuery(undefined, { skip: !user });
   const likedIds = useMemo(() => new Set(likes?.profiles.map((profile) => profile.id)), [likes]);
-
-  useEffect(() => {
-    if (!user) return;
-    const controller = new AbortController();
-    callEndpoint(searchEndpoint, {
-      query: { source: 'signup-matches', pp: String(MATCHES_SHOWN), auto_load: '1', do_not_save: '1' },
-      signal: controller.signal,
-    })
-      .then((answer) => setMatches({ status: 'ready', profiles: answer.profiles.slice(0, MATCHES_SHOWN) }))
-      .catch(() => !controller.signal.aborted && setMatches({ status: 'failed' }));
-    return () => controller.abort();
-  }, [user]);
 
   return (
     <div className="container pt-4" data-testid="signup-matches">
@@ -51,15 +34,10 @@ export default function SignupMatchesPage() {
       ) : (
         <>
           <p className="text-body-secondary">{t('signupMatches.intro')}</p>
-          {matches.status === 'failed' && <p role="alert">{t('signupMatches.failed')}</p>}
-          {matches.status === 'ready' && matches.profiles.length === 0 && <p>{t('signupMatches.empty')}</p>}
-          {matches.status === 'ready' && matches.profiles.length > 0 && (
-            <ResultsGrid
-              profiles={matches.profiles}
-              actions="member"
-              likedIds={likedIds}
-              label={t('signupMatches.listLabel')}
-            />
+          {failed && <p role="alert">{t('signupMatches.failed')}</p>}
+          {matches?.length === 0 && <p>{t('signupMatches.empty')}</p>}
+          {matches !== undefined && matches.length > 0 && (
+            <ResultsGrid profiles={matches} actions="member" likedIds={likedIds} label={t('signupMatches.listLabel')} />
           )}
           {/* Stays in view while scrolling the matches, so the way on is never below the fold. */}
           <div className="position-sticky bottom-0 bg-body py-3 mt-2 border-top text-center">

@@ -50,7 +50,10 @@ export async function initI18n(locale: LocaleCode, hash: string): Promise<void> 
   document.documentElement.lang = locale;
 }
 
-/** The settings as the server words them for the locale in the cookie (region names); null if the call fails. */
+/**
+ * The settings as the server words them for the locale in the cookie (region names); null if the call fails.
+ * Without RTK Query, as the session calls are: the shell's first paint carries this module.
+ */
 async function fetchSettings(): Promise<PublicSettings | null> {
   try {
     return (await callEndpoint(settingsEndpoint)).settings;

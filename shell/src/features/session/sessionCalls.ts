@@ -5,6 +5,9 @@ import { userCleared, userLoaded, type RootState } from 'shared-contracts/store'
 
 type SessionThunk = ThunkAction<Promise<void>, RootState, unknown, UnknownAction>;
 
+// Without RTK Query: the shell makes these calls on every first paint, where RTK Query's chunks would add ~22 KB gzip
+// (measured on /landers/maplanding/, docs/architecture.md "Shared singletons and bytes").
+
 /** GET /api/user.php: {user}, or 403 when nobody is logged in; a 403 clears the user (docs/product.md §7, §8). */
 export const refreshUser = (): SessionThunk => async (dispatch, getState) => {
   const wasLoggedIn = getState().session.user !== null;

@@ -1,0 +1,49 @@
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { webcamsEndpoint, type FilterOptions, type Webcam } from 'shared-contracts/api/search';
+import { baseApi, endpointArgs, endpointResponse } from 'shared-contracts/api-client';
+
+type CamFilters = Pick<FilterOptions, 'gender' | 'min_age' | 'max_age'>;
+
+const wasAborted = (error: unknown) =>
+  (error as { error?: { name?: string } } | undefined)?.error?.name === 'AbortError';
+
+/** Live cams matching the search's gender and ages (GET /api/xcams/search.php), for the grid's ONLINE cards. */
+export const camsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getCams: build.query<Webcam[], CamFilters>({
+      query: ({ gender, min_age, max_age }) =>
+        endpointArgs(webcamsEndpoint, { query: { gender, min_age: String(min_age), max_age: String(max_age) } }),
+      transformResponse: (raw) => Object.values(endpointResponse(webcamsEndpoint)(raw).cams),
+      // Nothing kept for filters no longer searched: a call still on its way for them is aborted.
+      keepUnusedDataFor: 0,
+      async onQueryStarted(_filters, { queryFulfilled }) {
+        try {
+          await queryFulfilled;
+        } catch (error) {
+          // docs/product.md §8: failures only reach the console.
+          if (wasAborted(error)) console.info('The webcam request was aborted');
+          else console.error('The webcam request failed', error);
+        }
+      },
+    }),
+  }),
+});
+
+const noCams: Webcam[] = [];
+
+/**
+ * The cams for the search's filters when `enabled` (the member gets resell cards), else none. The cams shown stay
+ * until those for new filters arrive; the call is aborted when the filters change or the grid goes away.
+ */
+export function useCams(filters: FilterOptions | null, enabled: boolean): Webcam[] {
+  const gender = filters?.gender;
+  const minAge = filters?.min_age;
+  const maxAge = filters?.max_age;
+  const asked =
+    enabled && gender !== undefined && minAge !== undefined && maxAge !== undefined
+      ? { gender, min_age: minAge, max_age: maxAge }
+      : skipToken;
+  const { data } = camsApi.useGetCamsQuery(asked);
+  // Skipped, the hook would still answer the last cams it had.
+  return asked === skipToken ? noCams : (data ?? noCams);
+}
