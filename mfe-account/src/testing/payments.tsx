@@ -15,6 +15,7 @@ import {
   type DiscountError,
   type TransactionResponse,
 } from 'shared-contracts/api/payments';
+import { configureApp } from 'shared-contracts';
 import { initCatalogI18n } from 'shared-contracts/testing';
 import { renderWithSite, type RenderWithSiteOptions } from 'shared-contracts/testing/render';
 
@@ -147,19 +148,27 @@ export interface Call {
   body: unknown;
 }
 
+/** The parsed JSON body of a call, from `callEndpoint`'s init or RTK Query's Request. */
+async function bodyOf(input: RequestInfo | URL, init: RequestInit | undefined): Promise<unknown> {
+  const text = input instanceof Request ? await input.clone().text() : init?.body;
+  return typeof text === 'string' && text !== '' ? JSON.parse(text) : undefined;
+}
+
 /**
  * Replaces fetch: `answer` gets each call (path, query, method, parsed body) and returns the Response. Every call is
  * recorded in `calls`.
  */
 export function mockApi(answer: (call: Call) => Response | Promise<Response>) {
+  // RTK Query builds a Request, which Node accepts from an absolute address only.
+  configureApp({ apiBaseUrl: 'http://localhost' });
   const calls: Call[] = [];
   const spy = jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const url = new URL(String(input), 'http://localhost');
+    const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
     const call: Call = {
       path: url.pathname,
       search: url.searchParams,
-      method: init?.method ?? 'GET',
-      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+      method: input instanceof Request ? input.method : (init?.method ?? 'GET'),
+      body: await bodyOf(input, init),
     };
     calls.push(call);
     return answer(call);

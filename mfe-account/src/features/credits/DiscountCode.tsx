@@ -1,8 +1,8 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callEndpoint } from 'shared-contracts';
-import { discountCodeEndpoint, type Discount, type DiscountError } from 'shared-contracts/api/payments';
+import type { Discount, DiscountError } from 'shared-contracts/api/payments';
 import { errorCode, isDiscountError } from '../../shared/errors';
+import { useGetDiscountQuery, useLazyGetDiscountQuery } from '../../shared/paymentsApi';
 import { clearDiscount, writeDiscount } from '../../shared/persisted';
 
 /** "Code X applied: 10% off" or "+50 credits". */
@@ -18,7 +18,7 @@ function AppliedText({ discount }: { discount: Discount }) {
 }
 
 /**
- * The discount code form: GET /api/discountcode.php?code= checks a code, which is then kept (persisted) for the
+ * The discount code form: the server checks a code, which is then kept (persisted) for the
  * checkout and priced into the offers (`onChange`). `problem` is why the kept code does not work for a package (any
  * more): expired, used up… On mount the welcome code is asked for; any error there is ignored (docs/product.md §7).
  */
@@ -32,20 +32,12 @@ export function DiscountCode({
   onChange: (discount: Discount | undefined) => void;
 }) {
   const { t } = useTranslation('account');
-  const [welcome, setWelcome] = useState<Discount | null>(null);
+  // Any error of the welcome call only means no welcome offer.
+  const { data: welcome } = useGetDiscountQuery({ welcome: 'true' });
+  const [checkCode, { isFetching: checking }] = useLazyGetDiscountQuery();
   const [failure, setFailure] = useState<string | null>(null);
-  const [checking, setChecking] = useState(false);
   const inputId = useId();
   const errorId = useId();
-
-  useEffect(() => {
-    const controller = new AbortController();
-    callEndpoint(discountCodeEndpoint, { query: { welcome: 'true' }, signal: controller.signal }).then(
-      ({ discount }) => setWelcome(discount),
-      () => undefined,
-    );
-    return () => controller.abort();
-  }, []);
 
   const apply = (discount: Discount) => {
     writeDiscount(discount);
@@ -60,15 +52,11 @@ export function DiscountCode({
       .toUpperCase();
     if (!code) return;
     setFailure(null);
-    setChecking(true);
     try {
-      const { discount } = await callEndpoint(discountCodeEndpoint, { query: { code } });
-      apply(discount);
+      apply(await checkCode({ code }).unwrap());
     } catch (error) {
       const codeOfError = errorCode(error);
       setFailure(isDiscountError(codeOfError) ? codeOfError : 'unknown');
-    } finally {
-      setChecking(false);
     }
   };
 
