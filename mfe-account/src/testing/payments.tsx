@@ -15,7 +15,6 @@ import {
   type DiscountError,
   type TransactionResponse,
 } from 'shared-contracts/api/payments';
-import { configureApp } from 'shared-contracts';
 import { initCatalogI18n } from 'shared-contracts/testing';
 import { renderWithSite, type RenderWithSiteOptions } from 'shared-contracts/testing/render';
 
@@ -148,9 +147,11 @@ export interface Call {
   body: unknown;
 }
 
+const NodeRequest = globalThis.Request;
+
 /** The parsed JSON body of a call, from `callEndpoint`'s init or RTK Query's Request. */
 async function bodyOf(input: RequestInfo | URL, init: RequestInit | undefined): Promise<unknown> {
-  const text = input instanceof Request ? await input.clone().text() : init?.body;
+  const text = input instanceof NodeRequest ? await input.clone().text() : init?.body;
   return typeof text === 'string' && text !== '' ? JSON.parse(text) : undefined;
 }
 
@@ -159,15 +160,21 @@ async function bodyOf(input: RequestInfo | URL, init: RequestInit | undefined): 
  * recorded in `calls`.
  */
 export function mockApi(answer: (call: Call) => Response | Promise<Response>) {
-  // RTK Query builds a Request, which Node accepts from an absolute address only.
-  configureApp({ apiBaseUrl: 'http://localhost' });
+  // RTK Query builds a Request from the call's address, which Node's Request accepts only absolute; the page's own
+  // resolves it against the page, as this one does.
+  jest
+    .spyOn(globalThis, 'Request')
+    .mockImplementation(
+      (input: RequestInfo | URL, init?: RequestInit) =>
+        new NodeRequest(typeof input === 'string' ? new URL(input, location.href) : input, init),
+    );
   const calls: Call[] = [];
   const spy = jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
+    const url = new URL(input instanceof NodeRequest ? input.url : String(input), 'http://localhost');
     const call: Call = {
       path: url.pathname,
       search: url.searchParams,
-      method: input instanceof Request ? input.method : (init?.method ?? 'GET'),
+      method: input instanceof NodeRequest ? input.method : (init?.method ?? 'GET'),
       body: await bodyOf(input, init),
     };
     calls.push(call);
