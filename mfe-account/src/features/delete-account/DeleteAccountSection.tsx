@@ -3,10 +3,11 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { routePath } from 'shared-contracts';
+import { callEndpoint, routePath } from 'shared-contracts';
 import {
   DELETION_COMMENT_MAX_LENGTH,
   WRONG_PASSWORD,
+  deleteAccountEndpoint,
   deleteAccountFormSchema,
   deletionReasons,
   type DeleteAccountForm,
@@ -23,7 +24,6 @@ import { showServerFieldErrors } from '../../shared/formErrors';
 import { useGetDiscountQuery } from '../../shared/paymentsApi';
 import { TextField } from '../../shared/TextField';
 import { writeDiscount } from '../../shared/persisted';
-import { useDeleteAccountMutation } from './deleteAccountApi';
 
 type Failure = 'throttled' | 'unknown';
 
@@ -42,7 +42,7 @@ function DeletionForm({ onCancel }: { onCancel: () => void }) {
   const id = useId();
   // The code offered to a member who starts deleting (settings.delete_discount); errors only mean no offer.
   const { data: offer } = useGetDiscountQuery({ delete: 'true' }, { skip: Math.trunc(settings.delete_discount) < 1 });
-  const [deleteAccount, { isLoading: deleting }] = useDeleteAccountMutation();
+  const [deleting, setDeleting] = useState(false);
   const [failure, setFailure] = useState<Failure | null>(null);
   const { register, handleSubmit, setError, formState } = useForm<DeleteAccountForm>({
     resolver: zodResolver(deleteAccountFormSchema),
@@ -55,9 +55,13 @@ function DeletionForm({ onCancel }: { onCancel: () => void }) {
     // The deletion ends the session: until the answer says where this page goes, the shell must not take a poll's
     // 403 for a logout and send it to /login.
     dispatch(accountDeletionStarted());
+    setDeleting(true);
     try {
-      await deleteAccount({ password, reason, ...(comment ? { comment } : {}) }).unwrap();
+      // A plain call, not an RTK Query mutation: it outlives the session it ends, and RTK Query's state (running
+      // calls included) is reset as soon as the shell hears the session is gone.
+      await callEndpoint(deleteAccountEndpoint, { body: { password, reason, ...(comment ? { comment } : {}) } });
     } catch (error) {
+      setDeleting(false);
       dispatch(accountDeletionFailed());
       if (!showServerFieldErrors(error, setError, ['password', 'reason']))
         setFailure(callFailure(error).status === 429 ? 'throttled' : 'unknown');
