@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { CreditsResponse } from 'shared-contracts/api/payments';
+import { freshOnEachVisit } from './freshOnEachVisit';
 import { readPaymentCountry, writePaymentCountry } from './persisted';
 import { useGetCreditsQuery } from './paymentsApi';
 
@@ -16,7 +17,7 @@ interface CreditsState {
  * discount code (if given) and time bonus.
  */
 export function useCredits(country: string | undefined, discountCode?: string): CreditsState {
-  const { data, currentData, isFetching, error } = useGetCreditsQuery({ country, discountCode });
+  const { data, currentData, isFetching, error } = useGetCreditsQuery({ country, discountCode }, freshOnEachVisit);
   return { data: data ?? null, loading: isFetching && currentData === undefined, error };
 }
 

@@ -9,6 +9,7 @@ import {
   type DiscountError,
 } from 'shared-contracts/api/payments';
 import { errorCode, isDiscountError } from '../../shared/errors';
+import { freshOnEachVisit } from '../../shared/freshOnEachVisit';
 import { useGetDiscountQuery, useLazyGetDiscountQuery } from '../../shared/paymentsApi';
 import { clearDiscount, writeDiscount } from '../../shared/persisted';
 
@@ -40,7 +41,7 @@ export function DiscountCode({
 }) {
   const { t } = useTranslation('account');
   // Any error of the welcome call only means no welcome offer.
-  const { data: welcome } = useGetDiscountQuery({ welcome: 'true' });
+  const { data: welcome } = useGetDiscountQuery({ welcome: 'true' }, freshOnEachVisit);
   const [checkCode, { isFetching: checking }] = useLazyGetDiscountQuery();
   const inputId = useId();
   const errorId = useId();

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { routePath } from 'shared-contracts';
 import type { TransactionState } from 'shared-contracts/api/payments';
 import { useFormat } from '../../shared/format';
+import { freshOnEachVisit } from '../../shared/freshOnEachVisit';
 import { productText } from '../../shared/product';
 import { useGetOrdersQuery } from './ordersApi';
 
@@ -20,7 +21,7 @@ const badgeClass: Record<TransactionState, string> = {
 export function OrdersList() {
   const { t } = useTranslation('account');
   const format = useFormat();
-  const { data: orders, isError: failed } = useGetOrdersQuery(undefined);
+  const { data: orders, isError: failed } = useGetOrdersQuery(undefined, freshOnEachVisit);
 
   return (
     <section className="mt-5">

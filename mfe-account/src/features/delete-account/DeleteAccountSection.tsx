@@ -21,6 +21,7 @@ import {
 } from 'shared-contracts/store';
 import { callFailure } from '../../shared/errors';
 import { showServerFieldErrors } from '../../shared/formErrors';
+import { freshOnEachVisit } from '../../shared/freshOnEachVisit';
 import { useGetDiscountQuery } from '../../shared/paymentsApi';
 import { TextField } from '../../shared/TextField';
 import { writeDiscount } from '../../shared/persisted';
@@ -41,7 +42,10 @@ function DeletionForm({ onCancel }: { onCancel: () => void }) {
   const navigate = useNavigate();
   const id = useId();
   // The code offered to a member who starts deleting (settings.delete_discount); errors only mean no offer.
-  const { data: offer } = useGetDiscountQuery({ delete: 'true' }, { skip: Math.trunc(settings.delete_discount) < 1 });
+  const { data: offer } = useGetDiscountQuery(
+    { delete: 'true' },
+    { ...freshOnEachVisit, skip: Math.trunc(settings.delete_discount) < 1 },
+  );
   const [deleting, setDeleting] = useState(false);
   const [failure, setFailure] = useState<Failure | null>(null);
   const { register, handleSubmit, setError, formState } = useForm<DeleteAccountForm>({

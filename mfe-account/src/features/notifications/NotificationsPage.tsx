@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NotificationPreferences, NotificationsResponse } from 'shared-contracts/api/account';
 import { userLoaded, useAppDispatch, userRefetchRequested, useSettings } from 'shared-contracts/store';
+import { freshOnEachVisit } from '../../shared/freshOnEachVisit';
 import { LoadStatus } from '../../shared/LoadStatus';
 import { EmailChange } from './EmailChange';
 import { useGetNotificationsQuery, useUpdateNotificationsMutation } from './notificationsApi';
@@ -155,7 +156,7 @@ function PushPreference() {
  */
 export default function NotificationsPage() {
   const { t } = useTranslation('account');
-  const { data, isError: failed } = useGetNotificationsQuery(undefined);
+  const { data, isError: failed } = useGetNotificationsQuery(undefined, freshOnEachVisit);
 
   return (
     <div className="row justify-content-center">

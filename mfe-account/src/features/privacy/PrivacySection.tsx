@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { endpointUrl } from 'shared-contracts';
 import { myDataEndpoint, type EndSessionsRequest, type SessionSummary } from 'shared-contracts/api/account';
 import { useFormat } from '../../shared/format';
+import { freshOnEachVisit } from '../../shared/freshOnEachVisit';
 import { useEndSessionsMutation, useGetSessionsQuery } from './privacyApi';
 
 /** "Firefox on Android", or what is known of it. */
@@ -21,7 +22,7 @@ export function PrivacySection() {
   const { t } = useTranslation('account');
   const format = useFormat();
   const id = useId();
-  const { data, isError, isFetching } = useGetSessionsQuery(undefined);
+  const { data, isError, isFetching } = useGetSessionsQuery(undefined, freshOnEachVisit);
   const [endSessions, { isLoading: ending }] = useEndSessionsMutation();
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
   // The buttons wait for the list that follows an ending (the mutation reloads it, whatever the answer).

@@ -8,6 +8,7 @@ import { creditsChanged, useAppDispatch, userRefetchRequested } from 'shared-con
 import { callFailure } from '../../shared/errors';
 import { LoadStatus } from '../../shared/LoadStatus';
 import { useFormat } from '../../shared/format';
+import { freshOnEachVisit } from '../../shared/freshOnEachVisit';
 import { clearDiscount, readDiscount } from '../../shared/persisted';
 import { checkoutParam } from '../../shared/product';
 import { TestModeBanner } from '../../shared/TestModeBanner';
@@ -60,6 +61,7 @@ export default function TransactionPage() {
   const failed = failure !== null && !missing;
   const undecided = transaction === null || waitingStates.includes(transaction.status);
   useGetTransactionQuery(transactionId, {
+    ...freshOnEachVisit,
     pollingInterval: undecided && !missing && !gaveUp ? POLL_INTERVAL_MS : 0,
   });
 
