@@ -1,8 +1,10 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 
 type Props = InputHTMLAttributes<HTMLInputElement> & {
   label: string;
   name: string;
+  /** The input itself, for react-hook-form's `register` (it focuses the first field in error). */
+  ref?: Ref<HTMLInputElement>;
   /** The field's message, already in words; marks the field invalid. */
   error?: string | null;
   hint?: string;

@@ -31,7 +31,18 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['User', 'Settings', 'Chats', 'Likes', 'Profile', 'Search'],
+  tagTypes: [
+    'User',
+    'Settings',
+    'Chats',
+    'Likes',
+    'Profile',
+    'Search',
+    'Credits',
+    'Orders',
+    'Notifications',
+    'Sessions',
+  ],
   endpoints: () => ({}),
 });
 

@@ -1,9 +1,8 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { callEndpoint, routePath } from 'shared-contracts';
+import { routePath } from 'shared-contracts';
 import {
-  paymentEndpoint,
   paymentMethods,
   type CreditPackage,
   type Discount,
@@ -15,6 +14,7 @@ import { LoadStatus } from '../../shared/LoadStatus';
 import { errorCode, isDiscountError } from '../../shared/errors';
 import { useFormat } from '../../shared/format';
 import { methodName } from '../../shared/methods';
+import { usePayMutation } from '../../shared/paymentsApi';
 import { clearDiscount, readDiscount, readPaymentCountry } from '../../shared/persisted';
 import { TestModeBanner } from '../../shared/TestModeBanner';
 import { useCredits } from '../../shared/useCredits';
@@ -43,6 +43,7 @@ export default function CheckoutPage() {
   const [chosen, setChosen] = useState<PaymentMethod | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const submittingRef = useRef(false);
+  const [startPayment] = usePayMutation();
   const [failure, setFailure] = useState<string | null>(null);
 
   if (!data) return <LoadStatus failed={loadError !== undefined} />;
@@ -102,8 +103,7 @@ export default function CheckoutPage() {
       ...(applies ? { discount_code: discount.code } : {}),
     };
     try {
-      const { checkout_url } = await callEndpoint(paymentEndpoint, { body });
-      window.location.assign(checkout_url);
+      window.location.assign(await startPayment(body).unwrap());
     } catch (error) {
       const code = errorCode(error);
       setFailure(isDiscountError(code) || knownErrors.includes(code) ? code : 'unknown');

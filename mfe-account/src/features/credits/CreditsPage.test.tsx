@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, describe, expect, jest, test } from '@jest/globals';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
+import { Link, useRoutes } from 'react-router';
 import { member } from 'shared-contracts/testing';
 import { renderWithSite } from 'shared-contracts/testing/render';
 import {
@@ -104,6 +105,61 @@ describe('the credits page', () => {
     fireEvent.change(screen.getByLabelText('Payment country'), { target: { value: 'BE' } });
     await waitFor(() => expect(calls.some((call) => call.search.get('country') === 'BE')).toBe(true));
     expect(JSON.parse(localStorage.getItem('payment_country') ?? 'null')).toBe('BE');
+  });
+
+  test('coming back to the page shows the balance as it is now, not as it was on the last visit', async () => {
+    await i18next.changeLanguage('en');
+    let balance = 7;
+    mockApi((call) => {
+      if (call.path === '/api/credits.php') return json(creditsAnswer({ balance }));
+      if (call.path === '/api/orders.php') return json(ordersAnswer());
+      return apiError(404, 'not_found');
+    });
+    function Pages() {
+      return useRoutes([
+        { path: '/credits', element: <CreditsPage /> },
+        { path: '/premium', element: <Link to="/credits">Back to credits</Link> },
+      ]);
+    }
+    renderWithSite(<Pages />, { user: member(), path: '/credits' });
+    expect(await screen.findByText('You have 7 credits')).toBeTruthy();
+    fireEvent.click(screen.getByRole('link', { name: 'Prefer unlimited messages? Become premium' }));
+    // Meanwhile the member spent credits in chat.
+    balance = 3;
+    fireEvent.click(await screen.findByRole('link', { name: 'Back to credits' }));
+    expect(await screen.findByText('You have 3 credits')).toBeTruthy();
+  });
+
+  test('a kept payment country the site no longer offers falls back to the member’s own', async () => {
+    await i18next.changeLanguage('en');
+    localStorage.setItem('payment_country', JSON.stringify('XX'));
+    const { calls } = mockApi((call) => {
+      if (call.path === '/api/credits.php')
+        return call.search.get('country') === 'XX' ? apiError(422, 'invalid_request') : json(creditsAnswer());
+      if (call.path === '/api/orders.php') return json(ordersAnswer());
+      return apiError(404, 'not_found');
+    });
+    renderWithSite(<CreditsPage />, { user: member(), path: '/credits' });
+    expect(await screen.findByText('You have 7 credits')).toBeTruthy();
+    expect((screen.getByLabelText('Payment country') as HTMLSelectElement).value).toBe('NL');
+    expect(screen.queryByRole('alert')).toBeNull();
+    const countries = calls
+      .filter((call) => call.path === '/api/credits.php')
+      .map((call) => call.search.get('country'));
+    expect(countries).toEqual(['XX', null]);
+  });
+
+  test('an empty code asks nothing, and a malformed one is refused before any call', async () => {
+    await i18next.changeLanguage('en');
+    const { calls } = api();
+    renderWithSite(<CreditsPage />, { user: member(), path: '/credits' });
+    await screen.findByText('You have 7 credits');
+    const checks = () => calls.filter((call) => call.search.get('code') !== null);
+    applyCode('   ');
+    applyCode('no!');
+    expect((await screen.findByRole('alert')).textContent).toBe('This discount code does not exist.');
+    expect(screen.getByLabelText('Your discount code').getAttribute('aria-invalid')).toBe('true');
+    expect(checks()).toHaveLength(0);
   });
 
   test('prices the cards with the applied code as the server quotes them: the list price struck through', async () => {

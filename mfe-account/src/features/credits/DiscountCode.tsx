@@ -1,8 +1,16 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { callEndpoint } from 'shared-contracts';
-import { discountCodeEndpoint, type Discount, type DiscountError } from 'shared-contracts/api/payments';
+import {
+  discountCodeFormSchema,
+  type Discount,
+  type DiscountCodeForm,
+  type DiscountError,
+} from 'shared-contracts/api/payments';
 import { errorCode, isDiscountError } from '../../shared/errors';
+import { freshOnEachVisit } from '../../shared/freshOnEachVisit';
+import { useGetDiscountQuery, useLazyGetDiscountQuery } from '../../shared/paymentsApi';
 import { clearDiscount, writeDiscount } from '../../shared/persisted';
 
 /** "Code X applied: 10% off" or "+50 credits". */
@@ -18,8 +26,8 @@ function AppliedText({ discount }: { discount: Discount }) {
 }
 
 /**
- * The discount code form: GET /api/discountcode.php?code= checks a code, which is then kept (persisted) for the
- * checkout and priced into the offers (`onChange`). `problem` is why the kept code does not work for a package (any
+ * The discount code form: the server checks a code, which is then kept (persisted) for the checkout and priced into
+ * the offers (`onChange`). `problem` is why the kept code does not work for a package (any
  * more): expired, used up… On mount the welcome code is asked for; any error there is ignored (docs/product.md §7).
  */
 export function DiscountCode({
@@ -32,43 +40,31 @@ export function DiscountCode({
   onChange: (discount: Discount | undefined) => void;
 }) {
   const { t } = useTranslation('account');
-  const [welcome, setWelcome] = useState<Discount | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [checking, setChecking] = useState(false);
+  // Any error of the welcome call only means no welcome offer.
+  const { data: welcome } = useGetDiscountQuery({ welcome: 'true' }, freshOnEachVisit);
+  const [checkCode, { isFetching: checking }] = useLazyGetDiscountQuery();
   const inputId = useId();
   const errorId = useId();
-
-  useEffect(() => {
-    const controller = new AbortController();
-    callEndpoint(discountCodeEndpoint, { query: { welcome: 'true' }, signal: controller.signal }).then(
-      ({ discount }) => setWelcome(discount),
-      () => undefined,
-    );
-    return () => controller.abort();
-  }, []);
+  const { register, handleSubmit, setError, reset, formState } = useForm<DiscountCodeForm>({
+    resolver: zodResolver(discountCodeFormSchema),
+  });
+  // The schema's and the server's refusals are the same codes; anything else could not be checked.
+  const refusal = formState.errors.code?.message;
+  const failure = refusal === undefined ? null : isDiscountError(refusal) ? refusal : 'unknown';
 
   const apply = (discount: Discount) => {
     writeDiscount(discount);
     onChange(discount);
-    setFailure(null);
+    // The form gives way to the applied code; removing that shows it empty again.
+    reset();
   };
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const code = String(new FormData(event.currentTarget).get('code') ?? '')
-      .trim()
-      .toUpperCase();
+  const onSubmit = async ({ code }: DiscountCodeForm) => {
     if (!code) return;
-    setFailure(null);
-    setChecking(true);
     try {
-      const { discount } = await callEndpoint(discountCodeEndpoint, { query: { code } });
-      apply(discount);
+      apply(await checkCode({ code }).unwrap());
     } catch (error) {
-      const codeOfError = errorCode(error);
-      setFailure(isDiscountError(codeOfError) ? codeOfError : 'unknown');
-    } finally {
-      setChecking(false);
+      setError('code', { type: 'server', message: errorCode(error) }, { shouldFocus: true });
     }
   };
 
@@ -113,14 +109,15 @@ export function DiscountCode({
           </button>
         </div>
       ) : (
-        <form className="row g-2 align-items-end" onSubmit={(event) => void onSubmit(event)} noValidate>
+        <form className="row g-2 align-items-end" onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate>
           <div className="col-12 col-sm-auto">
             <label htmlFor={inputId} className="form-label">
               {t('discount.label')}
             </label>
             <input
               id={inputId}
-              name="code"
+              // Left empty, the field asks nothing (and says nothing).
+              {...register('code', { setValueAs: (value: string | undefined) => value?.trim() || undefined })}
               className={`form-control${failure ? ' is-invalid' : ''}`}
               autoComplete="off"
               maxLength={32}

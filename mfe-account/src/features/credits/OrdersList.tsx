@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { callEndpoint, routePath } from 'shared-contracts';
-import { ordersEndpoint, type OrderSummary, type TransactionState } from 'shared-contracts/api/payments';
+import { routePath } from 'shared-contracts';
+import type { TransactionState } from 'shared-contracts/api/payments';
 import { useFormat } from '../../shared/format';
+import { freshOnEachVisit } from '../../shared/freshOnEachVisit';
 import { productText } from '../../shared/product';
+import { useGetOrdersQuery } from './ordersApi';
 
 const badgeClass: Record<TransactionState, string> = {
   open: 'text-bg-secondary',
@@ -16,29 +17,17 @@ const badgeClass: Record<TransactionState, string> = {
   expired: 'text-bg-warning',
 };
 
-/** "Your orders": GET /api/orders.php, newest first. */
+/** "Your orders", newest first. */
 export function OrdersList() {
   const { t } = useTranslation('account');
   const format = useFormat();
-  const [orders, setOrders] = useState<OrderSummary[] | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    callEndpoint(ordersEndpoint, { signal: controller.signal }).then(
-      (answer) => setOrders(answer.orders),
-      () => {
-        if (!controller.signal.aborted) setFailed(true);
-      },
-    );
-    return () => controller.abort();
-  }, []);
+  const { data: orders, isError: failed } = useGetOrdersQuery(undefined, freshOnEachVisit);
 
   return (
     <section className="mt-5">
       <h2 className="h4">{t('orders.title')}</h2>
       {failed && <p className="text-danger">{t('shared.loadError')}</p>}
-      {!failed && orders === null && <p className="text-body-secondary">{t('shared.loading')}</p>}
+      {!failed && orders === undefined && <p className="text-body-secondary">{t('shared.loading')}</p>}
       {orders?.length === 0 && <p className="text-body-secondary">{t('orders.empty')}</p>}
       {orders && orders.length > 0 && (
         <div className="table-responsive">

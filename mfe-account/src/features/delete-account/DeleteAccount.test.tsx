@@ -2,6 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, jest, test } from '
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import { useRoutes } from 'react-router';
+import { userCleared } from 'shared-contracts/store';
 import { member } from 'shared-contracts/testing';
 import { renderWithSite } from 'shared-contracts/testing/render';
 import {
@@ -78,6 +79,22 @@ describe('deleting the account', () => {
     expect(store.getState().session).toMatchObject({ user: null, accountDeletion: 'done' });
     expect(screen.getByTestId('account-deleted').textContent).toContain('orders and payments');
     expect(screen.getByRole('link', { name: 'To the home page' }).getAttribute('href')).toBe('/');
+  });
+
+  test('the session ending before the deletion is answered (a user poll’s 403) still shows the goodbye page', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    mockApi(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const { store } = renderSection();
+    open();
+    fireEvent.click(screen.getByLabelText('I found a partner'));
+    fireEvent.change(screen.getByLabelText('Your password'), { target: { value: 'pass phrase' } });
+    fireEvent.click(screen.getByLabelText('I understand that my account cannot be restored.'));
+    submit();
+    await waitFor(() => expect(store.getState().session.accountDeletion).toBe('pending'));
+    // The shell clears the member it was told is gone, which empties every cached call.
+    store.dispatch(userCleared({ forced: true }));
+    answer(json({ done: true }));
+    expect(await screen.findByRole('heading', { name: 'Your account has been deleted' })).toBeTruthy();
   });
 
   test('a wrong password is shown at the password field, in the member’s language', async () => {

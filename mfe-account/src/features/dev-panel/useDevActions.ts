@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { callEndpoint, removePersisted, SITE_ENTRY_WARNING_SKIPPED_KEY, switchDesignVersion } from 'shared-contracts';
-import { devCreditsEndpoint } from 'shared-contracts/api/payments';
 import { creditsChanged, toastRequested, useAppDispatch, useUser } from 'shared-contracts/store';
 
 /**
@@ -17,6 +16,9 @@ export function useDevActions() {
     canSetCredits: !!user,
     async creditsToZero() {
       try {
+        // The panel loads with every first page (developer tools on): a plain call, not RTK Query, and its contract
+        // (zod with it) loads on the click.
+        const { devCreditsEndpoint } = await import('shared-contracts/api/payments');
         const { credits } = await callEndpoint(devCreditsEndpoint, { body: { credits: 0 } });
         dispatch(creditsChanged(credits));
         report('success', t('devTools.creditsZeroDone'));

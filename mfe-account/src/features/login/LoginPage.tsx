@@ -15,7 +15,10 @@ function failureOf(error: unknown): Failure {
   return 'unknown';
 }
 
-/** POST /api/login.php {email, password} → {user} */
+/**
+ * POST /api/login.php {email, password} → {user}. A plain call and a plain form, not RTK Query and react-hook-form:
+ * /login is a first page, and either would add to it (react-hook-form with its resolver: 13 KB gzip).
+ */
 const logIn = (body: LoginRequest) => callEndpoint(loginEndpoint, { body });
 
 export default function LoginPage() {

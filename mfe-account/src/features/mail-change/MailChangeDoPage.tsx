@@ -1,18 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { ApiRequestError, callEndpoint, routePath } from 'shared-contracts';
-import { userEndpoint } from 'shared-contracts/api';
-import { mailChangeDoEndpoint, mailChangeTokenSchema } from 'shared-contracts/api/account';
-import { selectIsLoggedIn, useAppDispatch, useAppSelector, userLoaded } from 'shared-contracts/store';
+import { routePath } from 'shared-contracts';
+import { mailChangeTokenSchema } from 'shared-contracts/api/account';
+import { selectIsLoggedIn, useAppDispatch, useAppSelector, userRefetchRequested } from 'shared-contracts/store';
+import { callFailure } from '../../shared/errors';
 import { incorrectPath, type MailChangeLinkState } from '../../shared/mailChangeLink';
+import { useConfirmMailChangeMutation } from './mailChangeApi';
 
 const linkInvalid: MailChangeLinkState = { linkInvalid: true };
 
 /**
- * /mail-change/do?token=: the link of the e-mail change mail. Applies the change on load (POST
- * /api/mail_change.php?do=1); a link that is unknown, used or expired leads to /notifications#email-change-incorrect,
- * which explains it and offers the form again.
+ * /mail-change/do?token=: the link of the e-mail change mail. Applies the change on load; a link that is unknown,
+ * used or expired leads to /notifications#email-change-incorrect, which explains it and offers the form again.
  */
 export default function MailChangeDoPage() {
   const { t } = useTranslation('account');
@@ -21,6 +21,7 @@ export default function MailChangeDoPage() {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
+  const [confirm] = useConfirmMailChangeMutation();
   const [email, setEmail] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
   // The token works once: a second run of the effect (React's strict mode, a re-render) must not spend it again.
@@ -33,23 +34,18 @@ export default function MailChangeDoPage() {
       void navigate(incorrectPath, { replace: true, state: linkInvalid });
       return;
     }
-    callEndpoint(mailChangeDoEndpoint, { body: { token } }).then(
-      (answer) => setEmail(answer.email),
-      (error: unknown) => {
-        if (error instanceof ApiRequestError && (error.status === 410 || error.status === 400))
-          void navigate(incorrectPath, { replace: true, state: linkInvalid });
+    confirm(token)
+      .unwrap()
+      .then(setEmail, (error: unknown) => {
+        const { status } = callFailure(error);
+        if (status === 410 || status === 400) void navigate(incorrectPath, { replace: true, state: linkInvalid });
         else setFailed(true);
-      },
-    );
-  }, [token, navigate]);
+      });
+  }, [token, navigate, confirm]);
 
   // The shell's copy of the member still has the old address.
   useEffect(() => {
-    if (email && loggedIn)
-      callEndpoint(userEndpoint).then(
-        ({ user }) => dispatch(userLoaded(user)),
-        () => undefined,
-      );
+    if (email && loggedIn) dispatch(userRefetchRequested());
   }, [email, loggedIn, dispatch]);
 
   return (

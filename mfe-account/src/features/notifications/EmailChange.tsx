@@ -1,66 +1,54 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { ApiRequestError, callEndpoint } from 'shared-contracts';
-import { mailChangeRequestEndpoint, mailChangeRequestSchema } from 'shared-contracts/api/account';
+import { mailChangeRequestSchema, type MailChangeRequest } from 'shared-contracts/api/account';
+import { callFailure } from '../../shared/errors';
+import { showServerFieldErrors } from '../../shared/formErrors';
 import { INCORRECT_ANCHOR, type MailChangeLinkState } from '../../shared/mailChangeLink';
 import { TextField } from '../../shared/TextField';
-
-type Field = 'email' | 'password';
-type FieldErrors = Partial<Record<Field, string>>;
+import { useRequestMailChangeMutation } from './notificationsApi';
 
 /**
  * Changing the e-mail address: the new address (signup's rules) and the current password; a link goes to the new
- * address (POST /api/mail_change.php) and the address changes once it is opened (/mail-change/do).
+ * address and the address changes once it is opened (/mail-change/do).
  */
-export function EmailChange(props: { email: string; pending: string | null; onPending: (email: string) => void }) {
+export function EmailChange(props: { email: string; pending: string | null }) {
   const { t } = useTranslation('account');
   const { hash, state } = useLocation() as { hash: string; state: Partial<MailChangeLinkState> | null };
   const incorrect = hash === `#${INCORRECT_ANCHOR}`;
   // From /mail-change/do: the link did not work. From signup's "Wrong e-mail address?": the address was mistyped.
   const linkInvalid = state?.linkInvalid === true;
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [requestMailChange, { isLoading: sending }] = useRequestMailChangeMutation();
   const [failure, setFailure] = useState<'throttled' | 'unknown' | null>(null);
-  const [sending, setSending] = useState(false);
   const explanation = useRef<HTMLDivElement>(null);
-  const form = useRef<HTMLFormElement>(null);
+  const { register, handleSubmit, setError, reset, formState } = useForm<MailChangeRequest>({
+    resolver: zodResolver(mailChangeRequestSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors } = formState;
 
   // The section appears after the page's data: the browser's own jump to the anchor came too early.
   useEffect(() => {
     if (incorrect) explanation.current?.scrollIntoView({ block: 'center' });
   }, [incorrect]);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const values = new FormData(event.currentTarget);
-    const parsed = mailChangeRequestSchema.safeParse({
-      email: String(values.get('email') ?? ''),
-      password: String(values.get('password') ?? ''),
-    });
+  const onSubmit = async (values: MailChangeRequest) => {
     setFailure(null);
-    if (!parsed.success) {
-      const found: FieldErrors = {};
-      for (const issue of parsed.error.issues) found[issue.path[0] as Field] ??= issue.message;
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    setSending(true);
     try {
-      const { email } = await callEndpoint(mailChangeRequestEndpoint, { body: parsed.data });
-      form.current?.reset();
-      props.onPending(email);
+      await requestMailChange(values).unwrap();
+      reset();
     } catch (error) {
-      const fields = error instanceof ApiRequestError ? (error.body as { fields?: FieldErrors }).fields : undefined;
-      if (fields) setErrors(fields);
-      else setFailure(error instanceof ApiRequestError && error.status === 429 ? 'throttled' : 'unknown');
-    } finally {
-      setSending(false);
+      if (!showServerFieldErrors(error, setError, ['email', 'password']))
+        setFailure(callFailure(error).status === 429 ? 'throttled' : 'unknown');
     }
   };
 
-  const message = (field: Field) =>
-    errors[field] ? t(`mailChange.error.${errors[field]}`, { defaultValue: t('mailChange.error.invalid') }) : null;
+  const message = (field: keyof MailChangeRequest) => {
+    const code = errors[field]?.message;
+    return code ? t(`mailChange.error.${code}`, { defaultValue: t('mailChange.error.invalid') }) : null;
+  };
 
   return (
     <section className="card card-body shadow-sm mb-4" aria-labelledby="email-change-title">
@@ -84,10 +72,10 @@ export function EmailChange(props: { email: string; pending: string | null; onPe
           {t('mailChange.pending', { email: props.pending })}
         </div>
       )}
-      <form ref={form} onSubmit={(event) => void onSubmit(event)} noValidate>
+      <form onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate>
         <TextField
           label={t('mailChange.newEmail')}
-          name="email"
+          {...register('email')}
           type="email"
           autoComplete="email"
           maxLength={254}
@@ -95,7 +83,7 @@ export function EmailChange(props: { email: string; pending: string | null; onPe
         />
         <TextField
           label={t('mailChange.password')}
-          name="password"
+          {...register('password')}
           type="password"
           autoComplete="current-password"
           maxLength={1024}

@@ -1,16 +1,11 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callEndpoint } from 'shared-contracts';
-import { userEndpoint } from 'shared-contracts/api';
-import {
-  notificationsEndpoint,
-  updateNotificationsEndpoint,
-  type NotificationPreferences,
-  type NotificationsResponse,
-} from 'shared-contracts/api/account';
-import { userLoaded, useAppDispatch, useSettings } from 'shared-contracts/store';
+import type { NotificationPreferences, NotificationsResponse } from 'shared-contracts/api/account';
+import { userLoaded, useAppDispatch, userRefetchRequested, useSettings } from 'shared-contracts/store';
+import { freshOnEachVisit } from '../../shared/freshOnEachVisit';
 import { LoadStatus } from '../../shared/LoadStatus';
 import { EmailChange } from './EmailChange';
+import { useGetNotificationsQuery, useUpdateNotificationsMutation } from './notificationsApi';
 import { pushState, turnPushOff, turnPushOn, type PushState } from './push';
 
 const preferenceKeys = [
@@ -47,30 +42,16 @@ function Switch(props: {
   );
 }
 
-/** The mail preferences: each switch saves all three at once (PUT /api/notifications.php). */
-function MailPreferences({
-  data,
-  onSaved,
-}: {
-  data: NotificationsResponse;
-  onSaved: (data: NotificationsResponse) => void;
-}) {
+/**
+ * The mail preferences: each switch saves all three at once, and the saved answer is shown. Not a form to submit:
+ * every switch is its own save, so there is nothing for react-hook-form to hold.
+ */
+function MailPreferences({ data }: { data: NotificationsResponse }) {
   const { t } = useTranslation('account');
-  const [saving, setSaving] = useState(false);
-  const [outcome, setOutcome] = useState<'saved' | 'failed' | null>(null);
+  const [save, { isLoading: saving, isSuccess, isError }] = useUpdateNotificationsMutation();
+  const outcome = isSuccess ? 'saved' : isError ? 'failed' : null;
 
-  const change = async (key: keyof NotificationPreferences, value: boolean) => {
-    setSaving(true);
-    setOutcome(null);
-    try {
-      onSaved(await callEndpoint(updateNotificationsEndpoint, { body: { ...data.preferences, [key]: value } }));
-      setOutcome('saved');
-    } catch {
-      setOutcome('failed');
-    } finally {
-      setSaving(false);
-    }
-  };
+  const change = (key: keyof NotificationPreferences, value: boolean) => save({ ...data.preferences, [key]: value });
 
   return (
     <section className="card card-body shadow-sm mb-4" aria-labelledby="notifications-mail">
@@ -128,7 +109,7 @@ function PushPreference() {
       } else {
         await turnPushOff();
         // The shell polls less often while the member has push (docs/product.md §9): it should know it has none now.
-        dispatch(userLoaded((await callEndpoint(userEndpoint)).user));
+        dispatch(userRefetchRequested());
       }
     } catch {
       setFailure('failed');
@@ -175,16 +156,7 @@ function PushPreference() {
  */
 export default function NotificationsPage() {
   const { t } = useTranslation('account');
-  const [data, setData] = useState<NotificationsResponse | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    callEndpoint(notificationsEndpoint, { signal: controller.signal }).then(setData, () => {
-      if (!controller.signal.aborted) setFailed(true);
-    });
-    return () => controller.abort();
-  }, []);
+  const { data, isError: failed } = useGetNotificationsQuery(undefined, freshOnEachVisit);
 
   return (
     <div className="row justify-content-center">
@@ -193,13 +165,9 @@ export default function NotificationsPage() {
         {!data && <LoadStatus failed={failed} />}
         {data && (
           <>
-            <MailPreferences data={data} onSaved={setData} />
+            <MailPreferences data={data} />
             <PushPreference />
-            <EmailChange
-              email={data.email}
-              pending={data.pending_email}
-              onPending={(email) => setData({ ...data, pending_email: email })}
-            />
+            <EmailChange email={data.email} pending={data.pending_email} />
           </>
         )}
       </div>

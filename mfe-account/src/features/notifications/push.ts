@@ -12,6 +12,7 @@ import type { User } from 'shared-contracts/api';
 /**
  * Web push for this browser (docs/product.md §3 Push state): subscribed as signup's push step does
  * (shared-contracts/src/browserPush.ts, POST /api/user.php?push=1), and turned off again.
+ * Plain calls, not RTK Query: each is one step of a browser subscription undone on failure, and caches nothing.
  */
 export type PushState = 'unsupported' | 'denied' | 'on' | 'off';
 

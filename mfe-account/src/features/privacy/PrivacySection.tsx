@@ -1,16 +1,10 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callEndpoint, endpointUrl } from 'shared-contracts';
-import {
-  endSessionsEndpoint,
-  myDataEndpoint,
-  sessionsEndpoint,
-  type EndSessionsRequest,
-  type SessionSummary,
-} from 'shared-contracts/api/account';
+import { endpointUrl } from 'shared-contracts';
+import { myDataEndpoint, type EndSessionsRequest, type SessionSummary } from 'shared-contracts/api/account';
 import { useFormat } from '../../shared/format';
-
-type Load = { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; sessions: SessionSummary[] };
+import { freshOnEachVisit } from '../../shared/freshOnEachVisit';
+import { useEndSessionsMutation, useGetSessionsQuery } from './privacyApi';
 
 /** "Firefox on Android", or what is known of it. */
 function DeviceName({ session }: { session: SessionSummary }) {
@@ -28,39 +22,24 @@ export function PrivacySection() {
   const { t } = useTranslation('account');
   const format = useFormat();
   const id = useId();
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [busy, setBusy] = useState(false);
+  const { data, isError, isFetching } = useGetSessionsQuery(undefined, freshOnEachVisit);
+  const [endSessions, { isLoading: ending }] = useEndSessionsMutation();
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
-
-  const reload = useCallback(async (signal?: AbortSignal) => {
-    try {
-      const { sessions } = await callEndpoint(sessionsEndpoint, { signal });
-      setLoad({ state: 'loaded', sessions });
-    } catch {
-      if (!signal?.aborted) setLoad({ state: 'failed' });
-    }
-  }, []);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    void reload(controller.signal);
-    return () => controller.abort();
-  }, [reload]);
+  // The buttons wait for the list that follows an ending (the mutation reloads it, whatever the answer).
+  const busy = ending || isFetching;
+  const load = isError ? 'failed' : data ? 'loaded' : 'loading';
 
   const end = async (body: EndSessionsRequest) => {
-    setBusy(true);
     setNotice(null);
     try {
-      const { ended } = await callEndpoint(endSessionsEndpoint, { body });
+      const ended = await endSessions(body).unwrap();
       setNotice({ ok: true, text: t('privacy.sessions.ended', { count: ended }) });
     } catch {
       setNotice({ ok: false, text: t('privacy.sessions.endFailed') });
     }
-    await reload();
-    setBusy(false);
   };
 
-  const sessions = load.state === 'loaded' ? load.sessions : [];
+  const sessions = data ?? [];
   const others = sessions.filter((session) => !session.current);
 
   return (
@@ -81,17 +60,17 @@ export function PrivacySection() {
         {t('privacy.sessions.title')}
       </h3>
       <p>{t('privacy.sessions.intro')}</p>
-      {load.state === 'loading' && (
+      {load === 'loading' && (
         <p role="status" className="text-body-secondary">
           {t('privacy.sessions.loading')}
         </p>
       )}
-      {load.state === 'failed' && (
+      {load === 'failed' && (
         <div className="alert alert-warning" role="alert">
           {t('privacy.sessions.failed')}
         </div>
       )}
-      {load.state === 'loaded' && (
+      {load === 'loaded' && (
         <ul className="list-group mb-3" aria-labelledby={`${id}-sessions`} data-testid="session-list">
           {sessions.map((session) => (
             <li
@@ -153,7 +132,7 @@ export function PrivacySection() {
           </button>
         </div>
       )}
-      {load.state === 'loaded' && others.length === 0 && (
+      {load === 'loaded' && others.length === 0 && (
         <p className="text-body-secondary mb-0">{t('privacy.sessions.noOthers')}</p>
       )}
     </section>

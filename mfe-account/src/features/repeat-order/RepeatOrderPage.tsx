@@ -1,12 +1,13 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { callEndpoint, routePath } from 'shared-contracts';
-import { paymentEndpoint, type LastOrder, type PaymentRequest } from 'shared-contracts/api/payments';
+import { routePath } from 'shared-contracts';
+import type { LastOrder, PaymentRequest } from 'shared-contracts/api/payments';
 import { LoadStatus } from '../../shared/LoadStatus';
 import { errorCode } from '../../shared/errors';
 import { useFormat } from '../../shared/format';
 import { methodName } from '../../shared/methods';
+import { usePayMutation } from '../../shared/paymentsApi';
 import { TestModeBanner } from '../../shared/TestModeBanner';
 import { useCredits } from '../../shared/useCredits';
 
@@ -19,6 +20,7 @@ export default function RepeatOrderPage() {
   const { data, error } = useCredits(undefined);
   const [submitting, setSubmitting] = useState(false);
   const submittingRef = useRef(false);
+  const [startPayment] = usePayMutation();
   const [failure, setFailure] = useState<string | null>(null);
 
   if (!data) return <LoadStatus failed={error !== undefined} />;
@@ -34,8 +36,7 @@ export default function RepeatOrderPage() {
         ? { plan_id: order.plan_id, method: order.method }
         : { credit_id: order.credit_id ?? 0, method: order.method };
     try {
-      const { checkout_url } = await callEndpoint(paymentEndpoint, { body });
-      window.location.assign(checkout_url);
+      window.location.assign(await startPayment(body).unwrap());
     } catch (failed) {
       const code = errorCode(failed);
       setFailure(knownErrors.includes(code) ? code : 'unknown');

@@ -1,12 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { ApiRequestError, callEndpoint, routePath } from 'shared-contracts';
-import { resetPasswordDoEndpoint, resetTokenSchema } from 'shared-contracts/api/account';
+import { routePath } from 'shared-contracts';
+import { resetPasswordDoSchema, resetTokenSchema, type ResetPasswordDo } from 'shared-contracts/api/account';
 import { selectIsLoggedIn, useAppSelector } from 'shared-contracts/store';
+import { callFailure } from '../../shared/errors';
 import { TextField } from '../../shared/TextField';
-
-type Failure = 'required' | 'unknown';
+import { useResetPasswordMutation } from './resetPasswordApi';
 
 /** The link no longer works: used, expired or mistyped. Asking for a new one is the way on. */
 function LinkInvalid() {
@@ -24,38 +26,32 @@ function LinkInvalid() {
 }
 
 /**
- * /reset-password/do?token=: the link of the reset mail; sets the new password (POST /api/reset_password.php?do=1),
- * which signs out every other device of the member.
+ * /reset-password/do?token=: the link of the reset mail; sets the new password, which signs out every other device of
+ * the member.
  */
 export default function ResetPasswordDoPage() {
   const { t } = useTranslation('account');
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
-  const [state, setState] = useState<'form' | 'saving' | 'done' | 'linkInvalid'>(() =>
+  const [state, setState] = useState<'form' | 'done' | 'linkInvalid'>(() =>
     resetTokenSchema.safeParse(token).success ? 'form' : 'linkInvalid',
   );
-  const [failure, setFailure] = useState<Failure | null>(null);
+  const [resetPassword, { isLoading: saving }] = useResetPasswordMutation();
+  const [failed, setFailed] = useState(false);
+  const { register, handleSubmit, formState } = useForm<ResetPasswordDo>({
+    resolver: zodResolver(resetPasswordDoSchema),
+    defaultValues: { token, password: '' },
+  });
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const password = String(new FormData(event.currentTarget).get('password') ?? '');
-    if (!password) {
-      setFailure('required');
-      return;
-    }
-    setFailure(null);
-    setState('saving');
+  const onSubmit = async (body: ResetPasswordDo) => {
+    setFailed(false);
     try {
-      await callEndpoint(resetPasswordDoEndpoint, { body: { token, password } });
+      await resetPassword(body).unwrap();
       setState('done');
     } catch (error) {
-      if (error instanceof ApiRequestError && error.status === 410) {
-        setState('linkInvalid');
-        return;
-      }
-      setFailure('unknown');
-      setState('form');
+      if (callFailure(error).status === 410) setState('linkInvalid');
+      else setFailed(true);
     }
   };
 
@@ -74,24 +70,29 @@ export default function ResetPasswordDoPage() {
             </Link>
           </>
         )}
-        {(state === 'form' || state === 'saving') && (
-          <form className="card card-body shadow-sm" onSubmit={(event) => void onSubmit(event)} noValidate>
+        {state === 'form' && (
+          <form
+            className="card card-body shadow-sm"
+            onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+            noValidate
+          >
             <TextField
               label={t('resetPassword.newPassword')}
-              name="password"
+              {...register('password')}
               type="password"
               autoComplete="new-password"
               required
               maxLength={1024}
-              error={failure === 'required' ? t('resetPassword.error.required') : null}
+              // The signup rules ask only for a password; its length is the field's own maxLength.
+              error={formState.errors.password ? t('resetPassword.error.required') : null}
             />
-            {failure === 'unknown' && (
+            {failed && (
               <div className="alert alert-danger" role="alert">
                 {t('resetPassword.error.unknown')}
               </div>
             )}
-            <button type="submit" className="btn btn-primary w-100" disabled={state === 'saving'}>
-              {state === 'saving' ? t('resetPassword.saving') : t('resetPassword.save')}
+            <button type="submit" className="btn btn-primary w-100" disabled={saving}>
+              {saving ? t('resetPassword.saving') : t('resetPassword.save')}
             </button>
           </form>
         )}

@@ -1,40 +1,38 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ApiRequestError, callEndpoint, routePath } from 'shared-contracts';
-import { resetPasswordRequestEndpoint } from 'shared-contracts/api/account';
+import { routePath } from 'shared-contracts';
+import { resetPasswordRequestSchema, type ResetPasswordRequest } from 'shared-contracts/api/account';
+import { callFailure } from '../../shared/errors';
 import { TextField } from '../../shared/TextField';
-
-type Failure = 'invalidEmail' | 'throttled' | 'unknown';
-
-function failureOf(error: unknown): Failure {
-  if (error instanceof ApiRequestError && error.status === 400) return 'invalidEmail';
-  if (error instanceof ApiRequestError && error.status === 429) return 'throttled';
-  return 'unknown';
-}
+import { useRequestResetMutation } from './resetPasswordApi';
 
 /**
- * /reset-password: asks for a reset link by e-mail (POST /api/reset_password.php). The answer is the same whether or
- * not the address has an account, and so is what this page says.
+ * /reset-password: asks for a reset link by e-mail. The answer is the same whether or not the address has an account,
+ * and so is what this page says.
  */
 export default function ResetPasswordPage() {
   const { t } = useTranslation('account');
+  const [requestReset, { isLoading: sending }] = useRequestResetMutation();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<Failure | null>(null);
+  const [failure, setFailure] = useState<'throttled' | 'unknown' | null>(null);
+  const { register, handleSubmit, setError, formState } = useForm<ResetPasswordRequest>({
+    resolver: zodResolver(resetPasswordRequestSchema),
+    defaultValues: { email: '' },
+  });
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const email = String(new FormData(event.currentTarget).get('email') ?? '').trim();
+  const onSubmit = async ({ email }: ResetPasswordRequest) => {
     setFailure(null);
-    setSending(true);
     try {
-      await callEndpoint(resetPasswordRequestEndpoint, { body: { email } });
+      await requestReset({ email }).unwrap();
       setSentTo(email);
     } catch (error) {
-      setFailure(failureOf(error));
-    } finally {
-      setSending(false);
+      const { status } = callFailure(error);
+      // The server's only refusal of the address itself: it is not one (its rules are the schema's).
+      if (status === 400) setError('email', { type: 'server', message: 'invalid_email' }, { shouldFocus: true });
+      else setFailure(status === 429 ? 'throttled' : 'unknown');
     }
   };
 
@@ -47,18 +45,23 @@ export default function ResetPasswordPage() {
             {t('resetPassword.sent', { email: sentTo })}
           </div>
         ) : (
-          <form className="card card-body shadow-sm" onSubmit={(event) => void onSubmit(event)} noValidate>
+          <form
+            className="card card-body shadow-sm"
+            onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+            noValidate
+          >
             <p>{t('resetPassword.intro')}</p>
             <TextField
               label={t('login.email')}
-              name="email"
+              {...register('email')}
               type="email"
               autoComplete="username"
               required
               maxLength={254}
-              error={failure === 'invalidEmail' ? t('resetPassword.error.invalidEmail') : null}
+              // Whatever the schema or the server found wrong, the address is not one that can get a link.
+              error={formState.errors.email ? t('resetPassword.error.invalidEmail') : null}
             />
-            {failure && failure !== 'invalidEmail' && (
+            {failure && (
               <div className="alert alert-danger" role="alert">
                 {t(`resetPassword.error.${failure}`)}
               </div>

@@ -1,12 +1,14 @@
 import { afterEach, beforeAll, describe, expect, jest, test } from '@jest/globals';
 import type { Middleware } from '@reduxjs/toolkit';
-import { act, cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import { dynamicMiddleware, userRefetchRequested } from 'shared-contracts/store';
 import { member } from 'shared-contracts/testing';
+import { paymentsApi } from '../../shared/paymentsApi';
 import {
   apiError,
   clearPersisted,
+  creditsAnswer,
   discountAnswer,
   initAccountI18n,
   json,
@@ -26,6 +28,7 @@ afterEach(() => {
 
 const pattern = '/transactions/:transactionId';
 const path = '/transactions/abcdefghijklmnopqrstuvwx';
+const retrying = 'The connection dropped; trying again…';
 
 describe('the transaction page', () => {
   test('polls while the payment is open, then shows the new balance and asks for the user again once', async () => {
@@ -60,6 +63,36 @@ describe('the transaction page', () => {
     await new Promise((resolve) => setTimeout(resolve, 2500));
     expect(polls).toBe(2);
   }, 15_000);
+
+  test('a failed ask keeps the last answer on screen, says it tries again, and goes on until the payment settles', async () => {
+    await i18next.changeLanguage('en');
+    let polls = 0;
+    mockApi(() => {
+      polls += 1;
+      if (polls === 2) return apiError(500, 'internal');
+      return json(transactionAnswer({ status: polls < 3 ? 'open' : 'paid' }));
+    });
+    renderPage(<TransactionPage />, pattern, path, { user: member() });
+    expect(await screen.findByText('Waiting for your payment…')).toBeTruthy();
+    expect(await screen.findByText(retrying, {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByText('Waiting for your payment…')).toBeTruthy();
+    expect(await screen.findByText('Payment received', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByText(retrying)).toBeNull();
+  }, 15_000);
+
+  test('a paid order reloads the balance the money pages keep', async () => {
+    await i18next.changeLanguage('en');
+    const { calls } = mockApi((call) =>
+      call.path === '/api/credits.php' ? json(creditsAnswer()) : json(transactionAnswer({ status: 'paid' })),
+    );
+    const { store } = renderPage(<TransactionPage />, pattern, path, { user: member({ credits: 7 }) });
+    // /credits, seen before paying, left its answer in the cache.
+    const kept = store.dispatch(paymentsApi.endpoints.getCredits.initiate({}));
+    expect(await screen.findByText('Payment received')).toBeTruthy();
+    // Asked again once the payment is in, so /credits shows the new balance.
+    await waitFor(() => expect(calls.filter((call) => call.path === '/api/credits.php')).toHaveLength(2));
+    kept.unsubscribe();
+  });
 
   test('forgets the code a paid order used, and keeps one it did not use', async () => {
     await i18next.changeLanguage('en');

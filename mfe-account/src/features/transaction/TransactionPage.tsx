@@ -1,14 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { ApiRequestError, callEndpoint, routePath } from 'shared-contracts';
-import { transactionEndpoint, type TransactionResponse, type TransactionState } from 'shared-contracts/api/payments';
+import { routePath } from 'shared-contracts';
+import type { TransactionResponse, TransactionState } from 'shared-contracts/api/payments';
+import { baseApi } from 'shared-contracts/api-client';
 import { creditsChanged, useAppDispatch, userRefetchRequested } from 'shared-contracts/store';
+import { callFailure } from '../../shared/errors';
 import { LoadStatus } from '../../shared/LoadStatus';
 import { useFormat } from '../../shared/format';
+import { freshOnEachVisit } from '../../shared/freshOnEachVisit';
 import { clearDiscount, readDiscount } from '../../shared/persisted';
 import { checkoutParam } from '../../shared/product';
 import { TestModeBanner } from '../../shared/TestModeBanner';
+import { transactionApi, useGetTransactionQuery } from './transactionApi';
 
 /** How often the page asks while the payment is undecided, and for how long at most. */
 export const POLL_INTERVAL_MS = 2000;
@@ -39,45 +43,27 @@ export default function TransactionPage() {
   const format = useFormat();
   const dispatch = useAppDispatch();
   const { transactionId = '' } = useParams();
-  const [transaction, setTransaction] = useState<TransactionResponse | null>(null);
-  const [missing, setMissing] = useState(false);
-  const [failed, setFailed] = useState(false);
   const [gaveUp, setGaveUp] = useState(false);
   const announced = useRef(false);
 
+  // Asking stops after POLL_LIMIT_MS; a reload starts it again.
   useEffect(() => {
-    const controller = new AbortController();
-    const started = Date.now();
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const again = () => {
-      if (Date.now() - started >= POLL_LIMIT_MS) setGaveUp(true);
-      else timer = setTimeout(() => void poll(), POLL_INTERVAL_MS);
-    };
-    const poll = async () => {
-      try {
-        const answer = await callEndpoint(transactionEndpoint, {
-          query: { id: transactionId },
-          signal: controller.signal,
-        });
-        setTransaction(answer);
-        setFailed(false);
-        if (waitingStates.includes(answer.status)) again();
-      } catch (error) {
-        if (controller.signal.aborted) return;
-        if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) {
-          setMissing(true);
-          return;
-        }
-        setFailed(true);
-        again();
-      }
-    };
-    void poll();
-    return () => {
-      controller.abort();
-      clearTimeout(timer);
-    };
+    setGaveUp(false);
+    const timer = setTimeout(() => setGaveUp(true), POLL_LIMIT_MS);
+    return () => clearTimeout(timer);
   }, [transactionId]);
+
+  const { data, error } = transactionApi.endpoints.getTransaction.useQueryState(transactionId);
+  // A failed call keeps the last answer on screen while asking goes on; a transaction that does not exist ends it.
+  const transaction = data ?? null;
+  const failure = error === undefined ? null : callFailure(error);
+  const missing = failure?.status === 404 || failure?.status === 400;
+  const failed = failure !== null && !missing;
+  const undecided = transaction === null || waitingStates.includes(transaction.status);
+  useGetTransactionQuery(transactionId, {
+    ...freshOnEachVisit,
+    pollingInterval: undecided && !missing && !gaveUp ? POLL_INTERVAL_MS : 0,
+  });
 
   useEffect(() => {
     if (transaction?.status !== 'paid' || announced.current) return;
@@ -87,6 +73,8 @@ export default function TransactionPage() {
     const used = transaction.order?.discount_code;
     if (used && readDiscount()?.code === used) clearDiscount();
     dispatch(userRefetchRequested());
+    // The money pages' cached balance and orders are out of date now.
+    dispatch(baseApi.util.invalidateTags(['Credits', 'Orders']));
   }, [transaction, dispatch]);
 
   const order = transaction?.order ?? null;

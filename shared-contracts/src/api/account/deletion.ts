@@ -20,6 +20,12 @@ export const deleteAccountRequestSchema = z.strictObject({
 });
 export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;
 
+/** The deletion form: the request plus the confirmation the form (not the API) requires. */
+export const deleteAccountFormSchema = z.extend(deleteAccountRequestSchema, {
+  confirm: z.boolean().check(z.refine((confirmed) => confirmed, { error: 'confirm_required' })),
+});
+export type DeleteAccountForm = z.infer<typeof deleteAccountFormSchema>;
+
 export const deleteAccountResponseSchema = z.object({ done: z.literal(true) });
 
 export const deleteAccountEndpoint = endpoint({

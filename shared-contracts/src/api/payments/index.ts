@@ -27,6 +27,9 @@ export const transactionIdSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{24}$
 export const discountCodeSchema = z
   .string()
   .check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z0-9-]{3,32}$/, { error: 'discount_code_unknown' }));
+/** The discount code form of /credits: a field left empty asks nothing. */
+export const discountCodeFormSchema = z.strictObject({ code: z.optional(discountCodeSchema) });
+export type DiscountCodeForm = z.infer<typeof discountCodeFormSchema>;
 
 /** Error codes of the discount checks (payment.php and discountcode.php answer them the same way). */
 export const discountErrors = [
