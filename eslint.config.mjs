@@ -153,7 +153,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['shell/**/*.{ts,tsx}', ...remotes.map((name) => `${name}/**/*.{ts,tsx}`)],
+    files: ['shell/**/*.{ts,tsx}', 'shared-ui/**/*.{ts,tsx}', ...remotes.map((name) => `${name}/**/*.{ts,tsx}`)],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
@@ -166,10 +166,38 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['shell', 'shell/*', 'mfe-*', '**/shell/**', '**/mfe-*/**', '**/api/src/**'],
-              message: 'shared-contracts depends on no app.',
+              group: [
+                'shell',
+                'shell/*',
+                'mfe-*',
+                'shared-ui',
+                '**/shell/**',
+                '**/mfe-*/**',
+                '**/shared-ui/**',
+                '**/api/src/**',
+              ],
+              message: 'shared-contracts depends on no app (nor on the components of shared-ui).',
             },
             apiPackagePattern('shared-contracts depends on no app.'),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Components the remotes share (shared-ui/README.md): built on shared-contracts and libraries, never on an app.
+    files: ['shared-ui/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [reactRouterRule, reactI18nextRule, reactReduxRule],
+          patterns: [
+            {
+              group: ['shell', 'shell/*', 'mfe-*', '**/shell/**', '**/mfe-*/**', '**/api/src/**'],
+              message: 'shared-ui depends on no app.',
+            },
+            apiPackagePattern('shared-ui depends on no app.'),
           ],
         },
       ],

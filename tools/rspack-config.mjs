@@ -66,6 +66,10 @@ function sharedSingletons(isHost) {
       'shared-contracts/api/account',
       'shared-contracts/api-client',
     ],
+    // The profile fields signup and /profile both show (shared-ui/README.md); react-hook-form is shared with them so
+    // that a form's FormProvider and the fields inside it meet in one copy.
+    'react-hook-form': ['react-hook-form'],
+    'shared-ui': ['shared-ui'],
   };
   const shared = {};
   for (const [pkg, requests] of Object.entries(packages)) {

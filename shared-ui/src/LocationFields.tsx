@@ -1,0 +1,135 @@
+import { useId, type ReactNode } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { GeocodeResponse } from 'shared-contracts/api/signup';
+import { useSettings } from 'shared-contracts/store';
+import { FieldError, invalidProps, useFieldError } from './FieldError';
+import type { Translate } from './text';
+
+/** The location part of a form: the fields PUT /api/user.php takes under these names. */
+export interface LocationValues {
+  country: string;
+  /** 0 is "no region". */
+  countryregion: number;
+  city: string;
+}
+
+/** The country a member starts from: their own if the site offers it, the only one if it offers one, else none. */
+export function initialCountry(country: string, offered: readonly string[]): string {
+  return offered.includes(country) ? country : offered.length === 1 ? (offered[0] as string) : '';
+}
+
+/**
+ * Puts a geocoded place into the location fields when the site offers its country; answers whether it did. The
+ * city is kept when the place names none.
+ */
+export function useApplyPlace() {
+  const settings = useSettings();
+  const { setValue } = useFormContext<LocationValues>();
+  return (place: GeocodeResponse): boolean => {
+    if (!settings.countries.includes(place.country)) return false;
+    setValue('country', place.country, { shouldDirty: true });
+    setValue('countryregion', place.countryregion, { shouldDirty: true });
+    if (place.city) setValue('city', place.city, { shouldDirty: true });
+    return true;
+  };
+}
+
+interface Props {
+  t: Translate;
+  /** Whether "no region" can be chosen again (the profile page); at signup it is a placeholder. */
+  clearable?: boolean;
+  /** Shown under the region (signup's note when the browser's place matched no region). */
+  regionNote?: ReactNode;
+}
+
+/**
+ * Country (when the site offers more than one), region (alphabetical in the interface language, whatever order the
+ * settings list them in: the contract promises none) and city (when the settings show it), as `country`,
+ * `countryregion` and `city` of the form. Choosing another country clears the region.
+ */
+export function LocationFields({ t, clearable = false, regionNote }: Props) {
+  const { i18n } = useTranslation();
+  const settings = useSettings();
+  const { register, setValue } = useFormContext<LocationValues>();
+  const ids = { country: useId(), region: useId(), city: useId() };
+  const errors = {
+    country: useFieldError('country'),
+    countryregion: useFieldError('countryregion'),
+    city: useFieldError('city'),
+  };
+  const country = useWatch<LocationValues, 'country'>({ name: 'country' });
+  const offered = settings.countries;
+  const regions = [...(settings.region_data[country] ?? [])].sort((a, b) =>
+    a.name.localeCompare(b.name, i18n.language),
+  );
+  const countryName = new Intl.DisplayNames([i18n.language], { type: 'region' });
+  const invalidClass = (field: keyof LocationValues) => (errors[field] ? ' is-invalid' : '');
+
+  return (
+    <>
+      {offered.length > 1 && (
+        <div className="mb-3">
+          <label htmlFor={ids.country} className="form-label">
+            {t('location.country')}
+          </label>
+          <select
+            id={ids.country}
+            className={`form-select${invalidClass('country')}`}
+            {...invalidProps(`${ids.country}-error`, errors.country)}
+            {...register('country', { onChange: () => setValue('countryregion', 0) })}
+          >
+            <option value="" disabled>
+              {t('choose')}
+            </option>
+            {offered.map((code) => (
+              <option key={code} value={code}>
+                {countryName.of(code) ?? code}
+              </option>
+            ))}
+          </select>
+          <FieldError id={`${ids.country}-error`} message={errors.country} t={t} />
+        </div>
+      )}
+      <div className="mb-3">
+        <label htmlFor={ids.region} className="form-label">
+          {t('location.region')}
+        </label>
+        <select
+          id={ids.region}
+          className={`form-select${invalidClass('countryregion')}`}
+          disabled={!country}
+          {...invalidProps(`${ids.region}-error`, errors.countryregion)}
+          {...register('countryregion', { valueAsNumber: true })}
+        >
+          <option value={0} disabled={!clearable}>
+            {t('choose')}
+          </option>
+          {regions.map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.name}
+            </option>
+          ))}
+        </select>
+        <FieldError id={`${ids.region}-error`} message={errors.countryregion} t={t} />
+        {regionNote}
+      </div>
+      {settings.visible_profile_fields.includes('city') && (
+        <div className="mb-3">
+          <label htmlFor={ids.city} className="form-label">
+            {t('location.city')}
+          </label>
+          <input
+            id={ids.city}
+            className={`form-control${invalidClass('city')}`}
+            maxLength={255}
+            autoComplete="address-level2"
+            {...invalidProps(`${ids.city}-error`, errors.city)}
+            {...register('city')}
+          />
+          <FieldError id={`${ids.city}-error`} message={errors.city} t={t} />
+        </div>
+      )}
+    </>
+  );
+}
