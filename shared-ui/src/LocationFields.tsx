@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useController, useFormContext, useWatch, type SetValueConfig } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { GeocodeResponse } from 'shared-contracts/api/signup';
 import { useSettings } from 'shared-contracts/store';
@@ -20,19 +20,19 @@ export function initialCountry(country: string, offered: readonly string[]): str
 }
 
 /**
- * Puts a geocoded place into the location fields when the site offers its country; answers whether it did. The
- * city is kept when the place names none.
+ * Puts a geocoded place into a form's location fields when the site offers its country; answers whether it did.
+ * The city is kept when the place names none.
  */
-export function useApplyPlace() {
-  const settings = useSettings();
-  const { setValue } = useFormContext<LocationValues>();
-  return (place: GeocodeResponse): boolean => {
-    if (!settings.countries.includes(place.country)) return false;
-    setValue('country', place.country, { shouldDirty: true });
-    setValue('countryregion', place.countryregion, { shouldDirty: true });
-    if (place.city) setValue('city', place.city, { shouldDirty: true });
-    return true;
-  };
+export function applyPlace(
+  place: GeocodeResponse,
+  offered: readonly string[],
+  setValue: (name: keyof LocationValues, value: string | number, options: SetValueConfig) => void,
+): boolean {
+  if (!offered.includes(place.country)) return false;
+  setValue('country', place.country, { shouldDirty: true });
+  setValue('countryregion', place.countryregion, { shouldDirty: true });
+  if (place.city) setValue('city', place.city, { shouldDirty: true });
+  return true;
 }
 
 interface Props {
@@ -51,7 +51,7 @@ interface Props {
 export function LocationFields({ t, clearable = false, regionNote }: Props) {
   const { i18n } = useTranslation();
   const settings = useSettings();
-  const { register, setValue } = useFormContext<LocationValues>();
+  const { register } = useFormContext<LocationValues>();
   const ids = { country: useId(), region: useId(), city: useId() };
   const errors = {
     country: useFieldError('country'),
@@ -59,6 +59,8 @@ export function LocationFields({ t, clearable = false, regionNote }: Props) {
     city: useFieldError('city'),
   };
   const country = useWatch<LocationValues, 'country'>({ name: 'country' });
+  // Held by React, not only the DOM: a place that changes the country names a region whose option is not there yet.
+  const { field: region } = useController<LocationValues, 'countryregion'>({ name: 'countryregion' });
   const offered = settings.countries;
   const regions = [...(settings.region_data[country] ?? [])].sort((a, b) =>
     a.name.localeCompare(b.name, i18n.language),
@@ -77,7 +79,7 @@ export function LocationFields({ t, clearable = false, regionNote }: Props) {
             id={ids.country}
             className={`form-select${invalidClass('country')}`}
             {...invalidProps(`${ids.country}-error`, errors.country)}
-            {...register('country', { onChange: () => setValue('countryregion', 0) })}
+            {...register('country', { onChange: () => region.onChange(0) })}
           >
             <option value="" disabled>
               {t('choose')}
@@ -100,7 +102,11 @@ export function LocationFields({ t, clearable = false, regionNote }: Props) {
           className={`form-select${invalidClass('countryregion')}`}
           disabled={!country}
           {...invalidProps(`${ids.region}-error`, errors.countryregion)}
-          {...register('countryregion', { valueAsNumber: true })}
+          ref={region.ref}
+          name={region.name}
+          value={region.value}
+          onChange={(event) => region.onChange(Number(event.target.value))}
+          onBlur={region.onBlur}
         >
           <option value={0} disabled={!clearable}>
             {t('choose')}

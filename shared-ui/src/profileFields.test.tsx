@@ -2,17 +2,25 @@ import { afterEach, beforeAll, describe, expect, jest, test } from '@jest/global
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import type { ReactNode } from 'react';
-import { FormProvider, useForm, type FieldErrors, type FieldValues, type Resolver } from 'react-hook-form';
+import {
+  FormProvider,
+  useForm,
+  useFormContext,
+  type FieldErrors,
+  type FieldValues,
+  type Resolver,
+} from 'react-hook-form';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import { optionalDateOfBirthField } from 'shared-contracts/api/signup';
+import { optionalDateOfBirthField, type GeocodeResponse } from 'shared-contracts/api/signup';
 import { renderWithSite } from 'shared-contracts/testing/render';
 import {
   AboutTextFields,
+  applyPlace,
   DateOfBirthField,
   LocationFields,
   ProfileSelectFields,
   showServerErrors,
-  useApplyPlace,
+  type LocationValues,
   type Translate,
 } from '.';
 
@@ -158,30 +166,46 @@ describe('LocationFields', () => {
   });
 
   test('a geocoded place of an offered country fills country, region and city; another country changes nothing', async () => {
-    let apply: ReturnType<typeof useApplyPlace> = () => false;
-    function Locator() {
-      apply = useApplyPlace();
-      return null;
-    }
+    const place = { current: { country: 'DE', countryregion: 3, city: 'Berlin' } };
+    const applied = jest.fn();
     renderWithSite(
       <TestForm defaults={{ country: 'PL', countryregion: 0, city: '' }}>
         {(t) => (
           <>
-            <LocationFields t={t} />
-            <Locator />
+            <LocationFields t={t} clearable />
+            <PlaceButton place={() => place.current} onApplied={applied} />
           </>
         )}
       </TestForm>,
       { settings },
     );
-    expect(apply({ country: 'DE', countryregion: 3, city: 'Berlin' })).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Locate' }));
+    await waitFor(() => expect(applied).toHaveBeenLastCalledWith(false));
     expect(select('Country').value).toBe('PL');
-    act(() => void expect(apply({ country: 'NL', countryregion: 5, city: 'Utrecht' })).toBe(true));
-    await waitFor(() => expect(select('Region').value).toBe('5'));
+
+    // As after a geocoding call: the region belongs to the new country, whose options are not rendered yet.
+    place.current = { country: 'NL', countryregion: 5, city: 'Utrecht' };
+    fireEvent.click(screen.getByRole('button', { name: 'Locate' }));
+    await waitFor(() => expect(applied).toHaveBeenLastCalledWith(true));
     expect(select('Country').value).toBe('NL');
+    expect(select('Region').value).toBe('5');
     expect((screen.getByLabelText('City') as HTMLInputElement).value).toBe('Utrecht');
   });
 });
+
+/** A "use my location" button: applies the place an answer named, after the answer came. */
+function PlaceButton({ place, onApplied }: { place: () => GeocodeResponse; onApplied: (applied: boolean) => void }) {
+  const { setValue } = useFormContext<LocationValues>();
+  const locate = async () => {
+    const answer = await Promise.resolve(place());
+    onApplied(applyPlace(answer, settings.countries, setValue));
+  };
+  return (
+    <button type="button" onClick={() => void locate()}>
+      Locate
+    </button>
+  );
+}
 
 describe('ProfileSelectFields and AboutTextFields', () => {
   test('one select per shown field with allowed values, its values in words; the about-me texts', () => {
@@ -214,7 +238,7 @@ describe('showServerErrors', () => {
     renderWithSite(
       <TestForm
         defaults={{ country: 'PL', countryregion: 1, city: '', fields: { looking_for: '' } }}
-        onForm={(f) => (form = f)}
+        onForm={(created) => (form = created)}
       >
         {(t) => (
           <>
