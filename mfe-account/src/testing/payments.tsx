@@ -154,11 +154,13 @@ export interface Call {
 export function mockApi(answer: (call: Call) => Response | Promise<Response>) {
   const calls: Call[] = [];
   const spy = jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const url = new URL(String(input), 'http://localhost');
+    // RTK Query's reads arrive as a Request, the plain calls as a URL and options.
+    const request = input instanceof Request ? input : undefined;
+    const url = new URL(request?.url ?? String(input), 'http://localhost');
     const call: Call = {
       path: url.pathname,
       search: url.searchParams,
-      method: init?.method ?? 'GET',
+      method: init?.method ?? request?.method ?? 'GET',
       body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
     };
     calls.push(call);

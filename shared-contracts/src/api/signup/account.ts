@@ -82,14 +82,20 @@ export function personalFormSchema(minimumAge: number) {
 export type PersonalForm = z.infer<ReturnType<typeof personalFormSchema>>;
 
 /**
- * /profile's details form: step 4's fields (with the about-me texts among `fields`) and the name under signup's rules,
- * which may not be the member's own e-mail address.
+ * /profile's form: step 4's fields (with the about-me texts among `fields`), the name under signup's rules (it may
+ * not be the member's own e-mail address) and the location, whose country is '' while none is chosen.
  */
 export function profileDetailsFormSchema(email: string, minimumAge: number) {
   const notTheAddress = z.refine<string>((name) => name.toLowerCase() !== email.toLowerCase(), {
     error: m.nameEqualToEmail,
   });
-  return z.object({ ...personalFormSchema(minimumAge).shape, name: accountShape.name.check(notTheAddress) });
+  return z.object({
+    ...personalFormSchema(minimumAge).shape,
+    name: accountShape.name.check(notTheAddress),
+    country: z.string(),
+    countryregion: z.number(),
+    city: displayText(255),
+  });
 }
 export type ProfileDetailsForm = z.infer<ReturnType<typeof profileDetailsFormSchema>>;
 

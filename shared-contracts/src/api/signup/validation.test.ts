@@ -95,7 +95,8 @@ describe('the profile forms (signup step 4, /profile), checked with the same rul
     ["the member's own address", 'SAM@example.org', 'name_equal_to_email'],
   ])('a name %s gets its message key on /profile', (_label, name, message) => {
     const schema = profileDetailsFormSchema('sam@example.org', 18);
-    expect(fieldMessages(schema.safeParse({ ...personal, name }))).toEqual({ name: message });
-    expect(schema.parse({ ...personal, name: ' Sam ' }).name).toBe('Sam');
+    const place = { country: 'NL', countryregion: 5, city: 'Utrecht' };
+    expect(fieldMessages(schema.safeParse({ ...personal, ...place, name }))).toEqual({ name: message });
+    expect(schema.parse({ ...personal, ...place, name: ' Sam ' })).toMatchObject({ name: 'Sam', ...place });
   });
 });
