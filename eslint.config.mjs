@@ -40,6 +40,28 @@ const reactI18nextRule = {
     'The browser shares a react-i18next facade; add the name to tools/facades/react-i18next.mjs and this list first.',
 };
 
+// Names the shared react-hook-form facade provides (tools/facades/react-hook-form.mjs), and the types our forms use.
+const reactHookFormRule = {
+  name: 'react-hook-form',
+  allowImportNames: [
+    'FormProvider',
+    'get',
+    'useController',
+    'useForm',
+    'useFormContext',
+    'useFormState',
+    'useWatch',
+    'FieldErrors',
+    'FieldValues',
+    'Resolver',
+    'SetValueConfig',
+    'UseFormRegisterReturn',
+    'UseFormReturn',
+  ],
+  message:
+    'The browser shares a react-hook-form facade; add the name to tools/facades/react-hook-form.mjs and this list first.',
+};
+
 const reactReduxRule = {
   name: 'react-redux',
   importNames: ['useSelector', 'useDispatch', 'useStore'],
@@ -115,7 +137,7 @@ function boundaryRules(app, folder) {
     'no-restricted-imports': [
       'error',
       {
-        paths: [reactRouterRule, reactI18nextRule, reactReduxRule],
+        paths: [reactRouterRule, reactI18nextRule, reactHookFormRule, reactReduxRule],
         patterns: [...otherAppsPatterns(app), ...(folder ? layerPatterns(app, folder) : [])],
       },
     ],
@@ -191,7 +213,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [reactRouterRule, reactI18nextRule, reactReduxRule],
+          paths: [reactRouterRule, reactI18nextRule, reactHookFormRule, reactReduxRule],
           patterns: [
             {
               group: ['shell', 'shell/*', 'mfe-*', '**/shell/**', '**/mfe-*/**', '**/api/src/**'],
