@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { GeocodeResponse } from 'shared-contracts/api/signup';
 import { useSettings } from 'shared-contracts/store';
 import { FieldError, invalidProps, useFieldError } from './FieldError';
+import { SelectField } from './SelectField';
 import type { Translate } from './text';
 
 /** The location part of a form: the fields PUT /api/user.php takes under these names. */
@@ -52,7 +53,7 @@ export function LocationFields({ t, clearable = false, regionNote }: Props) {
   const { i18n } = useTranslation();
   const settings = useSettings();
   const { register } = useFormContext<LocationValues>();
-  const ids = { country: useId(), region: useId(), city: useId() };
+  const cityId = useId();
   const errors = {
     country: useFieldError('country'),
     countryregion: useFieldError('countryregion'),
@@ -66,74 +67,61 @@ export function LocationFields({ t, clearable = false, regionNote }: Props) {
     a.name.localeCompare(b.name, i18n.language),
   );
   const countryName = new Intl.DisplayNames([i18n.language], { type: 'region' });
-  const invalidClass = (field: keyof LocationValues) => (errors[field] ? ' is-invalid' : '');
 
   return (
     <>
       {offered.length > 1 && (
-        <div className="mb-3">
-          <label htmlFor={ids.country} className="form-label">
-            {t('location.country')}
-          </label>
-          <select
-            id={ids.country}
-            className={`form-select${invalidClass('country')}`}
-            {...invalidProps(`${ids.country}-error`, errors.country)}
-            {...register('country', { onChange: () => region.onChange(0) })}
-          >
-            <option value="" disabled>
-              {t('choose')}
-            </option>
-            {offered.map((code) => (
-              <option key={code} value={code}>
-                {countryName.of(code) ?? code}
-              </option>
-            ))}
-          </select>
-          <FieldError id={`${ids.country}-error`} message={errors.country} t={t} />
-        </div>
-      )}
-      <div className="mb-3">
-        <label htmlFor={ids.region} className="form-label">
-          {t('location.region')}
-        </label>
-        <select
-          id={ids.region}
-          className={`form-select${invalidClass('countryregion')}`}
-          disabled={!country}
-          {...invalidProps(`${ids.region}-error`, errors.countryregion)}
-          ref={region.ref}
-          name={region.name}
-          value={region.value}
-          onChange={(event) => region.onChange(Number(event.target.value))}
-          onBlur={region.onBlur}
+        <SelectField
+          label={t('location.country')}
+          message={errors.country}
+          t={t}
+          {...register('country', { onChange: () => region.onChange(0) })}
         >
-          <option value={0} disabled={!clearable}>
+          <option value="" disabled>
             {t('choose')}
           </option>
-          {regions.map((option) => (
-            <option key={option.id} value={option.id}>
-              {option.name}
+          {offered.map((code) => (
+            <option key={code} value={code}>
+              {countryName.of(code) ?? code}
             </option>
           ))}
-        </select>
-        <FieldError id={`${ids.region}-error`} message={errors.countryregion} t={t} />
-        {regionNote}
-      </div>
+        </SelectField>
+      )}
+      <SelectField
+        label={t('location.region')}
+        message={errors.countryregion}
+        t={t}
+        note={regionNote}
+        disabled={!country}
+        ref={region.ref}
+        name={region.name}
+        value={region.value}
+        onChange={(event) => region.onChange(Number(event.target.value))}
+        onBlur={region.onBlur}
+      >
+        <option value={0} disabled={!clearable}>
+          {t('choose')}
+        </option>
+        {regions.map((option) => (
+          <option key={option.id} value={option.id}>
+            {option.name}
+          </option>
+        ))}
+      </SelectField>
       {settings.visible_profile_fields.includes('city') && (
         <div className="mb-3">
-          <label htmlFor={ids.city} className="form-label">
+          <label htmlFor={cityId} className="form-label">
             {t('location.city')}
           </label>
           <input
-            id={ids.city}
-            className={`form-control${invalidClass('city')}`}
+            id={cityId}
+            className={`form-control${errors.city ? ' is-invalid' : ''}`}
             maxLength={255}
             autoComplete="address-level2"
-            {...invalidProps(`${ids.city}-error`, errors.city)}
+            {...invalidProps(`${cityId}-error`, errors.city)}
             {...register('city')}
           />
-          <FieldError id={`${ids.city}-error`} message={errors.city} t={t} />
+          <FieldError id={`${cityId}-error`} message={errors.city} t={t} />
         </div>
       )}
     </>

@@ -1,7 +1,7 @@
-import { useId } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useSettings } from 'shared-contracts/store';
-import { FieldError, invalidProps, useFieldError } from './FieldError';
+import { useFieldError } from './FieldError';
+import { SelectField } from './SelectField';
 import type { Translate } from './text';
 
 interface Props {
@@ -22,30 +22,23 @@ export function ProfileSelectFields(props: Props) {
 function ProfileSelectField({ field, t, emptyLabel, clearable = false }: Props & { field: string }) {
   const settings = useSettings();
   const { register } = useFormContext();
-  const id = useId();
   const name = `fields.${field}`;
   const message = useFieldError(name);
   return (
-    <div className="mb-3">
-      <label htmlFor={id} className="form-label">
-        {t(`fields.${field}.label`, { defaultValue: field })}
-      </label>
-      <select
-        id={id}
-        className={`form-select${message ? ' is-invalid' : ''}`}
-        {...invalidProps(`${id}-error`, message)}
-        {...register(name)}
-      >
-        <option value="" disabled={!clearable}>
-          {emptyLabel}
+    <SelectField
+      label={t(`fields.${field}.label`, { defaultValue: field })}
+      message={message}
+      t={t}
+      {...register(name)}
+    >
+      <option value="" disabled={!clearable}>
+        {emptyLabel}
+      </option>
+      {(settings.allowed_values[field] ?? []).map((value) => (
+        <option key={value} value={value}>
+          {t(`fields.${field}.${value}`, { defaultValue: value })}
         </option>
-        {(settings.allowed_values[field] ?? []).map((value) => (
-          <option key={value} value={value}>
-            {t(`fields.${field}.${value}`, { defaultValue: value })}
-          </option>
-        ))}
-      </select>
-      <FieldError id={`${id}-error`} message={message} t={t} />
-    </div>
+      ))}
+    </SelectField>
   );
 }
