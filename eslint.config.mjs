@@ -40,6 +40,28 @@ const reactI18nextRule = {
     'The browser shares a react-i18next facade; add the name to tools/facades/react-i18next.mjs and this list first.',
 };
 
+// Names the shared react-hook-form facade provides (tools/facades/react-hook-form.mjs), and the types our forms use.
+const reactHookFormRule = {
+  name: 'react-hook-form',
+  allowImportNames: [
+    'FormProvider',
+    'get',
+    'useController',
+    'useForm',
+    'useFormContext',
+    'useFormState',
+    'useWatch',
+    'FieldErrors',
+    'FieldValues',
+    'Resolver',
+    'SetValueConfig',
+    'UseFormRegisterReturn',
+    'UseFormReturn',
+  ],
+  message:
+    'The browser shares a react-hook-form facade; add the name to tools/facades/react-hook-form.mjs and this list first.',
+};
+
 const reactReduxRule = {
   name: 'react-redux',
   importNames: ['useSelector', 'useDispatch', 'useStore'],
@@ -115,7 +137,7 @@ function boundaryRules(app, folder) {
     'no-restricted-imports': [
       'error',
       {
-        paths: [reactRouterRule, reactI18nextRule, reactReduxRule],
+        paths: [reactRouterRule, reactI18nextRule, reactHookFormRule, reactReduxRule],
         patterns: [...otherAppsPatterns(app), ...(folder ? layerPatterns(app, folder) : [])],
       },
     ],
@@ -153,7 +175,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['shell/**/*.{ts,tsx}', ...remotes.map((name) => `${name}/**/*.{ts,tsx}`)],
+    files: ['shell/**/*.{ts,tsx}', 'shared-ui/**/*.{ts,tsx}', ...remotes.map((name) => `${name}/**/*.{ts,tsx}`)],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
@@ -166,10 +188,38 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['shell', 'shell/*', 'mfe-*', '**/shell/**', '**/mfe-*/**', '**/api/src/**'],
-              message: 'shared-contracts depends on no app.',
+              group: [
+                'shell',
+                'shell/*',
+                'mfe-*',
+                'shared-ui',
+                '**/shell/**',
+                '**/mfe-*/**',
+                '**/shared-ui/**',
+                '**/api/src/**',
+              ],
+              message: 'shared-contracts depends on no app (nor on the components of shared-ui).',
             },
             apiPackagePattern('shared-contracts depends on no app.'),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Components the remotes share (shared-ui/README.md): built on shared-contracts and libraries, never on an app.
+    files: ['shared-ui/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [reactRouterRule, reactI18nextRule, reactHookFormRule, reactReduxRule],
+          patterns: [
+            {
+              group: ['shell', 'shell/*', 'mfe-*', '**/shell/**', '**/mfe-*/**', '**/api/src/**'],
+              message: 'shared-ui depends on no app.',
+            },
+            apiPackagePattern('shared-ui depends on no app.'),
           ],
         },
       ],

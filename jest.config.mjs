@@ -27,7 +27,7 @@ export default {
       ...common,
       displayName: 'unit',
       testEnvironment: '<rootDir>/tools/jest-jsdom-environment.mjs',
-      testMatch: ['<rootDir>/{shell,mfe-*,shared-contracts}/src/**/*.test.{ts,tsx}'],
+      testMatch: ['<rootDir>/{shell,mfe-*,shared-contracts,shared-ui}/src/**/*.test.{ts,tsx}'],
       moduleNameMapper: {
         // Unit tests never load real remotes; Playwright does (e2e/).
         '^@module-federation/enhanced/runtime$': '<rootDir>/shell/test/federationRuntimeStandIn.ts',

@@ -10,7 +10,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const versionOf = (pkg) => require(path.join(root, 'node_modules', pkg, 'package.json')).version;
 
 /**
- * Shared modules are not tree-shaken, so two large singletons are shared as facades exporting only the names our
+ * Shared modules are not tree-shaken, so the large singletons are shared as facades exporting only the names our
  * apps use (tools/facades/*.mjs). A facade reaches the real package through an alias, not its package name, which
  * federation would resolve back to the facade itself.
  */
@@ -24,6 +24,11 @@ const facades = {
     file: 'react-i18next.mjs',
     alias: 'react-i18next-browser-build',
     target: 'node_modules/react-i18next/dist/es/index.js',
+  },
+  'react-hook-form': {
+    file: 'react-hook-form.mjs',
+    alias: 'react-hook-form-browser-build',
+    target: 'node_modules/react-hook-form/dist/index.esm.mjs',
   },
 };
 
@@ -66,6 +71,9 @@ function sharedSingletons(isHost) {
       'shared-contracts/api/account',
       'shared-contracts/api-client',
     ],
+    // The profile fields signup and /profile both show (shared-ui/README.md); react-hook-form (a facade, below) is
+    // shared with them so that a form's FormProvider and the fields inside it meet in one copy.
+    'shared-ui': ['shared-ui'],
   };
   const shared = {};
   for (const [pkg, requests] of Object.entries(packages)) {

@@ -1,13 +1,18 @@
 import { afterEach, beforeAll, describe, expect, jest, test } from '@jest/globals';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
+import { configureApp } from 'shared-contracts';
 import type { User } from 'shared-contracts/api';
 import { member } from 'shared-contracts/testing';
 import { selectUser } from 'shared-contracts/store';
 import { initAccountI18n, json, mockApi, renderPage, type Call } from '../../testing/payments';
 import { MyProfilePage } from './MyProfilePage';
 
-beforeAll(() => initAccountI18n('en', ['en', 'nl']));
+beforeAll(() => {
+  // The preview reads through RTK Query, whose requests need an absolute address outside a browser.
+  configureApp({ apiBaseUrl: 'http://localhost' });
+  return initAccountI18n('en', ['en', 'nl']);
+});
 afterEach(() => {
   cleanup();
   jest.restoreAllMocks();

@@ -1,9 +1,10 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { routePath } from 'shared-contracts';
 import type { User } from 'shared-contracts/api';
 import { useAppDispatch, userLoaded, useUser } from 'shared-contracts/store';
+import { myProfileQueries } from './myProfileApi';
 import { PasswordSection } from './PasswordSection';
 import { PhotosSection } from './PhotosSection';
 import { ProfileDetailsForm } from './ProfileDetailsForm';
@@ -18,14 +19,13 @@ export function MyProfilePage({ children }: { children?: ReactNode }) {
   const { t } = useTranslation('account');
   const user = useUser();
   const dispatch = useAppDispatch();
-  // Each save changes this, so the preview asks for the public profile again.
-  const [version, setVersion] = useState(0);
 
   if (!user) return null;
   const saved = (next: User) => {
     // The whole app (the top bar's name and photo) reads the member from the shared store.
     dispatch(userLoaded(next));
-    setVersion((previous) => previous + 1);
+    // The preview shows the public profile: ask for it again.
+    dispatch(myProfileQueries.util.invalidateTags([{ type: 'Profile', id: next.profile.id }]));
   };
 
   return (
@@ -48,7 +48,7 @@ export function MyProfilePage({ children }: { children?: ReactNode }) {
         </div>
         <div className="col-12 col-lg-5">
           <div className="sticky-lg-top" style={{ top: '1rem' }}>
-            <ProfilePreview profileId={user.profile.id} version={version} />
+            <ProfilePreview profileId={user.profile.id} />
           </div>
         </div>
       </div>

@@ -1,11 +1,13 @@
-import { useId, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from 'shared-contracts';
-import { WRONG_PASSWORD } from 'shared-contracts/api/account';
+import { changePasswordSchema, WRONG_PASSWORD, type ChangePassword } from 'shared-contracts/api/account';
 import { TextField } from '../../shared/TextField';
 import { fieldErrors, myProfileApi } from './myProfileApi';
 
-type Failure = 'throttled' | 'failed';
+type Outcome = 'done' | 'throttled' | 'failed';
 
 /**
  * Changing the password with the current one (docs/product.md §2 My profile): the new one follows signup's rules;
@@ -14,9 +16,12 @@ type Failure = 'throttled' | 'failed';
 export function PasswordSection() {
   const { t } = useTranslation('account');
   const headingId = useId();
-  const [errors, setErrors] = useState<{ current?: string; password?: string }>({});
-  const [state, setState] = useState<'form' | 'saving' | 'done'>('form');
-  const [failure, setFailure] = useState<Failure | null>(null);
+  const { register, handleSubmit, setError, reset, formState } = useForm({
+    resolver: zodResolver(changePasswordSchema),
+    defaultValues: { current: '', password: '' },
+  });
+  const { errors, isSubmitting } = formState;
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
 
   const message = (key: string | undefined) =>
     key === WRONG_PASSWORD
@@ -25,27 +30,20 @@ export function PasswordSection() {
         ? t(`myProfile.validation.${key}`, { defaultValue: t('myProfile.validation.not_allowed') })
         : null;
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const data = new FormData(form);
-    const current = String(data.get('current') ?? '');
-    const password = String(data.get('password') ?? '');
-    const missing = { ...(current ? {} : { current: 'required' }), ...(password ? {} : { password: 'required' }) };
-    setErrors(missing);
-    setFailure(null);
-    if (Object.keys(missing).length) return;
-    setState('saving');
+  const onValid = async (body: ChangePassword) => {
+    setOutcome(null);
     try {
-      await myProfileApi.changePassword({ current, password });
-      form.reset();
-      setState('done');
+      await myProfileApi.changePassword(body);
+      reset();
+      setOutcome('done');
     } catch (error) {
-      const fields = fieldErrors(error);
-      setErrors(fields);
-      if (!Object.keys(fields).length)
-        setFailure(error instanceof ApiRequestError && error.status === 429 ? 'throttled' : 'failed');
-      setState('form');
+      const fields = Object.entries(fieldErrors(error)).filter(
+        (entry): entry is [keyof ChangePassword, string] => entry[0] === 'current' || entry[0] === 'password',
+      );
+      fields.forEach(([field, key], index) =>
+        setError(field, { type: 'server', message: key }, { shouldFocus: index === 0 }),
+      );
+      if (!fields.length) setOutcome(error instanceof ApiRequestError && error.status === 429 ? 'throttled' : 'failed');
     }
   };
 
@@ -55,39 +53,39 @@ export function PasswordSection() {
         <h2 className="h5 card-title mb-3" id={headingId}>
           {t('myProfile.password.title')}
         </h2>
-        <form onSubmit={(event) => void onSubmit(event)} noValidate>
+        <form onSubmit={(event) => void handleSubmit(onValid, () => setOutcome(null))(event)} noValidate>
           <TextField
             label={t('myProfile.password.current')}
-            name="current"
             type="password"
             autoComplete="current-password"
             maxLength={1024}
             required
-            error={message(errors.current)}
+            error={message(errors.current?.message)}
+            {...register('current')}
           />
           <TextField
             label={t('myProfile.password.new')}
-            name="password"
             type="password"
             autoComplete="new-password"
             maxLength={1024}
             required
-            error={message(errors.password)}
+            error={message(errors.password?.message)}
+            {...register('password')}
           />
-          {failure && (
+          {(outcome === 'throttled' || outcome === 'failed') && (
             <div className="alert alert-danger" role="alert">
-              {t(`myProfile.password.${failure}`)}
+              {t(`myProfile.password.${outcome}`)}
             </div>
           )}
           <div aria-live="polite">
-            {state === 'done' && (
+            {outcome === 'done' && (
               <div className="alert alert-success" role="status" data-testid="password-changed">
                 {t('myProfile.password.done')}
               </div>
             )}
           </div>
-          <button type="submit" className="btn btn-primary" disabled={state === 'saving'}>
-            {state === 'saving' ? t('myProfile.saving') : t('myProfile.password.save')}
+          <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
+            {isSubmitting ? t('myProfile.saving') : t('myProfile.password.save')}
           </button>
         </form>
       </div>

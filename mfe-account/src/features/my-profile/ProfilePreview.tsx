@@ -1,36 +1,18 @@
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ProfileDetail } from 'shared-contracts/api/search';
 import { useSettings } from 'shared-contracts/store';
-import { myProfileApi } from './myProfileApi';
+import { useMyPublicProfileQuery } from './myProfileApi';
 
 /**
  * "How others see me" (docs/product.md §2 My profile): the member's own public profile, from the same call other
- * members' profile pages make, loaded again whenever `version` changes (after every save).
+ * members' profile pages make, loaded again after every save (each invalidates it).
  */
-export function ProfilePreview({ profileId, version }: { profileId: number; version: number }) {
+export function ProfilePreview({ profileId }: { profileId: number }) {
   const { t, i18n } = useTranslation('account');
   const settings = useSettings();
   const headingId = useId();
-  const [profile, setProfile] = useState<ProfileDetail | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    let current = true;
-    myProfileApi
-      .publicProfile(profileId)
-      .then(({ profile: loaded }) => {
-        if (!current) return;
-        setProfile(loaded);
-        setFailed(false);
-      })
-      .catch(() => {
-        if (current) setFailed(true);
-      });
-    return () => {
-      current = false;
-    };
-  }, [profileId, version]);
+  // The last profile loaded stays while it loads again, and when loading it again fails.
+  const { data: profile, isError: failed } = useMyPublicProfileQuery(profileId);
 
   const region = profile
     ? settings.region_data[profile.country]?.find((candidate) => candidate.id === profile.countryregion)?.name

@@ -1,17 +1,23 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import type { User } from 'shared-contracts/api';
 import { userLoaded, useSettings, useUser, useAppDispatch } from 'shared-contracts/store';
 import { browserPushState, CONFIRM_EMAIL_HASH, currentSubscription, type BrowserPushState } from 'shared-contracts';
 import { pushOffered, resumeStep, stepAfterAccount, type Step } from './flow';
 import { signupApi } from './signupApi';
-import { AboutStep } from './steps/AboutStep';
 import { AccountStep } from './steps/AccountStep';
-import { CompleteStep } from './steps/CompleteStep';
-import { LocationStep } from './steps/LocationStep';
-import { PersonalStep } from './steps/PersonalStep';
-import { PhotoStep } from './steps/PhotoStep';
-import { PushStep } from './steps/PushStep';
+
+/**
+ * The first paint of /signup is step 0; the later steps (and with them the shared profile fields of shared-ui) load
+ * in one chunk, fetched as soon as there is a member to show them to.
+ */
+const loadLaterSteps = () => import('./steps/laterSteps');
+const PushStep = lazy(() => loadLaterSteps().then(({ PushStep }) => ({ default: PushStep })));
+const PhotoStep = lazy(() => loadLaterSteps().then(({ PhotoStep }) => ({ default: PhotoStep })));
+const LocationStep = lazy(() => loadLaterSteps().then(({ LocationStep }) => ({ default: LocationStep })));
+const PersonalStep = lazy(() => loadLaterSteps().then(({ PersonalStep }) => ({ default: PersonalStep })));
+const AboutStep = lazy(() => loadLaterSteps().then(({ AboutStep }) => ({ default: AboutStep })));
+const CompleteStep = lazy(() => loadLaterSteps().then(({ CompleteStep }) => ({ default: CompleteStep })));
 
 /** Steps 0–7 (docs/product.md §2, §4): a visitor starts at 0, a logged-in member resumes where the profile says. */
 export function SignupWizard({ profileId, autoSkip }: { profileId: number | null; autoSkip: boolean }) {
@@ -30,6 +36,10 @@ export function SignupWizard({ profileId, autoSkip }: { profileId: number | null
     if (step !== null || !user) return;
     void browserPushState().then((push) => setStep(resumeStep(user, pushOffered(push, settings.push_pub), autoSkip)));
   }, [step, user, settings.push_pub, autoSkip]);
+
+  useEffect(() => {
+    if (user) void loadLaterSteps();
+  }, [user]);
 
   // Step 6 is the embedded last sub-step: it records completion and moves on (docs/product.md §2).
   useEffect(() => {
@@ -58,20 +68,14 @@ export function SignupWizard({ profileId, autoSkip }: { profileId: number | null
   if (step === null) return null;
   if (step === 0 || !user)
     return <AccountStep profileId={profileId} onSignedUp={(signedUp) => void onSignedUp(signedUp)} />;
-  switch (step) {
-    case 1:
-      return <PushStep onDone={next(1)} />;
-    case 2:
-      return <PhotoStep user={user} onUser={onUser} onDone={next(2)} />;
-    case 3:
-      return <LocationStep user={user} onUser={onUser} onDone={next(3)} />;
-    case 4:
-      return <PersonalStep user={user} onUser={onUser} onDone={next(4)} />;
-    case 5:
-      return <AboutStep user={user} onUser={onUser} onDone={next(5)} />;
-    case 6:
-      return null;
-    default:
-      return <CompleteStep user={user} justSignedUp={!resumed} />;
-  }
+  const laterSteps: Record<Exclude<Step, 0>, ReactNode> = {
+    1: <PushStep onDone={next(1)} />,
+    2: <PhotoStep user={user} onUser={onUser} onDone={next(2)} />,
+    3: <LocationStep user={user} onUser={onUser} onDone={next(3)} />,
+    4: <PersonalStep user={user} onUser={onUser} onDone={next(4)} />,
+    5: <AboutStep user={user} onUser={onUser} onDone={next(5)} />,
+    6: null,
+    7: <CompleteStep user={user} justSignedUp={!resumed} />,
+  };
+  return <Suspense fallback={null}>{laterSteps[step]}</Suspense>;
 }

@@ -13,7 +13,11 @@ import {
   type UserUpdate,
 } from 'shared-contracts/api/signup';
 
-/** The signup slice's calls (docs/product.md §7), each validated with its schema from shared-contracts. */
+/**
+ * The signup slice's calls (docs/product.md §7), each validated with its schema from shared-contracts. Its reads stay
+ * plain calls, not RTK Query: the e-mail check and the geocoding run once per blur or step inside a handler, and
+ * `/signup` is a first-paint page that RTK Query (`shared-contracts/api-client`) is kept out of, as for /login.
+ */
 export const signupApi = {
   validateEmail: (email: string, signal?: AbortSignal) =>
     callEndpoint(validateEmailEndpoint, { query: { email }, ...(signal ? { signal } : {}) }),

@@ -5,7 +5,7 @@ import { initialSearchSchema } from '../memberLanders';
 import { trackingSchema } from '../tracking';
 import { userResponseSchema } from '../user';
 import { displayText, idField, textField, validationMessages as m } from '../input';
-import { emailField } from './validation';
+import { emailField, optionalDateOfBirthField } from './validation';
 
 /** GET /api/validate_email.php?email= (docs/product.md §4 Email status, §7). */
 export const validateEmailQuerySchema = z.strictObject({ email: textField(320) });
@@ -70,6 +70,34 @@ const emailAndName = z.object({ email: accountShape.email, name: accountShape.na
 export const nameRulesSchema = z
   .object({ email: z.string(), name: z.string().check(startsNotWithAt) })
   .check(notTheEmail);
+
+/** Signup step 4's form: gender ('' for not said), the date of birth it may leave out, and the settings' select fields. */
+export function personalFormSchema(minimumAge: number) {
+  return z.object({
+    gender: z.string(),
+    date_of_birth: optionalDateOfBirthField(minimumAge),
+    fields: z.record(z.string(), z.string().check(z.trim())),
+  });
+}
+export type PersonalForm = z.infer<ReturnType<typeof personalFormSchema>>;
+
+/**
+ * /profile's form: step 4's fields (with the about-me texts among `fields`), the name under signup's rules (it may
+ * not be the member's own e-mail address) and the location, whose country is '' while none is chosen.
+ */
+export function profileDetailsFormSchema(email: string, minimumAge: number) {
+  const notTheAddress = z.refine<string>((name) => name.toLowerCase() !== email.toLowerCase(), {
+    error: m.nameEqualToEmail,
+  });
+  return z.object({
+    ...personalFormSchema(minimumAge).shape,
+    name: accountShape.name.check(notTheAddress),
+    country: z.string(),
+    countryregion: z.number(),
+    city: displayText(255),
+  });
+}
+export type ProfileDetailsForm = z.infer<ReturnType<typeof profileDetailsFormSchema>>;
 
 /** Step 0's account with the docs/product.md §5 rules; the form and the API both use it. */
 export const accountSchema = z.intersection(emailAndName, z.object({ password: accountShape.password }));

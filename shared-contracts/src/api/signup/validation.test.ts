@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { accountFormSchema, accountSchema } from './account';
+import { accountFormSchema, accountSchema, personalFormSchema, profileDetailsFormSchema } from './account';
 import { ageOn, dateOfBirthField, isRealDate } from './validation';
 
 const fieldMessages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
@@ -66,5 +66,37 @@ describe('date of birth (docs/product.md §5)', () => {
     expect(ageOn('2000-11-22', today())).toBe(25);
     expect(isRealDate('2024-02-29')).toBe(true);
     expect(isRealDate('2023-02-29')).toBe(false);
+  });
+});
+
+describe('the profile forms (signup step 4, /profile), checked with the same rules', () => {
+  const today = new Date();
+  const yearsAgo = (years: number) => `${today.getUTCFullYear() - years}-01-01`;
+  const personal = { gender: '', date_of_birth: '', fields: { about_me: ' Hi ' } };
+
+  test('the date of birth may be left out; the texts are trimmed', () => {
+    expect(personalFormSchema(18).parse(personal)).toEqual({ ...personal, fields: { about_me: 'Hi' } });
+    expect(personalFormSchema(18).safeParse({ ...personal, date_of_birth: yearsAgo(30) }).success).toBe(true);
+  });
+
+  test.each([
+    ['a part still missing', '1990--05'],
+    ['31 February', '1990-02-31'],
+    ['younger than the minimum age', yearsAgo(10)],
+  ])('a date of birth with %s gets the date message', (_label, date) => {
+    expect(fieldMessages(personalFormSchema(18).safeParse({ ...personal, date_of_birth: date }))).toEqual({
+      date_of_birth: 'date_of_birth_error',
+    });
+  });
+
+  test.each([
+    ['empty', ' ', 'required'],
+    ['starting with @', '@sam', 'name_starts_with_at'],
+    ["the member's own address", 'SAM@example.org', 'name_equal_to_email'],
+  ])('a name %s gets its message key on /profile', (_label, name, message) => {
+    const schema = profileDetailsFormSchema('sam@example.org', 18);
+    const place = { country: 'NL', countryregion: 5, city: 'Utrecht' };
+    expect(fieldMessages(schema.safeParse({ ...personal, ...place, name }))).toEqual({ name: message });
+    expect(schema.parse({ ...personal, ...place, name: ' Sam ' })).toMatchObject({ name: 'Sam', ...place });
   });
 });

@@ -41,3 +41,12 @@ export function dateOfBirthField(minimumAge: number, today: () => Date = () => n
     ),
   );
 }
+
+/**
+ * A date of birth a form may leave out (signup step 4, /profile): '' when no part is chosen, else the rule above. The
+ * form joins its three selects as YYYY-MM-DD, so a date with a part still missing fails that rule.
+ */
+export function optionalDateOfBirthField(minimumAge: number, today: () => Date = () => new Date()) {
+  const rule = dateOfBirthField(minimumAge, today);
+  return z.string().check(z.refine((value) => value === '' || rule.safeParse(value).success, { error: m.dateOfBirth }));
+}

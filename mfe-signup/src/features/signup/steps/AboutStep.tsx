@@ -1,7 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { User } from 'shared-contracts/api';
+import { userUpdateSchema, type UserUpdate } from 'shared-contracts/api/signup';
 import { useSettings } from 'shared-contracts/store';
+import { AboutTextFields } from 'shared-ui';
 import { StepActions, StepFrame } from '../StepFrame';
 import { useStepSave } from '../useStepSave';
 
@@ -9,39 +12,29 @@ import { useStepSave } from '../useStepSave';
 export function AboutStep({ user, onUser, onDone }: { user: User; onUser: (user: User) => void; onDone: () => void }) {
   const { t } = useTranslation('signup');
   const settings = useSettings();
-  const idPrefix = useId();
-  const notes = settings.visible_profile_notes;
-  const [texts, setTexts] = useState<Record<string, string>>(() =>
-    Object.fromEntries(notes.map((name) => [name, user.profile.fields[name] ?? ''])),
-  );
-  const { busy, save: saveStep } = useStepSave(onUser, onDone);
+  const form = useForm({
+    resolver: zodResolver(userUpdateSchema),
+    defaultValues: {
+      fields: Object.fromEntries(settings.visible_profile_notes.map((name) => [name, user.profile.fields[name] ?? ''])),
+    },
+  });
+  const { busy, save } = useStepSave(onUser, onDone);
 
-  const save = (event: FormEvent) => {
-    event.preventDefault();
-    void saveStep({ fields: Object.fromEntries(Object.entries(texts).map(([name, text]) => [name, text.trim()])) });
-  };
+  const onValid = ({ fields = {} }: UserUpdate) =>
+    save({ fields: Object.fromEntries(Object.entries(fields).map(([name, text]) => [name, text.trim()])) });
 
   return (
     <StepFrame step={5} title={t('about.title')} intro={t('about.intro')}>
-      <form onSubmit={save} className="card card-body shadow-sm">
-        {notes.map((name) => (
-          <div className="mb-3" key={name}>
-            <label htmlFor={`${idPrefix}-${name}`} className="form-label">
-              {t(`notes.${name}`, { defaultValue: name })}
-            </label>
-            <textarea
-              id={`${idPrefix}-${name}`}
-              className="form-control"
-              rows={2}
-              maxLength={2000}
-              style={{ height: 150 }}
-              value={texts[name] ?? ''}
-              onChange={(event) => setTexts({ ...texts, [name]: event.target.value })}
-            />
-          </div>
-        ))}
-        <StepActions primary={t('about.save')} busy={busy} onSkip={onDone} skipLabel={t('about.skip')} />
-      </form>
+      <FormProvider {...form}>
+        <form
+          onSubmit={(event) => void form.handleSubmit(onValid)(event)}
+          noValidate
+          className="card card-body shadow-sm"
+        >
+          <AboutTextFields t={t} rows={2} style={{ height: 150 }} />
+          <StepActions primary={t('about.save')} busy={busy} onSkip={onDone} skipLabel={t('about.skip')} />
+        </form>
+      </FormProvider>
     </StepFrame>
   );
 }

@@ -1,9 +1,12 @@
-import { useId, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError, isolate } from 'shared-contracts';
 import type { User } from 'shared-contracts/api';
-import { emailStatusMessage } from 'shared-contracts/api/signup';
+import { activationResendSchema, emailStatusMessage, type ActivationResend } from 'shared-contracts/api/signup';
 import { userLoaded, useAppDispatch } from 'shared-contracts/store';
+import { FormField } from '../FormField';
 import { signupApi } from '../signupApi';
 
 type Outcome = { kind: 'sent'; email: string } | { kind: 'error'; message: string } | null;
@@ -19,6 +22,12 @@ export function ActivationReminder({ user }: { user: User }) {
   const [changing, setChanging] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const addressId = useId();
+  // The corrected address, checked with the call's own rule (docs/product.md §5 e-mail messages) before it is sent.
+  const addressForm = useForm<ActivationResend>({
+    resolver: zodResolver(activationResendSchema),
+    defaultValues: { email: user.email },
+  });
+  const addressError = addressForm.formState.errors.email?.message;
 
   const failure = (error: unknown): Outcome => {
     if (error instanceof ApiRequestError && error.status === 429)
@@ -52,11 +61,6 @@ export function ActivationReminder({ user }: { user: User }) {
     }
   };
 
-  const onChangeAddress = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void resend(String(new FormData(event.currentTarget).get('email') ?? '').trim());
-  };
-
   return (
     <div className="activation-reminder" data-testid="activation-reminder">
       {outcome && (
@@ -78,22 +82,26 @@ export function ActivationReminder({ user }: { user: User }) {
         )}
       </div>
       {changing && (
-        <form id="email-change-incorrect" className="card card-body mt-3" onSubmit={onChangeAddress}>
-          <label htmlFor={addressId} className="form-label">
-            {t('reminder.newAddress')}
-          </label>
-          <input
+        <form
+          id="email-change-incorrect"
+          className="card card-body mt-3"
+          noValidate
+          onSubmit={(event) => void addressForm.handleSubmit(({ email }) => resend(email))(event)}
+        >
+          <FormField
             id={addressId}
-            name="email"
+            label={t('reminder.newAddress')}
             type="email"
-            className="form-control"
             autoComplete="email"
             required
             maxLength={254}
-            defaultValue={user.email}
             autoFocus
+            invalid={Boolean(addressError)}
+            feedbackId={`${addressId}-feedback`}
+            feedback={addressError ? t(`validation.${addressError}`) : null}
+            {...addressForm.register('email')}
           />
-          <div className="d-flex flex-wrap gap-2 mt-3">
+          <div className="d-flex flex-wrap gap-2">
             <button type="submit" className="btn btn-primary" disabled={busy}>
               {busy ? t('reminder.sending') : t('reminder.sendToAddress')}
             </button>

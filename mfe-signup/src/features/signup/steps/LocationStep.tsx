@@ -1,11 +1,25 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { clearMatchFinderAnswers, readMatchFinderAnswers, type User } from 'shared-contracts/api';
+import { userUpdateSchema, type UserUpdate } from 'shared-contracts/api/signup';
 import { useSettings } from 'shared-contracts/store';
-import { currentPosition, geolocationPermission } from '../../../shared/geolocate';
+import { applyPlace, geolocationPermission, initialCountry, LocationFields, placeFromPosition } from 'shared-ui';
 import { signupApi } from '../signupApi';
 import { StepActions, StepFrame } from '../StepFrame';
 import { useStepSave } from '../useStepSave';
+
+/** Where the step starts: the member's own place, else the region the match finder was told for their country. */
+function locationDefaults(user: User, offered: readonly string[]) {
+  const answers = readMatchFinderAnswers();
+  const told = answers && answers.country === user.profile.country ? answers.countryregion : 0;
+  return {
+    country: initialCountry(user.profile.country, offered),
+    countryregion: user.profile.countryregion || told,
+    city: user.profile.city,
+  };
+}
 
 /** Step 3: where the member lives; geolocation prefills it (docs/product.md §2, §4). */
 export function LocationStep({
@@ -17,51 +31,33 @@ export function LocationStep({
   onUser: (user: User) => void;
   onDone: () => void;
 }) {
-  const { t, i18n } = useTranslation('signup');
+  const { t } = useTranslation('signup');
   const settings = useSettings();
-  const ids = { country: useId(), region: useId(), city: useId() };
   const offered = settings.countries;
-  const [country, setCountry] = useState(
-    offered.includes(user.profile.country) ? user.profile.country : offered.length === 1 ? (offered[0] as string) : '',
-  );
-  // The region the match finder was told, for the country it was told about, until the member names their own.
-  const [region, setRegion] = useState(() => {
-    const answers = readMatchFinderAnswers();
-    return (
-      user.profile.countryregion || (answers && answers.country === user.profile.country ? answers.countryregion : 0)
-    );
+  const form = useForm<UserUpdate>({
+    resolver: zodResolver(userUpdateSchema),
+    defaultValues: locationDefaults(user, offered),
   });
-  const [city, setCity] = useState(user.profile.city);
+  const country = useWatch({ control: form.control, name: 'country' });
   const [mismatch, setMismatch] = useState(false);
   // Leaving the step (saved or skipped) uses up the match finder's answers: a later signup starts afresh.
   const leave = () => {
     clearMatchFinderAnswers();
     onDone();
   };
-  const { busy, save: saveStep } = useStepSave(onUser, leave);
+  const { busy, save } = useStepSave(onUser, leave);
   const showCity = settings.visible_profile_fields.includes('city');
-  // Alphabetical in the interface language, whatever order the settings list them in: the contract promises none.
-  const regions = [...(settings.region_data[country] ?? [])].sort((a, b) =>
-    a.name.localeCompare(b.name, i18n.language),
-  );
-  const countryName = new Intl.DisplayNames([i18n.language], { type: 'region' });
 
   // Entering the step asks the browser where the member is, unless they refused before.
   useEffect(() => {
     let current = true;
     void (async () => {
       if ((await geolocationPermission()) === 'denied') return;
-      const position = await currentPosition();
-      if (!position || !current) return;
       try {
-        const place = await signupApi.geocode(position.coords.latitude, position.coords.longitude);
-        if (!current) return;
-        const known = offered.includes(place.country) && place.countryregion !== 0;
-        setMismatch(!known);
-        if (!offered.includes(place.country)) return;
-        setCountry(place.country);
-        setRegion(place.countryregion);
-        if (place.city) setCity(place.city);
+        const place = await placeFromPosition(signupApi.geocode);
+        if (!place || !current) return;
+        setMismatch(!(offered.includes(place.country) && place.countryregion !== 0));
+        applyPlace(place, offered, form.setValue);
       } catch (error) {
         console.error('Geocoding failed', error);
       }
@@ -73,88 +69,36 @@ export function LocationStep({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const save = (event: FormEvent) => {
-    event.preventDefault();
-    void saveStep({ country, countryregion: region, ...(showCity ? { city } : {}) });
-  };
-
   return (
     <StepFrame step={3} title={t('location.title')} intro={t('location.intro')}>
-      <form onSubmit={save} className="card card-body shadow-sm">
-        {offered.length > 1 && (
-          <div className="mb-3">
-            <label htmlFor={ids.country} className="form-label">
-              {t('location.country')}
-            </label>
-            <select
-              id={ids.country}
-              className="form-select"
-              value={country}
-              onChange={(event) => {
-                setCountry(event.target.value);
-                setRegion(0);
-              }}
-            >
-              <option value="" disabled>
-                {t('choose')}
-              </option>
-              {offered.map((code) => (
-                <option key={code} value={code}>
-                  {countryName.of(code) ?? code}
-                </option>
-              ))}
-            </select>
-          </div>
-        )}
-        <div className="mb-3">
-          <label htmlFor={ids.region} className="form-label">
-            {t('location.region')}
-          </label>
-          <select
-            id={ids.region}
-            className="form-select"
-            value={region}
-            onChange={(event) => setRegion(Number(event.target.value))}
+      <FormProvider {...form}>
+        <form
+          onSubmit={(event) =>
+            void form.handleSubmit(({ country: chosen, countryregion, city }) =>
+              save({ country: chosen, countryregion, ...(showCity ? { city } : {}) }),
+            )(event)
+          }
+          className="card card-body shadow-sm"
+        >
+          <LocationFields
+            t={t}
+            regionNote={
+              mismatch && (
+                <div className="form-text text-warning-emphasis" data-testid="location-mismatch">
+                  {t('location.mismatch')}
+                </div>
+              )
+            }
+          />
+          <StepActions
+            primary={t('location.save')}
             disabled={!country}
-          >
-            <option value={0} disabled>
-              {t('choose')}
-            </option>
-            {regions.map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.name}
-              </option>
-            ))}
-          </select>
-          {mismatch && (
-            <div className="form-text text-warning-emphasis" data-testid="location-mismatch">
-              {t('location.mismatch')}
-            </div>
-          )}
-        </div>
-        {showCity && (
-          <div className="mb-3">
-            <label htmlFor={ids.city} className="form-label">
-              {t('location.city')}
-            </label>
-            <input
-              id={ids.city}
-              className="form-control"
-              maxLength={255}
-              value={city}
-              onChange={(event) => setCity(event.target.value)}
-              autoComplete="address-level2"
-            />
-          </div>
-        )}
-        <StepActions
-          primary={t('location.save')}
-          disabled={!country}
-          busy={busy}
-          onSkip={leave}
-          skipLabel={t('location.skip')}
-        />
-      </form>
+            busy={busy}
+            onSkip={leave}
+            skipLabel={t('location.skip')}
+          />
+        </form>
+      </FormProvider>
     </StepFrame>
   );
 }

@@ -1,4 +1,5 @@
-import { useId, useState, type DragEvent } from 'react';
+import { useId, useMemo, type DragEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { User } from 'shared-contracts/api';
 import { useSettings } from 'shared-contracts/store';
@@ -30,30 +31,32 @@ export function PhotoStep({ user, onUser, onDone }: { user: User; onUser: (user:
   const { t } = useTranslation('signup');
   const settings = useSettings();
   const inputId = useId();
-  const [file, setFile] = useState<File | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  // The chosen file is the form's one value. A wrong type or a failed upload is the form's error (a message key): a
+  // new try sends the file chosen last.
+  const { control, handleSubmit, setValue, setError, clearErrors, formState } = useForm<{ photo: File | null }>({
+    defaultValues: { photo: null },
+  });
+  const file = useWatch({ control, name: 'photo' });
+  const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
+  const problem = formState.errors.root?.message;
 
   const choose = (chosen: File | undefined) => {
     if (!chosen) return;
     if (!ACCEPTED.includes(chosen.type)) {
-      setProblem(t('photo.wrongType'));
+      setError('root', { type: 'type', message: 'wrongType' });
       return;
     }
-    setProblem(null);
-    setFile(chosen);
-    setPreview(URL.createObjectURL(chosen));
+    clearErrors('root');
+    setValue('photo', chosen);
   };
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
     choose(event.dataTransfer.files[0]);
   };
-  const save = async () => {
-    if (!file) return;
-    setBusy(true);
+  const save = async ({ photo }: { photo: File | null }) => {
+    if (!photo) return;
     try {
-      const { images } = await signupApi.uploadPhoto(file);
+      const { images } = await signupApi.uploadPhoto(photo);
       onUser({
         ...user,
         profile: { ...user.profile, images, main_image: user.profile.main_image ?? images[0] ?? null },
@@ -61,19 +64,13 @@ export function PhotoStep({ user, onUser, onDone }: { user: User; onUser: (user:
       onDone();
     } catch (error) {
       console.error('Photo upload failed', error);
-      setProblem(t('photo.failed'));
-      setBusy(false);
+      setError('root', { type: 'server', message: 'failed' });
     }
   };
 
   return (
     <StepFrame step={2} title={t('photo.title')} intro={t('photo.intro')}>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
-      >
+      <form onSubmit={(event) => void handleSubmit(save)(event)}>
         <label
           htmlFor={inputId}
           className="d-flex flex-column align-items-center justify-content-center border border-2 border-dashed rounded-3 p-4 text-center bg-body-tertiary"
@@ -103,7 +100,7 @@ export function PhotoStep({ user, onUser, onDone }: { user: User; onUser: (user:
         />
         {problem && (
           <div className="alert alert-warning mt-3" role="alert">
-            {problem}
+            {t(`photo.${problem}`)}
           </div>
         )}
         {user.profile.images.length > 0 && (
@@ -124,7 +121,7 @@ export function PhotoStep({ user, onUser, onDone }: { user: User; onUser: (user:
         <StepActions
           primary={t('photo.save')}
           disabled={!file}
-          busy={busy}
+          busy={formState.isSubmitting || formState.isSubmitSuccessful}
           onSkip={onDone}
           skipLabel={t('photo.skip')}
         />
