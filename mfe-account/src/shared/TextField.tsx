@@ -1,8 +1,6 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 
 type Props = InputHTMLAttributes<HTMLInputElement> & {
-  /** The input's, e.g. from react-hook-form's `register` (it focuses the first field in error). */
-  ref?: Ref<HTMLInputElement>;
   label: string;
   name: string;
   /** The input itself, for react-hook-form's `register` (it focuses the first field in error). */

@@ -29,7 +29,7 @@ export default function ComplaintsPage() {
   const [failure, setFailure] = useState<'throttled' | 'unknown' | null>(null);
   const [reference, setReference] = useState<string | null>(null);
   const id = useId();
-  const { register, handleSubmit, setError, watch, formState } = useForm<ComplaintRequest>({
+  const { register, handleSubmit, setError, getValues, watch, formState } = useForm<ComplaintRequest>({
     resolver: zodResolver(complaintRequestSchema),
     defaultValues: {
       name: user?.profile.name ?? '',
@@ -47,7 +47,7 @@ export default function ComplaintsPage() {
     try {
       setReference(await fileComplaint(complaint).unwrap());
     } catch (error) {
-      if (!showServerFieldErrors(error, setError, fields))
+      if (!showServerFieldErrors(error, { setError, getValues }, fields))
         setFailure(callFailure(error).status === 429 ? 'throttled' : 'unknown');
     }
   };

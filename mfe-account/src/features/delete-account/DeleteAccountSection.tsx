@@ -48,7 +48,7 @@ function DeletionForm({ onCancel }: { onCancel: () => void }) {
   );
   const [deleting, setDeleting] = useState(false);
   const [failure, setFailure] = useState<Failure | null>(null);
-  const { register, handleSubmit, setError, formState } = useForm<DeleteAccountForm>({
+  const { register, handleSubmit, setError, getValues, formState } = useForm<DeleteAccountForm>({
     resolver: zodResolver(deleteAccountFormSchema),
     defaultValues: { password: '', comment: '', confirm: false },
   });
@@ -67,7 +67,7 @@ function DeletionForm({ onCancel }: { onCancel: () => void }) {
     } catch (error) {
       setDeleting(false);
       dispatch(accountDeletionFailed());
-      if (!showServerFieldErrors(error, setError, ['password', 'reason']))
+      if (!showServerFieldErrors(error, { setError, getValues }, ['password', 'reason']))
         setFailure(callFailure(error).status === 429 ? 'throttled' : 'unknown');
       return;
     }

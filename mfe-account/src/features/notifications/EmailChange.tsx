@@ -23,7 +23,7 @@ export function EmailChange(props: { email: string; pending: string | null }) {
   const [requestMailChange, { isLoading: sending }] = useRequestMailChangeMutation();
   const [failure, setFailure] = useState<'throttled' | 'unknown' | null>(null);
   const explanation = useRef<HTMLDivElement>(null);
-  const { register, handleSubmit, setError, reset, formState } = useForm<MailChangeRequest>({
+  const { register, handleSubmit, setError, getValues, reset, formState } = useForm<MailChangeRequest>({
     resolver: zodResolver(mailChangeRequestSchema),
     defaultValues: { email: '', password: '' },
   });
@@ -40,7 +40,7 @@ export function EmailChange(props: { email: string; pending: string | null }) {
       await requestMailChange(values).unwrap();
       reset();
     } catch (error) {
-      if (!showServerFieldErrors(error, setError, ['email', 'password']))
+      if (!showServerFieldErrors(error, { setError, getValues }, ['email', 'password']))
         setFailure(callFailure(error).status === 429 ? 'throttled' : 'unknown');
     }
   };
