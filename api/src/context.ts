@@ -24,6 +24,8 @@ import { SessionRepository } from './repositories/sessions';
 import { SiteRepository, type Site } from './repositories/sites';
 import type { Viewer } from './repositories/profiles';
 import { AccountDeletionService } from './account/accountDeletion';
+import { AccountDeletionRepository } from './repositories/accountDeletions';
+import type { InTransaction } from './repositories/transactions';
 import { PasswordResetService } from './account/passwordReset';
 import { MailChangeService } from './account/mailChange';
 import { NotificationMails } from './account/notificationMails';
@@ -118,6 +120,7 @@ export async function createContext(
   const loginThrottle = new LoginThrottle(db);
   const storage = new LocalDiskStorage(path.join(config.dataDir, 'uploads'));
   const notifications = new NotificationRepository(db);
+  const inTransaction: InTransaction = (work) => db.transaction(work);
   const payments = new PaymentService({
     db,
     catalog,
@@ -177,7 +180,8 @@ export async function createContext(
       publicOrigin: config.publicOrigin,
     }),
     accountDeletion: new AccountDeletionService({
-      db,
+      inTransaction,
+      deletions: new AccountDeletionRepository(db),
       mail,
       storage,
       loginThrottle,
