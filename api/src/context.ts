@@ -25,6 +25,7 @@ import { SiteRepository, type Site } from './repositories/sites';
 import type { Viewer } from './repositories/profiles';
 import { AccountDeletionService } from './account/accountDeletion';
 import { AccountDeletionRepository } from './repositories/accountDeletions';
+import { MemberDataRepository } from './repositories/memberData';
 import type { InTransaction } from './repositories/transactions';
 import { PasswordResetService } from './account/passwordReset';
 import { MailChangeService } from './account/mailChange';
@@ -74,6 +75,7 @@ export interface AppContext {
   activation: ActivationService;
   passwordReset: PasswordResetService;
   accountDeletion: AccountDeletionService;
+  memberData: MemberDataRepository;
   notifications: NotificationRepository;
   notificationMails: NotificationMails;
   mailChange: MailChangeService;
@@ -190,6 +192,7 @@ export async function createContext(
         if (config.logLevel !== 'silent') console.warn(message, error);
       },
     }),
+    memberData: new MemberDataRepository(db),
     storage,
     notifications,
     notificationMails: new NotificationMails({ db, mail, notifications, publicOrigin: config.publicOrigin }),
