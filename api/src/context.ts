@@ -28,6 +28,7 @@ import { AccountDeletionRepository } from './repositories/accountDeletions';
 import { MemberDataRepository } from './repositories/memberData';
 import type { InTransaction } from './repositories/transactions';
 import { PasswordResetService } from './account/passwordReset';
+import { PasswordChangeService } from './account/passwordChange';
 import { MailChangeService } from './account/mailChange';
 import { NotificationMails } from './account/notificationMails';
 import { MailChangeRepository } from './repositories/mailChanges';
@@ -74,6 +75,7 @@ export interface AppContext {
   mail: MailService;
   activation: ActivationService;
   passwordReset: PasswordResetService;
+  passwordChange: PasswordChangeService;
   accountDeletion: AccountDeletionService;
   memberData: MemberDataRepository;
   notifications: NotificationRepository;
@@ -172,13 +174,21 @@ export async function createContext(
     mail,
     activation: new ActivationService(db, mail),
     passwordReset: new PasswordResetService({
-      db,
+      inTransaction,
       mail,
       members,
       resets: new PasswordResetRepository(db),
       sessions,
       live,
       loginThrottle,
+      publicOrigin: config.publicOrigin,
+    }),
+    passwordChange: new PasswordChangeService({
+      inTransaction,
+      mail,
+      members,
+      sessions,
+      live,
       publicOrigin: config.publicOrigin,
     }),
     accountDeletion: new AccountDeletionService({
@@ -197,10 +207,10 @@ export async function createContext(
     notifications,
     notificationMails: new NotificationMails({ db, mail, notifications, publicOrigin: config.publicOrigin }),
     mailChange: new MailChangeService({
-      db,
+      inTransaction,
       mail,
       members,
-      changes: new MailChangeRepository(),
+      changes: new MailChangeRepository(db),
       publicOrigin: config.publicOrigin,
     }),
     emailTokens: new EmailTokens(
