@@ -26,6 +26,7 @@ import type { Viewer } from './repositories/profiles';
 import { AccountDeletionService } from './account/accountDeletion';
 import { AccountDeletionRepository } from './repositories/accountDeletions';
 import { MemberDataRepository } from './repositories/memberData';
+import { ComplaintRepository } from './repositories/complaints';
 import type { InTransaction } from './repositories/transactions';
 import { PasswordResetService } from './account/passwordReset';
 import { PasswordChangeService } from './account/passwordChange';
@@ -52,6 +53,8 @@ import type { SandboxProvider } from './payments/sandboxProvider';
 export interface AppContext {
   config: Config;
   db: Database;
+  /** One transaction for work that must commit together across repositories, the outbox and the live bus. */
+  inTransaction: InTransaction;
   deploy: DeployRegistry;
   experiments: ExperimentService;
   /** The bearer token of the operator's calls (experiments/operatorToken.ts). */
@@ -78,6 +81,7 @@ export interface AppContext {
   passwordChange: PasswordChangeService;
   accountDeletion: AccountDeletionService;
   memberData: MemberDataRepository;
+  complaints: ComplaintRepository;
   notifications: NotificationRepository;
   notificationMails: NotificationMails;
   mailChange: MailChangeService;
@@ -138,6 +142,7 @@ export async function createContext(
   return {
     config,
     db,
+    inTransaction,
     deploy,
     experiments: new ExperimentService(db, deploy),
     operatorToken: await operatorToken(config.operatorToken, config.dataDir),
@@ -203,9 +208,10 @@ export async function createContext(
       },
     }),
     memberData: new MemberDataRepository(db),
+    complaints: new ComplaintRepository(),
     storage,
     notifications,
-    notificationMails: new NotificationMails({ db, mail, notifications, publicOrigin: config.publicOrigin }),
+    notificationMails: new NotificationMails({ inTransaction, mail, notifications, publicOrigin: config.publicOrigin }),
     mailChange: new MailChangeService({
       inTransaction,
       mail,
