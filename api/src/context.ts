@@ -7,6 +7,7 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import type { DeployRegistry } from './deploy/registry';
 import { ExperimentService } from './experiments/experimentService';
+import { ExperimentRepository } from './repositories/experiments';
 import { operatorToken } from './experiments/operatorToken';
 import { BlockRepository } from './repositories/blocks';
 import { ChatRepository } from './repositories/chats';
@@ -144,7 +145,7 @@ export async function createContext(
     db,
     inTransaction,
     deploy,
-    experiments: new ExperimentService(db, deploy),
+    experiments: new ExperimentService(new ExperimentRepository(db), sites, deploy),
     operatorToken: await operatorToken(config.operatorToken, config.dataDir),
     sites,
     catalog,

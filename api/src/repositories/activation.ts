@@ -1,4 +1,4 @@
-import { recordMemberConversion } from '../experiments/conversions';
+import { recordMemberConversion } from './experimentConversions';
 import type { Database, Queryable } from '../db/database';
 
 /** Single-use activation links (docs/product.md §4 Activation): only the token's hash is stored. */

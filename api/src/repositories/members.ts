@@ -1,4 +1,4 @@
-import { recordVisitorConversion } from '../experiments/conversions';
+import { recordVisitorConversion } from './experimentConversions';
 import { type Profile } from 'shared-contracts/api';
 import { ageOn } from 'shared-contracts/api/signup';
 import type { User } from 'shared-contracts/api';
