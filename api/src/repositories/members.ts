@@ -304,6 +304,23 @@ export class MemberRepository {
     return changed.email;
   }
 
+  /**
+   * Sets the member's balance (the dev panel), under the member's row lock; a change is recorded in the ledger as an
+   * adjustment, so the balance still sums up.
+   */
+  async setCredits(tx: Queryable, memberId: number, credits: number): Promise<void> {
+    const [before] = await tx.query<{ credits: number }>('select credits from members where id = $1 for update', [
+      memberId,
+    ]);
+    const change = credits - (before?.credits ?? 0);
+    if (change === 0) return;
+    await tx.query('update members set credits = $2 where id = $1', [memberId, credits]);
+    await tx.query(`insert into credit_ledger (member_id, kind, amount) values ($1, 'adjustment', $2)`, [
+      memberId,
+      change,
+    ]);
+  }
+
   async touchLastActive(memberId: number): Promise<void> {
     await this.db.query('update profiles set last_active = now() where member_id = $1', [memberId]);
   }
