@@ -28,7 +28,7 @@ import { AccountDeletionService } from './account/accountDeletion';
 import { AccountDeletionRepository } from './repositories/accountDeletions';
 import { MemberDataRepository } from './repositories/memberData';
 import { ComplaintRepository } from './repositories/complaints';
-import type { InTransaction } from './repositories/transactions';
+import { inTransactionOn, type InTransaction } from './repositories/transactions';
 import { PasswordResetService } from './account/passwordReset';
 import { PasswordChangeService } from './account/passwordChange';
 import { MailChangeService } from './account/mailChange';
@@ -129,7 +129,7 @@ export async function createContext(
   const loginThrottle = new LoginThrottle(db);
   const storage = new LocalDiskStorage(path.join(config.dataDir, 'uploads'));
   const notifications = new NotificationRepository(db);
-  const inTransaction: InTransaction = (work) => db.transaction(work);
+  const inTransaction = inTransactionOn(db);
   const payments = new PaymentService({
     db,
     catalog,

@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 
 /**
  * Runs `work` in one transaction and answers its result. A service that ties several writes together (a repository's
@@ -6,3 +6,7 @@ import type { Queryable } from '../db/database';
  * together and hands `tx` on to repository methods, which hold the SQL.
  */
 export type InTransaction = <T>(work: (tx: Queryable) => Promise<T>) => Promise<T>;
+
+export function inTransactionOn(db: Database): InTransaction {
+  return (work) => db.transaction(work);
+}
