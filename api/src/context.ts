@@ -178,7 +178,7 @@ export async function createContext(
     loginThrottle,
     devices: new KnownDevices(db),
     mail,
-    activation: new ActivationService(db, mail),
+    activation: new ActivationService(db, inTransaction, mail),
     passwordReset: new PasswordResetService({
       inTransaction,
       mail,
