@@ -1,6 +1,6 @@
 import { isLocaleCode } from 'shared-contracts';
 import { routePath } from 'shared-contracts';
-import type { NotificationMails } from '../account/notificationMails';
+import type { NotificationMails } from './notificationMails';
 import { mailText } from '../mail/mailText';
 import type { PushService } from '../push/pushService';
 import type { ChatRepository } from '../repositories/chats';
