@@ -7,6 +7,7 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import type { DeployRegistry } from './deploy/registry';
 import { ExperimentService } from './experiments/experimentService';
+import { ExperimentRepository } from './repositories/experiments';
 import { operatorToken } from './experiments/operatorToken';
 import { BlockRepository } from './repositories/blocks';
 import { ChatRepository } from './repositories/chats';
@@ -24,7 +25,12 @@ import { SessionRepository } from './repositories/sessions';
 import { SiteRepository, type Site } from './repositories/sites';
 import type { Viewer } from './repositories/profiles';
 import { AccountDeletionService } from './account/accountDeletion';
+import { AccountDeletionRepository } from './repositories/accountDeletions';
+import { MemberDataRepository } from './repositories/memberData';
+import { ComplaintRepository } from './repositories/complaints';
+import { inTransactionOn, type InTransaction } from './repositories/transactions';
 import { PasswordResetService } from './account/passwordReset';
+import { PasswordChangeService } from './account/passwordChange';
 import { MailChangeService } from './account/mailChange';
 import { NotificationMails } from './account/notificationMails';
 import { MailChangeRepository } from './repositories/mailChanges';
@@ -48,6 +54,8 @@ import type { SandboxProvider } from './payments/sandboxProvider';
 export interface AppContext {
   config: Config;
   db: Database;
+  /** One transaction for work that must commit together across repositories, the outbox and the live bus. */
+  inTransaction: InTransaction;
   deploy: DeployRegistry;
   experiments: ExperimentService;
   /** The bearer token of the operator's calls (experiments/operatorToken.ts). */
@@ -71,7 +79,10 @@ export interface AppContext {
   mail: MailService;
   activation: ActivationService;
   passwordReset: PasswordResetService;
+  passwordChange: PasswordChangeService;
   accountDeletion: AccountDeletionService;
+  memberData: MemberDataRepository;
+  complaints: ComplaintRepository;
   notifications: NotificationRepository;
   notificationMails: NotificationMails;
   mailChange: MailChangeService;
@@ -118,6 +129,7 @@ export async function createContext(
   const loginThrottle = new LoginThrottle(db);
   const storage = new LocalDiskStorage(path.join(config.dataDir, 'uploads'));
   const notifications = new NotificationRepository(db);
+  const inTransaction = inTransactionOn(db);
   const payments = new PaymentService({
     db,
     catalog,
@@ -131,8 +143,9 @@ export async function createContext(
   return {
     config,
     db,
+    inTransaction,
     deploy,
-    experiments: new ExperimentService(db, deploy),
+    experiments: new ExperimentService(new ExperimentRepository(db), sites, deploy),
     operatorToken: await operatorToken(config.operatorToken, config.dataDir),
     sites,
     catalog,
@@ -165,9 +178,9 @@ export async function createContext(
     loginThrottle,
     devices: new KnownDevices(db),
     mail,
-    activation: new ActivationService(db, mail),
+    activation: new ActivationService(db, inTransaction, mail),
     passwordReset: new PasswordResetService({
-      db,
+      inTransaction,
       mail,
       members,
       resets: new PasswordResetRepository(db),
@@ -176,8 +189,17 @@ export async function createContext(
       loginThrottle,
       publicOrigin: config.publicOrigin,
     }),
+    passwordChange: new PasswordChangeService({
+      inTransaction,
+      mail,
+      members,
+      sessions,
+      live,
+      publicOrigin: config.publicOrigin,
+    }),
     accountDeletion: new AccountDeletionService({
-      db,
+      inTransaction,
+      deletions: new AccountDeletionRepository(db),
       mail,
       storage,
       loginThrottle,
@@ -186,14 +208,16 @@ export async function createContext(
         if (config.logLevel !== 'silent') console.warn(message, error);
       },
     }),
+    memberData: new MemberDataRepository(db),
+    complaints: new ComplaintRepository(),
     storage,
     notifications,
-    notificationMails: new NotificationMails({ db, mail, notifications, publicOrigin: config.publicOrigin }),
+    notificationMails: new NotificationMails({ inTransaction, mail, notifications, publicOrigin: config.publicOrigin }),
     mailChange: new MailChangeService({
-      db,
+      inTransaction,
       mail,
       members,
-      changes: new MailChangeRepository(),
+      changes: new MailChangeRepository(db),
       publicOrigin: config.publicOrigin,
     }),
     emailTokens: new EmailTokens(

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { ComplaintRequest } from 'shared-contracts/api/account';
-import type { Database } from '../db/database';
 import type { MailService } from '../mail/mailer';
 import { escapeHtml } from '../mail/mailText';
+import type { ComplaintRepository } from '../repositories/complaints';
 import type { Site } from '../repositories/sites';
+import type { InTransaction } from '../repositories/transactions';
 
 const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -18,7 +19,7 @@ function newReference(): string {
  * the operator's team, so it is in English and quotes the text as sent.
  */
 export async function submitComplaint(
-  deps: { db: Database; mail: MailService },
+  deps: { inTransaction: InTransaction; complaints: ComplaintRepository; mail: MailService },
   site: Site,
   complaint: ComplaintRequest,
   from: { memberId: number | null; locale: string },
@@ -34,32 +35,9 @@ export async function submitComplaint(
     '',
     complaint.message,
   ];
-  const filed = await deps.db.transaction(async (tx) => {
-    const [inserted] = await tx.query<{ reference: string }>(
-      `insert into complaints (site_id, reference, submission, member_id, name, email, topic, about, message, locale)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
-       on conflict (site_id, submission) do nothing
-       returning reference`,
-      [
-        site.id,
-        reference,
-        complaint.submission,
-        from.memberId,
-        complaint.name,
-        complaint.email,
-        complaint.topic,
-        about,
-        complaint.message,
-        from.locale,
-      ],
-    );
-    if (!inserted) {
-      const [earlier] = await tx.query<{ reference: string }>(
-        'select reference from complaints where site_id = $1 and submission = $2',
-        [site.id, complaint.submission],
-      );
-      return { reference: earlier?.reference ?? reference, isNew: false };
-    }
+  const filed = await deps.inTransaction(async (tx) => {
+    const stored = await deps.complaints.file(tx, site.id, reference, { ...complaint, about }, from);
+    if (!stored.isNew) return stored;
     await deps.mail.send(
       {
         siteId: site.id,
@@ -74,7 +52,7 @@ export async function submitComplaint(
       },
       tx,
     );
-    return { reference, isNew: true };
+    return stored;
   });
   if (filed.isNew) deps.mail.wake();
   return filed.reference;

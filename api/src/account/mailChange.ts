@@ -4,7 +4,7 @@ import { emailStatusMessage } from 'shared-contracts/api/signup';
 import { WRONG_PASSWORD } from 'shared-contracts/api/account';
 import { verifyPassword } from '../auth/passwords';
 import { tokenHash } from '../auth/tokenHash';
-import type { Database, Queryable } from '../db/database';
+import type { Queryable } from '../db/database';
 import { linkMail } from '../mail/linkMail';
 import { mailOrigin } from '../mail/links';
 import type { MailService } from '../mail/mailer';
@@ -12,8 +12,9 @@ import { mailText } from '../mail/mailText';
 import { HttpError, invalidFields } from '../plugins/errors';
 import { notLoggedIn } from '../plugins/requestHelpers';
 import type { MailChangeRepository } from '../repositories/mailChanges';
-import { mailProviderOf, normalizeEmail, type MemberRepository } from '../repositories/members';
+import { normalizeEmail, type MemberRepository } from '../repositories/members';
 import type { Site } from '../repositories/sites';
+import type { InTransaction } from '../repositories/transactions';
 import { correctedEmail, emailStatus } from '../signup/emailCheck';
 
 /** A link works a day: the new mailbox may be one the member opens only at home. */
@@ -28,7 +29,7 @@ export const MAIL_CHANGES_PER_HOUR = 3;
 export class MailChangeService {
   constructor(
     private readonly deps: {
-      db: Database;
+      inTransaction: InTransaction;
       mail: MailService;
       members: MemberRepository;
       changes: MailChangeRepository;
@@ -38,7 +39,7 @@ export class MailChangeService {
 
   /** The address of a link still open, for the page's "We sent a link to …". */
   pending(memberId: number): Promise<string | null> {
-    return this.deps.changes.pending(this.deps.db, memberId);
+    return this.deps.changes.pending(memberId);
   }
 
   /**
@@ -46,7 +47,7 @@ export class MailChangeService {
    * link and the notice, both in one transaction with the link. Throws the field error or 429 the form shows.
    */
   async request(site: Site, memberId: number, newEmail: string, password: string): Promise<string> {
-    const { db, members, changes, mail } = this.deps;
+    const { inTransaction, members, changes, mail } = this.deps;
     const target = await members.activationTarget(memberId);
     const credentials = target && (await members.credentialsByEmail(site.id, target.email));
     if (!target || !credentials || credentials.id !== memberId) throw notLoggedIn();
@@ -57,9 +58,8 @@ export class MailChangeService {
     if (problem) throw invalidFields({ email: problem });
 
     const token = randomBytes(32).toString('base64url');
-    await db.transaction(async (tx) => {
-      // The member's row lock makes two requests at once count each other.
-      await tx.query('select id from members where id = $1 for update', [memberId]);
+    await inTransaction(async (tx) => {
+      await members.lock(tx, memberId);
       if (
         (await changes.sentByMember(tx, memberId, 1)) >= MAIL_CHANGES_PER_HOUR ||
         (await changes.sentToAddress(tx, email, 1)) >= MAIL_CHANGES_PER_HOUR
@@ -80,26 +80,10 @@ export class MailChangeService {
    */
   async apply(site: Site, token: string): Promise<string | null> {
     try {
-      return await this.deps.db.transaction(async (tx) => {
+      return await this.deps.inTransaction(async (tx) => {
         const used = await this.deps.changes.use(tx, tokenHash(token), site.id);
         if (!used) return this.deps.changes.alreadyApplied(tx, tokenHash(token), site.id);
-        const [changed] = await tx.query<{ email: string }>(
-          `update members set email = $2, email_normalized = $3, mailprovider = $4,
-                  activated_at = case when status = 'not_confirmed' then now() else activated_at end,
-                  status = case when status = 'not_confirmed' then 'active' else status end
-            where id = $1
-              and not exists (select 1 from members o where o.site_id = $5 and o.email_normalized = $3 and o.id <> $1)
-           returning email`,
-          [used.memberId, used.email, normalizeEmail(used.email), mailProviderOf(used.email), site.id],
-        );
-        if (!changed) return null;
-        // Confirmed like an activation link would (api/src/repositories/activation.ts): the profile goes public, and
-        // the activation links sent to the old address are no longer needed.
-        await tx.query(`update profiles set status = 'active' where member_id = $1 and status = 'pending'`, [
-          used.memberId,
-        ]);
-        await tx.query('delete from activation_tokens where member_id = $1 and used_at is null', [used.memberId]);
-        return changed.email;
+        return this.deps.members.moveToConfirmedAddress(tx, used.memberId, used.email, site.id);
       });
     } catch (error) {
       // Taken between the check and the update (the unique index): the same answer as a taken address.

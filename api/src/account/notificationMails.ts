@@ -1,11 +1,11 @@
 import { isLocaleCode, routePath } from 'shared-contracts';
-import type { Database } from '../db/database';
 import { linkMail } from '../mail/linkMail';
 import { mailOrigin } from '../mail/links';
 import type { MailService } from '../mail/mailer';
 import { mailText } from '../mail/mailText';
 import type { NotificationRecipient, NotificationRepository } from '../repositories/notifications';
 import type { Site } from '../repositories/sites';
+import type { InTransaction } from '../repositories/transactions';
 
 /** At most one "new message" mail per conversation in this many hours: a lively chat must not flood the mailbox. */
 export const MESSAGE_MAIL_EVERY_HOURS = 1;
@@ -20,7 +20,7 @@ const REACHABLE = new Set(['active', 'not_confirmed']);
 export class NotificationMails {
   constructor(
     private readonly deps: {
-      db: Database;
+      inTransaction: InTransaction;
       mail: MailService;
       notifications: NotificationRepository;
       publicOrigin: string | undefined;
@@ -66,9 +66,9 @@ export class NotificationMails {
       path: string;
     },
   ): Promise<boolean> {
-    const { db, notifications } = this.deps;
+    const { inTransaction, notifications } = this.deps;
     const origin = mailOrigin(site, this.deps.publicOrigin);
-    const queued = await db.transaction(async (tx) => {
+    const queued = await inTransaction(async (tx) => {
       const recipient = await notifications.recipient(tx, memberId);
       if (!recipient || !REACHABLE.has(recipient.status) || !mail.wanted(recipient)) return false;
       if (!(await notifications.claim(tx, memberId, mail.kind, mail.subjectId, mail.againAfterHours))) return false;

@@ -3,7 +3,6 @@ import { isLocaleCode } from 'shared-contracts';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { tokenHash } from '../auth/tokenHash';
 import { endOtherSessions } from './endOtherSessions';
-import type { Database } from '../db/database';
 import { mailOrigin } from '../mail/links';
 import type { MailService } from '../mail/mailer';
 import { linkMail } from '../mail/linkMail';
@@ -14,6 +13,7 @@ import type { MemberRepository } from '../repositories/members';
 import type { PasswordResetRepository } from '../repositories/passwordResets';
 import type { SessionRepository } from '../repositories/sessions';
 import type { Site } from '../repositories/sites';
+import type { InTransaction } from '../repositories/transactions';
 
 /** A link works this long: long enough to open the mail, short enough that an old mailbox holds no live key. */
 export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
@@ -34,7 +34,7 @@ const RESETTABLE = new Set(['active', 'not_confirmed']);
 export class PasswordResetService {
   constructor(
     private readonly deps: {
-      db: Database;
+      inTransaction: InTransaction;
       mail: MailService;
       members: MemberRepository;
       resets: PasswordResetRepository;
@@ -50,15 +50,14 @@ export class PasswordResetService {
    * links this hour. The caller answers the same either way: the answer never tells whether an account exists.
    */
   async request(site: Site, email: string): Promise<void> {
-    const { db, members, resets, mail } = this.deps;
+    const { inTransaction, members, resets, mail } = this.deps;
     const member = await members.credentialsByEmail(site.id, email);
     if (!member || !RESETTABLE.has(member.status)) return;
     const target = await members.activationTarget(member.id);
     if (!target) return;
     const token = randomBytes(32).toString('base64url');
-    const sent = await db.transaction(async (tx) => {
-      // The member's row lock makes two requests at once count each other.
-      await tx.query('select id from members where id = $1 for update', [member.id]);
+    const sent = await inTransaction(async (tx) => {
+      await members.lock(tx, member.id);
       if ((await resets.sentSince(tx, member.id, 1)) >= RESET_LINKS_PER_HOUR) return false;
       await resets.insert(tx, tokenHash(token), member.id, RESET_LINK_TTL_MS / 1000);
       await mail.send(this.resetMail(site, member.id, target, token), tx);
@@ -73,12 +72,12 @@ export class PasswordResetService {
    * expired link. A retry of a reset that already went through, with the same password, is true too.
    */
   async reset(site: Site, token: string, password: string, keepSession: string | undefined): Promise<boolean> {
-    const { db, resets, loginThrottle } = this.deps;
+    const { inTransaction, members, resets, loginThrottle } = this.deps;
     const passwordHash = await hashPassword(password);
-    const member = await db.transaction(async (tx) => {
+    const member = await inTransaction(async (tx) => {
       const used = await resets.use(tx, tokenHash(token), site.id);
       if (!used) return null;
-      await tx.query('update members set password_hash = $2 where id = $1', [used.memberId, passwordHash]);
+      await members.setPasswordHash(tx, used.memberId, passwordHash);
       await endOtherSessions(this.deps, tx, used.memberId, keepSession);
       return used;
     });

@@ -1,11 +1,10 @@
-import type { Database } from '../db/database';
 import { deploymentIdOf, type DeployRegistry } from '../deploy/registry';
 import { HttpError } from '../plugins/errors';
-import type { Site } from '../repositories/sites';
+import type { ExperimentRepository, RunningExperiment, StoredVariant } from '../repositories/experiments';
+import type { Site, SiteRepository } from '../repositories/sites';
 import type { ExperimentGoal, RemoteEntry, RemoteRegistry } from 'shared-contracts/api';
 import type { ExperimentResults, ExperimentSummary } from 'shared-contracts/api/experiments';
 import { assignVariant } from './assignment';
-import { ExperimentStore, type RunningExperiment, type StoredVariant } from './experimentStore';
 import { analyse } from './statistics';
 
 /** The running experiments are read again after this long, so a CLI change reaches every server within it. */
@@ -20,20 +19,18 @@ export const MIN_VISITORS_FOR_FAILURE_STOP = 20;
  * and failures the shell reports, and the operator's actions and results.
  */
 export class ExperimentService {
-  readonly store: ExperimentStore;
   private cache = new Map<number, { at: number; running: Promise<RunningExperiment[]> }>();
 
   constructor(
-    db: Database,
+    private readonly experiments: ExperimentRepository,
+    private readonly sites: SiteRepository,
     private readonly deploy: DeployRegistry,
-  ) {
-    this.store = new ExperimentStore(db);
-  }
+  ) {}
 
   private running(siteId: number): Promise<RunningExperiment[]> {
     const cached = this.cache.get(siteId);
     if (cached && Date.now() - cached.at < RUNNING_CACHE_MS) return cached.running;
-    const running = this.store.running(siteId);
+    const running = this.experiments.running(siteId);
     this.cache.set(siteId, { at: Date.now(), running });
     running.catch(() => this.cache.delete(siteId));
     return running;
@@ -113,13 +110,13 @@ export class ExperimentService {
     const experiment = (await this.running(site.id)).find((candidate) => candidate.key === report.experiment);
     if (!experiment || assignVariant(experiment.key, visitorId, experiment.variants) !== report.variant) return;
     if (report.event === 'exposed') {
-      await this.store.recordExposure(experiment.id, visitorId, report.variant);
+      await this.experiments.recordExposure(experiment.id, visitorId, report.variant);
       return;
     }
-    const { failed, visitors } = await this.store.recordFailure(experiment.id, visitorId, report.variant);
+    const { failed, visitors } = await this.experiments.recordFailure(experiment.id, visitorId, report.variant);
     if (visitors >= MIN_VISITORS_FOR_FAILURE_STOP && failed / visitors > MAX_FAILURE_SHARE) {
       const share = Math.round((failed / visitors) * 1000) / 10;
-      await this.store.transition(experiment.key, ['running'], 'stopped', {
+      await this.experiments.transition(experiment.key, ['running'], 'stopped', {
         stopReason: `Variant ${report.variant} failed to load for ${failed} of ${visitors} visitors (${share}%); stopped automatically`,
       });
       this.forget();
@@ -127,7 +124,7 @@ export class ExperimentService {
   }
 
   async list(): Promise<ExperimentSummary[]> {
-    return this.store.list();
+    return this.experiments.list();
   }
 
   async create(input: {
@@ -136,7 +133,7 @@ export class ExperimentService {
     goal?: ExperimentGoal | undefined;
     variants: StoredVariant[];
   }): Promise<ExperimentSummary> {
-    const siteId = await this.store.siteIdForHost(input.site);
+    const siteId = await this.sites.idOfHost(input.site);
     if (siteId === null) throw new HttpError(404, 'unknown_site', `No site has the host name ${input.site}`);
     const names = new Set(input.variants.map((variant) => variant.name));
     if (names.size !== input.variants.length) throw new HttpError(400, 'duplicate_variant', 'Variant names repeat');
@@ -151,7 +148,7 @@ export class ExperimentService {
         );
       }
     }
-    const created = await this.store.create({
+    const created = await this.experiments.create({
       key: input.key,
       siteId,
       goal: input.goal ?? 'signup',
@@ -162,14 +159,14 @@ export class ExperimentService {
   }
 
   async summary(key: string): Promise<ExperimentSummary & { id: number }> {
-    const experiment = await this.store.summary(key);
+    const experiment = await this.experiments.summary(key);
     if (!experiment) throw new HttpError(404, 'unknown_experiment', `No experiment named ${key}`);
     return experiment;
   }
 
   async start(key: string): Promise<ExperimentSummary> {
     const experiment = await this.summary(key);
-    if (!(await this.store.transition(key, ['draft'], 'running'))) {
+    if (!(await this.experiments.transition(key, ['draft'], 'running'))) {
       throw new HttpError(
         409,
         'cannot_start',
@@ -184,7 +181,11 @@ export class ExperimentService {
 
   async stop(key: string): Promise<ExperimentSummary> {
     const experiment = await this.summary(key);
-    if (!(await this.store.transition(key, ['running', 'draft'], 'stopped', { stopReason: 'Stopped by the operator' })))
+    if (
+      !(await this.experiments.transition(key, ['running', 'draft'], 'stopped', {
+        stopReason: 'Stopped by the operator',
+      }))
+    )
       throw new HttpError(409, 'cannot_stop', `${key} is ${experiment.status} already`);
     this.forget();
     return this.summary(key);
@@ -201,7 +202,7 @@ export class ExperimentService {
     const again = experiment.status === 'promoted' && experiment.promotedVariant === variant.name;
     if (
       !again &&
-      !(await this.store.transition(key, ['running', 'stopped', 'draft'], 'promoted', {
+      !(await this.experiments.transition(key, ['running', 'stopped', 'draft'], 'promoted', {
         promotedVariant: variant.name,
       }))
     )
@@ -212,7 +213,7 @@ export class ExperimentService {
 
   async results(key: string): Promise<ExperimentResults> {
     const { id, ...experiment } = await this.summary(key);
-    const tallies = await this.store.tallies(id);
+    const tallies = await this.experiments.tallies(id);
     const weightOf = (name: string) => experiment.variants.find((variant) => variant.name === name)?.weight ?? 0;
     const goal = (name: ExperimentGoal) =>
       analyse(

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { tokenHash } from '../auth/tokenHash';
 import { isLocaleCode } from 'shared-contracts';
-import type { Database } from '../db/database';
+import type { Queryable } from '../db/database';
 import { insertActivationToken, useActivationToken } from '../repositories/activation';
 import { latestDelivered } from '../repositories/mail';
 import type { Site } from '../repositories/sites';
+import type { InTransaction } from '../repositories/transactions';
 import { linkMail } from './linkMail';
 import { mailText } from './mailText';
 import type { MailService } from './mailer';
@@ -21,7 +22,8 @@ export interface ActivationTarget {
 /** Double opt-in (docs/product.md §2 step 7, §4 Activation progress): the mail with its link, and what the link does. */
 export class ActivationService {
   constructor(
-    private readonly db: Database,
+    private readonly db: Queryable,
+    private readonly inTransaction: InTransaction,
     private readonly mail: MailService,
   ) {}
 
@@ -42,7 +44,7 @@ export class ActivationService {
       to: member.email,
       ...linkMail(t, 'activation', { name: member.name, site: site.settings.name }, link),
     };
-    await this.db.transaction(async (tx) => {
+    await this.inTransaction(async (tx) => {
       await insertActivationToken(tx, tokenHash(token), member.memberId, LINK_TTL_MS / 1000);
       await this.mail.send(mail, tx);
     });
@@ -51,7 +53,7 @@ export class ActivationService {
 
   /** Activates the account of a valid, unused, unexpired link; returns whether it did. */
   async confirm(token: string): Promise<boolean> {
-    return useActivationToken(this.db, tokenHash(token));
+    return this.inTransaction((tx) => useActivationToken(tx, tokenHash(token)));
   }
 
   /** Whether the member's latest activation mail has been delivered (SMTP accepted it, or the local outbox recorded it). */

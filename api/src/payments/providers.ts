@@ -2,6 +2,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { MollieProvider } from './mollieProvider';
 import type { PaymentProvider } from './provider';
+import { SandboxPaymentRepository } from '../repositories/sandboxPayments';
 import { SandboxProvider } from './sandboxProvider';
 import type { Providers } from './paymentService';
 
@@ -14,7 +15,7 @@ export function createProviders(config: Config, db: Database): Providers & { san
   const mollie = mollieConfig
     ? new MollieProvider({ apiKey: mollieConfig.apiKey, apiEndpoint: mollieConfig.apiEndpoint })
     : null;
-  const sandbox = config.payments.sandbox ? new SandboxProvider(db) : null;
+  const sandbox = config.payments.sandbox ? new SandboxProvider(new SandboxPaymentRepository(db)) : null;
   const all = [mollie, sandbox].filter((provider): provider is MollieProvider | SandboxProvider => provider !== null);
   return {
     active: mollie ?? sandbox,

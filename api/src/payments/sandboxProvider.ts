@@ -1,21 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { PaymentMethod, TransactionState } from 'shared-contracts/api/payments';
-import type { Database } from '../db/database';
+import type { PaymentMethod } from 'shared-contracts/api/payments';
+import type { SandboxPaymentRepository, SandboxRow } from '../repositories/sandboxPayments';
 import type { NewPayment, PaymentProvider, ProviderPayment } from './provider';
-
-interface SandboxRow {
-  id: string;
-  amount: number;
-  currency: string;
-  description: string;
-  method: PaymentMethod;
-  redirect_url: string;
-  webhook_url: string;
-  status: TransactionState;
-  amount_refunded: number;
-  amount_charged_back: number;
-  metadata: { order_id?: string };
-}
 
 /** What the payer may choose on the sandbox checkout page. */
 export const sandboxOutcomes = ['paid', 'failed', 'canceled', 'expired', 'pending'] as const;
@@ -51,31 +37,24 @@ export class SandboxProvider implements PaymentProvider {
   readonly name = 'sandbox';
   readonly testMode = true;
 
-  constructor(private readonly db: Database) {}
+  constructor(private readonly payments: SandboxPaymentRepository) {}
 
   async create(payment: NewPayment): Promise<ProviderPayment> {
-    const [row] = await this.db.query<SandboxRow>(
-      `with created as (
-         insert into sandbox_payments (id, amount, currency, description, method, redirect_url, webhook_url, metadata, idempotency_key)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9)
-         on conflict (idempotency_key) do nothing
-         returning *)
-       select * from created
-       union all select * from sandbox_payments where idempotency_key = $9 and not exists (select 1 from created)`,
-      [
-        `sbx_${randomBytes(10).toString('hex')}`,
-        payment.amount,
-        payment.currency,
-        payment.description,
-        payment.method,
-        payment.redirectUrl,
+    const row = await this.payments.create(
+      {
+        id: `sbx_${randomBytes(10).toString('hex')}`,
+        amount: payment.amount,
+        currency: payment.currency,
+        description: payment.description,
+        method: payment.method,
+        redirect_url: payment.redirectUrl,
         // Like Mollie without a webhook URL: the state is then only learnt by asking.
-        payment.webhookUrl ?? '',
-        { order_id: payment.orderId },
-        payment.idempotencyKey,
-      ],
+        webhook_url: payment.webhookUrl ?? '',
+        metadata: { order_id: payment.orderId },
+      },
+      payment.idempotencyKey,
     );
-    return toPayment(row as SandboxRow);
+    return toPayment(row);
   }
 
   get(id: string): Promise<ProviderPayment | null> {
@@ -84,7 +63,7 @@ export class SandboxProvider implements PaymentProvider {
 
   /** A payment with what its checkout page shows. */
   async details(id: string): Promise<SandboxPayment | null> {
-    const [row] = await this.db.query<SandboxRow>('select * from sandbox_payments where id = $1', [id]);
+    const row = await this.payments.byId(id);
     return row
       ? {
           ...toPayment(row),
@@ -98,22 +77,13 @@ export class SandboxProvider implements PaymentProvider {
 
   /** The payer's choice: an open (or pending) payment takes the outcome; a settled one stays as it is. */
   async settle(id: string, outcome: SandboxOutcome): Promise<SandboxPayment | null> {
-    await this.db.query(
-      `update sandbox_payments set status = $2
-        where id = $1 and (status = 'open' or (status = 'pending' and $2 <> 'pending'))`,
-      [id, outcome],
-    );
+    await this.payments.settle(id, outcome);
     return this.details(id);
   }
 
   /** What the operator's dashboard would do: refund a paid payment in full, or report a chargeback on it. */
   async reverse(id: string, how: 'refund' | 'chargeback'): Promise<SandboxPayment | null> {
-    const column = how === 'refund' ? 'amount_refunded' : 'amount_charged_back';
-    await this.db.query(
-      `update sandbox_payments set ${column} = amount - amount_refunded - amount_charged_back + ${column}
-        where id = $1 and status = 'paid'`,
-      [id],
-    );
+    await this.payments.reverse(id, how);
     return this.details(id);
   }
 }

@@ -13,6 +13,15 @@ export interface LanderRow {
   thumb_filename: string;
 }
 
+/** A member lander's profile: a search card's public part. */
+export interface MemberLanderRow {
+  id: number;
+  name: string;
+  birthdate: string;
+  city: string;
+  filename: string | null;
+}
+
 export interface LanderPick {
   siteId: number;
   /** null: any country of the site. */
@@ -54,5 +63,20 @@ export class LanderRepository {
         limit ${Math.max(1, Math.min(100, Math.trunc(query.limit)))}`,
       params,
     );
+  }
+
+  /**
+   * A member lander's profile (landers/memberLander.ts): active, of the site, in one of `countries`, with the gender and
+   * birth date the search filters on; its main photo's file, if any.
+   */
+  async member(siteId: number, countries: readonly string[], profileId: number): Promise<MemberLanderRow | null> {
+    const [row] = await this.db.query<MemberLanderRow>(
+      `select p.id, p.name, p.birthdate::text as birthdate, p.city, i.filename
+         from profiles p left join profile_images i on i.id = p.main_image_id
+        where p.id = $1 and p.site_id = $2 and p.status = 'active' and p.country = any($3::text[])
+          and p.gender is not null and p.birthdate is not null`,
+      [profileId, siteId, [...countries]],
+    );
+    return row ?? null;
   }
 }

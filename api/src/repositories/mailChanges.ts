@@ -3,6 +3,8 @@ import { normalizeEmail } from './members';
 
 /** E-mail change links (docs/product.md §2 /mail-change/do): only the token's hash is stored, each works once. */
 export class MailChangeRepository {
+  constructor(private readonly db: Queryable) {}
+
   /** How many links the member asked for since `hours` ago (the per-member limit). */
   async sentByMember(tx: Queryable, memberId: number, hours: number): Promise<number> {
     const [row] = await tx.query<{ count: number }>(
@@ -36,8 +38,8 @@ export class MailChangeRepository {
   }
 
   /** The address of the member's open link, if one still works. */
-  async pending(tx: Queryable, memberId: number): Promise<string | null> {
-    const [row] = await tx.query<{ email: string }>(
+  async pending(memberId: number): Promise<string | null> {
+    const [row] = await this.db.query<{ email: string }>(
       `select email from mail_change_tokens
         where member_id = $1 and used_at is null and expires_at > now() order by created_at desc limit 1`,
       [memberId],

@@ -1,8 +1,8 @@
-import { recordVisitorConversion } from '../experiments/conversions';
+import { recordVisitorConversion } from './experimentConversions';
 import { type Profile } from 'shared-contracts/api';
 import { ageOn } from 'shared-contracts/api/signup';
 import type { User } from 'shared-contracts/api';
-import type { Database, SqlValue } from '../db/database';
+import type { Database, Queryable, SqlValue } from '../db/database';
 
 export interface MemberCredentials {
   id: number;
@@ -246,6 +246,79 @@ export class MemberRepository {
       if ((error as { code?: string }).code === '23505') return false;
       throw error;
     }
+  }
+
+  /** Locks the member's row to the end of `tx`: requests counted under it (links per hour) count each other. */
+  async lock(tx: Queryable, memberId: number): Promise<void> {
+    await tx.query('select id from members where id = $1 for update', [memberId]);
+  }
+
+  async passwordHash(memberId: number): Promise<string | null> {
+    const [member] = await this.db.query<{ password_hash: string | null }>(
+      'select password_hash from members where id = $1',
+      [memberId],
+    );
+    return member?.password_hash ?? null;
+  }
+
+  async setPasswordHash(tx: Queryable, memberId: number, passwordHash: string): Promise<void> {
+    await tx.query('update members set password_hash = $2 where id = $1', [memberId, passwordHash]);
+  }
+
+  /**
+   * Sets the new hash only over the one that was verified, so two changes at once cannot both pass with the same old
+   * password; false when the hash changed meanwhile.
+   */
+  async replacePasswordHash(
+    tx: Queryable,
+    memberId: number,
+    passwordHash: string,
+    verifiedHash: string | null,
+  ): Promise<boolean> {
+    const [changed] = await tx.query<{ id: number }>(
+      'update members set password_hash = $2 where id = $1 and password_hash = $3 returning id',
+      [memberId, passwordHash, verifiedHash],
+    );
+    return changed !== undefined;
+  }
+
+  /**
+   * Moves the member to an address whose mailbox proved it is theirs (an e-mail change link): it counts as confirmed,
+   * like an activation link (repositories/activation.ts), so the profile goes public and the activation links sent to
+   * the old address end. Answers the new address, or null when another account of the site has it. A clash between
+   * the check and the update throws the unique index's error (23505).
+   */
+  async moveToConfirmedAddress(tx: Queryable, memberId: number, email: string, siteId: number): Promise<string | null> {
+    const [changed] = await tx.query<{ email: string }>(
+      `update members set email = $2, email_normalized = $3, mailprovider = $4,
+              activated_at = case when status = 'not_confirmed' then now() else activated_at end,
+              status = case when status = 'not_confirmed' then 'active' else status end
+        where id = $1
+          and not exists (select 1 from members o where o.site_id = $5 and o.email_normalized = $3 and o.id <> $1)
+       returning email`,
+      [memberId, email, normalizeEmail(email), mailProviderOf(email), siteId],
+    );
+    if (!changed) return null;
+    await tx.query(`update profiles set status = 'active' where member_id = $1 and status = 'pending'`, [memberId]);
+    await tx.query('delete from activation_tokens where member_id = $1 and used_at is null', [memberId]);
+    return changed.email;
+  }
+
+  /**
+   * Sets the member's balance (the dev panel), under the member's row lock; a change is recorded in the ledger as an
+   * adjustment, so the balance still sums up.
+   */
+  async setCredits(tx: Queryable, memberId: number, credits: number): Promise<void> {
+    const [before] = await tx.query<{ credits: number }>('select credits from members where id = $1 for update', [
+      memberId,
+    ]);
+    const change = credits - (before?.credits ?? 0);
+    if (change === 0) return;
+    await tx.query('update members set credits = $2 where id = $1', [memberId, credits]);
+    await tx.query(`insert into credit_ledger (member_id, kind, amount) values ($1, 'adjustment', $2)`, [
+      memberId,
+      change,
+    ]);
   }
 
   async touchLastActive(memberId: number): Promise<void> {

@@ -1,4 +1,4 @@
-import { recordMemberConversion } from '../experiments/conversions';
+import { recordMemberConversion } from './experimentConversions';
 import { randomBytes } from 'node:crypto';
 import type { PaymentMethod, TransactionState } from 'shared-contracts/api/payments';
 import type { Database, Queryable } from '../db/database';

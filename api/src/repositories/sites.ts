@@ -71,6 +71,14 @@ export class SiteRepository {
     return site;
   }
 
+  /** The id of the site whose hosts include `host` exactly (no default site): null for a host no site has. */
+  async idOfHost(host: string): Promise<number | null> {
+    const [row] = await this.db.query<{ id: number }>('select id from sites where $1 = any(hosts)', [
+      host.toLowerCase(),
+    ]);
+    return row?.id ?? null;
+  }
+
   /** A site by id (a provider's report names an order, and the order its site). */
   async byId(id: number): Promise<Site | null> {
     const [row] = await this.db.query<Site>(`select ${SITE_COLUMNS} from sites where id = $1`, [id]);

@@ -15,23 +15,11 @@ export async function devCreditsRoutes(app: FastifyInstance): Promise<void> {
     { tags: ['dev'], summary: "Set the member's credits (developer tools)", errors: [400, 403] },
     async (request) => {
       const viewer = await requireViewer(request);
-      const credits = await app.ctx.db.transaction(async (tx) => {
-        const [before] = await tx.query<{ credits: number }>('select credits from members where id = $1 for update', [
-          viewer.memberId,
-        ]);
-        const change = request.body.credits - (before?.credits ?? 0);
-        if (change !== 0) {
-          await tx.query('update members set credits = $2 where id = $1', [viewer.memberId, request.body.credits]);
-          await tx.query(`insert into credit_ledger (member_id, kind, amount) values ($1, 'adjustment', $2)`, [
-            viewer.memberId,
-            change,
-          ]);
-        }
-        await app.ctx.live.publish(
-          { to: [viewer.memberId], event: { type: 'credits', credits: request.body.credits } },
-          tx,
-        );
-        return request.body.credits;
+      const { credits } = request.body;
+      // The balance and the live event that shows it in the member's open pages commit together.
+      await app.ctx.inTransaction(async (tx) => {
+        await app.ctx.members.setCredits(tx, viewer.memberId, credits);
+        await app.ctx.live.publish({ to: [viewer.memberId], event: { type: 'credits', credits } }, tx);
       });
       return { credits };
     },

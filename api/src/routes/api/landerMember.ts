@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { landerMemberEndpoint } from 'shared-contracts/api';
 import { MemberLanderService } from '../../landers/memberLander';
+import { LanderRepository } from '../../repositories/landers';
 import { perAddress } from '../../plugins/rateLimits';
 import { CACHE_PUBLIC } from '../cache';
 import { route } from '../route';
 
 /** GET /api/lander_member.php?id= (docs/product.md §2 member landers): the public card of the member a lander shows. */
 export async function landerMemberRoutes(app: FastifyInstance): Promise<void> {
-  const landers = new MemberLanderService(app.ctx.db);
+  const landers = new MemberLanderService(new LanderRepository(app.ctx.db));
   route(
     app,
     landerMemberEndpoint,

@@ -3,7 +3,7 @@ import { messagesEndpoint, sendMessageEndpoint } from 'shared-contracts/api/chat
 import { messageCreditsOf } from 'shared-contracts/api/payments';
 import { deletedMemberName } from '../../account/accountDeletion';
 import { requestLocale } from '../../i18n/requestLocale';
-import { notifyOfflineRecipient } from '../../live/offlineNotice';
+import { notifyOfflineRecipient } from '../../account/offlineNotice';
 import { HttpError } from '../../plugins/errors';
 import { perAddress } from '../../plugins/rateLimits';
 import { route } from '../route';

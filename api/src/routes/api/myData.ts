@@ -23,7 +23,7 @@ export async function myDataRoutes(app: FastifyInstance): Promise<void> {
       config: perAddress(app, 10, '1 minute'),
     },
     async (request, reply) => {
-      const data = await exportMemberData(ctx.db, request.site, request.memberId(), ctx.config.publicOrigin);
+      const data = await exportMemberData(ctx.memberData, request.site, request.memberId(), ctx.config.publicOrigin);
       if (!data) throw notLoggedIn();
       void reply
         .header('content-disposition', myDataDisposition(request.site.settings.name, data.exported_at.slice(0, 10)))

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { changePasswordEndpoint, WRONG_PASSWORD } from 'shared-contracts/api/account';
-import { changePassword } from '../../account/passwordChange';
 import { invalidFields } from '../../plugins/errors';
 import { perAddress } from '../../plugins/rateLimits';
 import { SESSION_COOKIE } from '../../plugins/requestContext';
@@ -25,8 +24,7 @@ export async function passwordRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const memberId = request.memberId();
       const { current, password } = request.body;
-      const changed = await changePassword(
-        ctx,
+      const changed = await ctx.passwordChange.change(
         request.site,
         memberId,
         current,

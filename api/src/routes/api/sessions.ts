@@ -45,7 +45,7 @@ export async function sessionsRoutes(app: FastifyInstance): Promise<void> {
       const memberId = request.memberId();
       const { body } = request;
       if ('others' in body) {
-        const ended = await ctx.db.transaction((tx) =>
+        const ended = await ctx.inTransaction((tx) =>
           endOtherSessions(ctx, tx, memberId, request.cookies[SESSION_COOKIE]),
         );
         return { ended };

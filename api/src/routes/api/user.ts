@@ -12,6 +12,7 @@ import { notLoggedIn } from '../../plugins/requestHelpers';
 import { perAddress } from '../../plugins/rateLimits';
 import { SESSION_COOKIE } from '../../plugins/requestContext';
 import { profileChanges, siteRuleViolations } from '../../profile/profileRules';
+import { visitorIdOf } from '../../experiments/visitor';
 import { signUp } from '../../signup/signup';
 import { route, routeShapes, shape } from '../route';
 
@@ -36,7 +37,13 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     app,
     [
       shape(signupEndpoint, async (request, reply) => {
-        const memberId = await signUp(ctx, request, request.body);
+        const memberId = await signUp(
+          ctx,
+          request.site,
+          request.body,
+          { ip: request.ip, visitorId: visitorIdOf(request) },
+          (error, message) => request.log.error({ err: error }, message),
+        );
         await request.startSession(reply, memberId);
         return {
           user: await request.currentUser(

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { locales, type LocaleCode, type RouteDefinition } from 'shared-contracts';
 import { idParam, type MessageCatalogs } from 'shared-contracts/api';
 import { MemberLanderService } from '../../landers/memberLander';
+import { LanderRepository } from '../../repositories/landers';
 import type { Site } from '../../repositories/sites';
 
 export interface PageSeo {
@@ -44,7 +45,11 @@ export async function pageSeo(
     // The id rule of every call: a number past PostgreSQL's integer names nobody (and the database would refuse it).
     const profileId = idParam.safeParse(params.profileId);
     const member = profileId.success
-      ? await new MemberLanderService(app.ctx.db).member(site.id, site.settings.countries, profileId.data)
+      ? await new MemberLanderService(new LanderRepository(app.ctx.db)).member(
+          site.id,
+          site.settings.countries,
+          profileId.data,
+        )
       : null;
     // Without a member to name, the page is the generic lander: the home page's words fit it.
     const generic = (catalogs.landers as { seo?: Record<string, { title?: string; description?: string }> }).seo?.home;

@@ -50,8 +50,8 @@ const summaryOf = ({ id: _id, ...row }: SummaryRow): ExperimentSummary => ({
   stoppedAt: row.stoppedAt?.toISOString() ?? null,
 });
 
-/** The experiments' tables (migration 016); the rules are in ExperimentService. */
-export class ExperimentStore {
+/** The experiments' tables (migration 016); the rules are in experiments/experimentService.ts. */
+export class ExperimentRepository {
   constructor(private readonly db: Database) {}
 
   async running(siteId: number): Promise<RunningExperiment[]> {
@@ -72,13 +72,6 @@ export class ExperimentStore {
 
   async list(): Promise<ExperimentSummary[]> {
     return (await this.db.query<SummaryRow>(`${SUMMARY_SQL} order by e.created_at desc, e.id desc`)).map(summaryOf);
-  }
-
-  async siteIdForHost(host: string): Promise<number | null> {
-    const [row] = await this.db.query<{ id: number }>('select id from sites where $1 = any(hosts)', [
-      host.toLowerCase(),
-    ]);
-    return row?.id ?? null;
   }
 
   /** Answers false when the key is taken. */

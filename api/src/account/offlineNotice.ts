@@ -1,7 +1,10 @@
 import { isLocaleCode } from 'shared-contracts';
 import { routePath } from 'shared-contracts';
-import type { AppContext } from '../context';
+import type { NotificationMails } from './notificationMails';
 import { mailText } from '../mail/mailText';
+import type { PushService } from '../push/pushService';
+import type { ChatRepository } from '../repositories/chats';
+import type { ProfileRepository } from '../repositories/profiles';
 import type { Site } from '../repositories/sites';
 
 /**
@@ -12,21 +15,21 @@ import type { Site } from '../repositories/sites';
  * an hour per conversation (docs/product.md §2 /notifications). Failures are only logged.
  */
 export async function notifyOfflineRecipient(
-  ctx: AppContext,
+  deps: { profiles: ProfileRepository; chats: ChatRepository; notificationMails: NotificationMails; push: PushService },
   site: Site,
   recipientMemberId: number,
   conversationId: number,
   senderProfileId: number,
 ): Promise<void> {
   const [language, sender] = await Promise.all([
-    ctx.profiles.languageOf(recipientMemberId),
-    ctx.chats.profileOf(senderProfileId),
+    deps.profiles.languageOf(recipientMemberId),
+    deps.chats.profileOf(senderProfileId),
   ]);
   const t = mailText(language && isLocaleCode(language) ? language : 'en');
   // Each goes its own way: a failing mail does not stop the push, nor the other way round.
   const [mailed, pushed] = await Promise.allSettled([
-    ctx.notificationMails.newMessage(site, recipientMemberId, conversationId, sender.name),
-    ctx.push.send(
+    deps.notificationMails.newMessage(site, recipientMemberId, conversationId, sender.name),
+    deps.push.send(
       recipientMemberId,
       {
         title: site.settings.name,
