@@ -10,7 +10,7 @@ import { ExperimentService } from './experiments/experimentService';
 import { operatorToken } from './experiments/operatorToken';
 import { BlockRepository } from './repositories/blocks';
 import { ChatRepository } from './repositories/chats';
-import { LiveBus } from './live/liveBus';
+import { LiveBus } from './repositories/liveBus';
 import { LivePresenceRepository } from './repositories/livePresence';
 import { LikeRepository } from './repositories/likes';
 import { MemberRepository } from './repositories/members';

@@ -1,6 +1,6 @@
 import type { Database } from '../db/database';
 import { deploymentIdOf, type DeployRegistry } from '../deploy/registry';
-import { HttpError } from '../plugins/errors';
+import { HttpError } from '../lib/httpErrors';
 import type { Site } from '../repositories/sites';
 import type { ExperimentGoal, RemoteEntry, RemoteRegistry } from 'shared-contracts/api';
 import type { ExperimentResults, ExperimentSummary } from 'shared-contracts/api/experiments';

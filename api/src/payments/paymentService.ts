@@ -5,15 +5,15 @@ import type { Database } from '../db/database';
 import { mailOrigin } from '../mail/links';
 import type { MailService } from '../mail/mailer';
 import { mailText } from '../mail/mailText';
-import { HttpError } from '../plugins/errors';
-import type { CatalogRepository } from '../repositories/catalog';
+import { HttpError } from '../lib/httpErrors';
+import type { CatalogRepository, Product } from '../repositories/catalog';
 import type { DiscountCodeRepository } from '../repositories/discountCodes';
 import type { Applied, Buyer, Order, OrderRepository } from '../repositories/orders';
 import type { Site, SiteRepository } from '../repositories/sites';
 import { methodsFor, payableForMs } from './methods';
 import { siteOffersSchema, timeBonusOf, type SiteOffers } from './offers';
 import { ProviderUnavailableError, type PaymentProvider } from './provider';
-import { quote, type AppliedDiscount, type Product, type Quote } from './quote';
+import { quote, type AppliedDiscount, type Quote } from './quote';
 import { receiptMail } from './receiptMail';
 
 /** Open payments are asked about at most this often when their page polls (webhooks normally come first). */

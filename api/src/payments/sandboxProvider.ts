@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { PaymentMethod, TransactionState } from 'shared-contracts/api/payments';
 import type { Database } from '../db/database';
-import type { NewPayment, PaymentProvider, ProviderPayment } from './provider';
+import type { ProviderPayment } from '../repositories/orders';
+import type { NewPayment, PaymentProvider } from './provider';
 
 interface SandboxRow {
   id: string;

@@ -1,7 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CSRF_COOKIE, CSRF_HEADER } from 'shared-contracts';
-import { HttpError } from './errors';
+import { HttpError } from '../lib/httpErrors';
 import { isStaticAsset } from './requestContext';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

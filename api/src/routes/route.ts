@@ -9,7 +9,7 @@ import {
   type EndpointParsedQuery,
   type EndpointResponse,
 } from 'shared-contracts/api';
-import { fieldsOf, HttpError, invalidFields } from '../plugins/errors';
+import { fieldsOf, HttpError, invalidFields } from '../lib/httpErrors';
 
 /** What only the server knows about a call: its OpenAPI description, its error answers and its rate limit. */
 export interface RouteOptions {

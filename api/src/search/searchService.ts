@@ -6,7 +6,7 @@ import {
 } from 'shared-contracts/api/search';
 import { filterOptionsSchema } from 'shared-contracts/api/search';
 import type { PublicSettings } from 'shared-contracts/api';
-import { HttpError } from '../plugins/errors';
+import { HttpError } from '../lib/httpErrors';
 import { toCard } from '../repositories/profileCards';
 import type { Viewer } from '../repositories/profiles';
 import type { SearchRepository } from '../repositories/search';

@@ -3,7 +3,7 @@ import { accountSchema, emailStatusMessage, type SignupRequest } from 'shared-co
 import type { AppContext } from '../context';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { mailOrigin } from '../mail/links';
-import { fieldsOf, invalidFields } from '../plugins/errors';
+import { fieldsOf, invalidFields } from '../lib/httpErrors';
 import { correctedEmail, emailStatus } from './emailCheck';
 import { visitorIdOf } from '../experiments/visitor';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { chatRemoveEndpoint, chatStartEndpoint } from 'shared-contracts/api/chat';
 import { isFirstParty } from '../../plugins/csrf';
-import { HttpError, noSuchMember } from '../../plugins/errors';
+import { HttpError, noSuchMember } from '../../lib/httpErrors';
 import { route } from '../route';
 import { requireConversation, requireViewer } from './chatAccess';
 

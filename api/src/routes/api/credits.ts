@@ -3,7 +3,7 @@ import { creditsEndpoint, messageCreditsOf, paymentCountry, type CodeCheck } fro
 import { methodsFor } from '../../payments/methods';
 import { timeBonusOf } from '../../payments/offers';
 import { quotedCatalog, type Offers } from '../../payments/offerQuotes';
-import { HttpError } from '../../plugins/errors';
+import { HttpError } from '../../lib/httpErrors';
 import { perAddress } from '../../plugins/rateLimits';
 import type { DiscountCode } from '../../repositories/discountCodes';
 import type { Buyer } from '../../repositories/orders';

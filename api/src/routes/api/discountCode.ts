@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { discountCodeEndpoint, type Discount } from 'shared-contracts/api/payments';
 import { discountError } from '../../payments/paymentService';
 import { requireFirstParty } from '../../plugins/csrf';
-import { HttpError } from '../../plugins/errors';
+import { HttpError } from '../../lib/httpErrors';
 import { perAddress } from '../../plugins/rateLimits';
 import type { DiscountCode } from '../../repositories/discountCodes';
 import { route } from '../route';

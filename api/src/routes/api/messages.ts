@@ -4,7 +4,7 @@ import { messageCreditsOf } from 'shared-contracts/api/payments';
 import { deletedMemberName } from '../../account/accountDeletion';
 import { requestLocale } from '../../i18n/requestLocale';
 import { notifyOfflineRecipient } from '../../live/offlineNotice';
-import { HttpError } from '../../plugins/errors';
+import { HttpError } from '../../lib/httpErrors';
 import { perAddress } from '../../plugins/rateLimits';
 import { route } from '../route';
 import { blockedError, memberGoneError, noSuchConversation, requireConversation, requireViewer } from './chatAccess';
