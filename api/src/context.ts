@@ -6,6 +6,7 @@ import { persistentSecret } from './repositories/secrets';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { DeployRegistry } from './deploy/registry';
+import { DemoCamFeed } from './cams/camFeed';
 import { ExperimentService } from './experiments/experimentService';
 import { operatorToken } from './experiments/operatorToken';
 import { BlockRepository } from './repositories/blocks';
@@ -64,6 +65,11 @@ export interface AppContext {
   reports: ReportRepository;
   pushSubscriptions: PushSubscriptionRepository;
   resellClicks: ResellClickRepository;
+  /**
+   * The live-cam feed of the ONLINE cards: the built-in demo, which also serves the partner pages its clicks lead to
+   * (routes/web/demoPartnerPages.ts). A real partner's adapter implements `CamFeed` (cams/camFeed.ts).
+   */
+  cams: DemoCamFeed;
   search: SearchService;
   sessions: SessionRepository;
   loginThrottle: LoginThrottle;
@@ -160,6 +166,7 @@ export async function createContext(
     reports: new ReportRepository(db),
     pushSubscriptions: new PushSubscriptionRepository(db),
     resellClicks: new ResellClickRepository(db),
+    cams: new DemoCamFeed(),
     search: new SearchService(new SearchRepository(db)),
     sessions,
     loginThrottle,

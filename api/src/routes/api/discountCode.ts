@@ -6,7 +6,7 @@ import { HttpError } from '../../lib/httpErrors';
 import { perAddress } from '../../plugins/rateLimits';
 import type { DiscountCode } from '../../repositories/discountCodes';
 import { route } from '../route';
-import { requireBuyer } from './paymentAccess';
+import { requireBuyer } from '../support/paymentAccess';
 
 const HOUR_MS = 3_600_000;
 /** Enough to type a few codes; too few to try codes until one works. */

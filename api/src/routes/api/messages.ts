@@ -7,7 +7,13 @@ import { notifyOfflineRecipient } from '../../live/offlineNotice';
 import { HttpError } from '../../lib/httpErrors';
 import { perAddress } from '../../plugins/rateLimits';
 import { route } from '../route';
-import { blockedError, memberGoneError, noSuchConversation, requireConversation, requireViewer } from './chatAccess';
+import {
+  blockedError,
+  memberGoneError,
+  noSuchConversation,
+  requireConversation,
+  requireViewer,
+} from '../support/chatAccess';
 
 const PAGE_SIZE = 30;
 const SENDS_PER_MINUTE = 60;

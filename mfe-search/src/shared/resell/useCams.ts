@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { callEndpoint } from 'shared-contracts';
-import { webcamsEndpoint, type FilterOptions, type Webcam } from 'shared-contracts/api/search';
+import { camSearchEndpoint, type FilterOptions, type Cam } from 'shared-contracts/api/search';
 
 /**
  * Live cams matching the search's gender and ages (GET /api/xcams/search.php). The call is aborted when the filters
  * change or the grid goes away; failures only reach the console (docs/product.md §8).
  */
-export function useCams(filters: FilterOptions | null, enabled: boolean): Webcam[] {
-  const [cams, setCams] = useState<Webcam[]>([]);
+export function useCams(filters: FilterOptions | null, enabled: boolean): Cam[] {
+  const [cams, setCams] = useState<Cam[]>([]);
   const gender = filters?.gender;
   const minAge = filters?.min_age;
   const maxAge = filters?.max_age;
@@ -17,7 +17,7 @@ export function useCams(filters: FilterOptions | null, enabled: boolean): Webcam
       return;
     }
     const controller = new AbortController();
-    callEndpoint(webcamsEndpoint, {
+    callEndpoint(camSearchEndpoint, {
       query: { gender, min_age: String(minAge), max_age: String(maxAge) },
       signal: controller.signal,
     })
