@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { chatsEndpoint } from 'shared-contracts/api/chat';
 import { deletedMemberName } from '../../account/accountDeletion';
-import { requestLocale } from '../../i18n/requestLocale';
+import { requestLocale } from '../support/requestLocale';
 import { route } from '../route';
 import { requireViewer } from '../support/chatAccess';
 

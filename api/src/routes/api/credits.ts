@@ -3,11 +3,10 @@ import { creditsEndpoint, messageCreditsOf, type CodeCheck } from 'shared-contra
 import { methodsFor } from '../../payments/methods';
 import { timeBonusOf } from '../../payments/offers';
 import { quotedCatalog, type Offers } from '../../payments/offerQuotes';
-import { perAddress } from '../../plugins/rateLimits';
 import type { DiscountCode } from '../../repositories/discountCodes';
 import type { Buyer } from '../../repositories/orders';
 import { route } from '../route';
-import { CHECKS_PER_MINUTE } from './discountCode';
+import { codeChecks } from '../support/codeChecks';
 
 const applied = (code: DiscountCode) => ({ percentOff: code.percent_off, extraCredits: code.extra_credits });
 
@@ -20,7 +19,7 @@ const applied = (code: DiscountCode) => ({ percentOff: code.percent_off, extraCr
  */
 export async function creditsRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
-  const codeChecks = perAddress(app, CHECKS_PER_MINUTE, '1 minute').rateLimit;
+  const codeLimit = codeChecks(app).rateLimit;
   route(
     app,
     creditsEndpoint,
@@ -30,7 +29,7 @@ export async function creditsRoutes(app: FastifyInstance): Promise<void> {
       errors: [400, 429],
       config: {
         rateLimit: {
-          ...codeChecks,
+          ...codeLimit,
           allowList: (request) => !(request.query as { discount_code?: unknown }).discount_code,
         },
       },

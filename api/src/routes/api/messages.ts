@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { messagesEndpoint, sendMessageEndpoint } from 'shared-contracts/api/chat';
 import { messageCreditsOf } from 'shared-contracts/api/payments';
 import { deletedMemberName } from '../../account/accountDeletion';
-import { requestLocale } from '../../i18n/requestLocale';
+import { requestLocale } from '../support/requestLocale';
 import { notifyOfflineRecipient } from '../../live/offlineNotice';
 import { HttpError } from '../../lib/httpErrors';
 import { perAddress } from '../../plugins/rateLimits';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { paymentEndpoint } from 'shared-contracts/api/payments';
-import { requestLocale } from '../../i18n/requestLocale';
+import { requestLocale } from '../support/requestLocale';
 import { perAddress } from '../../plugins/rateLimits';
 import { route } from '../route';
 import { requireBuyer } from '../support/paymentAccess';

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import type { LocaleCode } from 'shared-contracts';
-import { requestLocale } from '../../i18n/requestLocale';
+import { requestLocale } from '../support/requestLocale';
 import { escapeHtml } from '../../mail/mailText';
 import { DEMO_PARTNER_PATH } from '../../cams/camFeed';
 

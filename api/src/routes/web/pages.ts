@@ -7,7 +7,7 @@ import { matchRoutes } from 'react-router';
 import { messagesUrl, parseLanderSlug, routes, type RouteDefinition } from 'shared-contracts';
 import { pagePreloads } from '../../deploy/pagePreloads';
 import { PRERENDER_HEADER, Prerenderer } from '../../prerender/prerenderer';
-import { requestLocale } from '../../i18n/requestLocale';
+import { requestLocale } from '../support/requestLocale';
 import { isStaticAsset, SESSION_COOKIE } from '../../plugins/requestContext';
 import { geoipCountry } from '../../plugins/requestHelpers';
 import { ensureVisitorId } from '../../experiments/visitor';
