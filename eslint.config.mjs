@@ -154,6 +154,112 @@ const appBoundaries = ['shell', ...remotes].flatMap((app) => [
   { files: [`${app}/src/shared/**/*.{ts,tsx}`], rules: boundaryRules(app, 'shared') },
 ]);
 
+/** The API imports shared-contracts and its own files, never an app. */
+const apiNoAppsPattern = {
+  group: ['shell', 'shell/*', 'mfe-*', '**/shell/**', '**/mfe-*/**'],
+  message: 'The API imports shared-contracts and its own files, never an app.',
+};
+
+/** What is not a service among the folders of api/src/ (api/src/README.md): the layers and the demo seed. */
+const apiLayerFolders = ['routes', 'plugins', 'repositories', 'db', 'lib', 'seed'];
+
+/** Every other folder of api/src/ holds services (signup/, payments/, mail/, …), new ones included. */
+function apiServices() {
+  return readdirSync(new URL('./api/src/', import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !apiLayerFolders.includes(entry.name))
+    .map((entry) => entry.name);
+}
+
+/** A service knows no HTTP request: routes read what it needs from the request and pass the values. */
+const noRequestTypes = {
+  name: 'fastify',
+  importNames: ['FastifyRequest', 'FastifyReply'],
+  message: 'A service takes plain values (site, ip, locale…), not the request: the route reads them and passes them.',
+};
+
+const serviceUpPatterns = (allowed = []) => [
+  {
+    regex: upTo(['routes', 'plugins', 'app', 'server', 'context'].filter((name) => !allowed.includes(name))),
+    message:
+      'A service imports repositories, db, lib and other services, never a route, a plugin, app.ts or context.ts: take what it needs as a parameter.',
+  },
+];
+
+/** Repositories import db/, lib/ and each other: `allowed` names the one extra path of a scoped exception. */
+const repositoryPattern = (allowed = []) => ({
+  regex: `^\\.\\./(?!(db|lib)/${allowed.map((name) => `|${name}$`).join('')})`,
+  message: 'A repository imports only db/, lib/ and other repositories; a service calls it, never the other way.',
+});
+
+/**
+ * Inside the API, imports flow one way (api/src/README.md): routes → services → repositories → db, with plugins beside
+ * the routes and lib/ under everything. Each block lists what its folder may not import (later blocks override).
+ */
+function apiRules({ patterns = [], paths = [] } = {}) {
+  return {
+    'no-restricted-imports': ['error', { paths, patterns: [apiNoAppsPattern, ...patterns] }],
+  };
+}
+
+const apiBoundaries = [
+  { files: ['api/**/*.{ts,mjs}'], rules: apiRules() },
+  {
+    files: ['api/src/routes/**/*.ts'],
+    rules: apiRules({
+      patterns: [{ regex: upTo(['app', 'server', 'context']), message: 'Routes reach the context as app.ctx.' }],
+    }),
+  },
+  {
+    // A call's file is found by its folder; what several calls share lives in routes/support/.
+    files: ['api/src/routes/{api,web}/*.ts'],
+    rules: apiRules({
+      patterns: [
+        { regex: upTo(['app', 'server', 'context']), message: 'Routes reach the context as app.ctx.' },
+        {
+          regex: '^\\./|^\\.\\./(api|web)/',
+          message: 'A route file imports no other route file; move what they share to routes/support/.',
+        },
+      ],
+    }),
+  },
+  {
+    files: ['api/src/plugins/**/*.ts'],
+    rules: apiRules({
+      patterns: [
+        {
+          regex: upTo(['routes', 'app', 'server', 'context', ...apiServices()]),
+          message: 'Plugins sit under the routes: they import repositories and lib/, never a route, service or app.ts.',
+        },
+      ],
+    }),
+  },
+  ...apiServices().map((service) => ({
+    files: [`api/src/${service}/**/*.ts`],
+    rules: apiRules({ paths: [noRequestTypes], patterns: serviceUpPatterns() }),
+  })),
+  {
+    files: ['api/src/repositories/**/*.ts'],
+    rules: apiRules({ patterns: [repositoryPattern()] }),
+  },
+  {
+    files: ['api/src/{db,lib}/**/*.ts'],
+    rules: apiRules({
+      patterns: [
+        {
+          regex: '^\\.\\./(?!(db|lib)/)',
+          message: 'db/ and lib/ import nothing of the API above them: no repository, service, plugin or route.',
+        },
+      ],
+    }),
+  },
+  {
+    files: ['api/src/lib/**/*.ts'],
+    rules: apiRules({
+      patterns: [{ regex: '^\\.\\./', message: 'lib/ imports nothing of the API: it is under every layer.' }],
+    }),
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -225,23 +331,7 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    // The API server builds on shared-contracts and its own files; the front-end apps are no part of it.
-    files: ['api/**/*.{ts,mjs}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['shell', 'shell/*', 'mfe-*', '**/shell/**', '**/mfe-*/**'],
-              message: 'The API imports shared-contracts and its own files, never an app.',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  ...apiBoundaries,
   {
     // Tools build, release and serve the apps: they may load an app's build config (rspack.config.mjs,
     // src/exposes.mjs), never its source, nor the API server's.

@@ -17,10 +17,10 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import WebSocket from 'ws';
 import { CSRF_COOKIE, CSRF_HEADER } from 'shared-contracts';
-import { tokenHash } from '../src/auth/tokenHash';
+import { tokenHash } from '../src/lib/tokenHash';
 import { openDatabase } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
-import { LiveBus } from '../src/live/liveBus';
+import { LiveBus } from '../src/repositories/liveBus';
 import { ChatRepository } from '../src/repositories/chats';
 import { seedContextFor, seedDemoIfEmpty, seedProfiles } from '../src/seed/demo';
 

@@ -3,6 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
+import path from 'node:path';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
@@ -10,59 +11,7 @@ import { registerCsrf } from './plugins/csrf';
 import { registerErrorHandling } from './plugins/errors';
 import { registerRequestContext } from './plugins/requestContext';
 import { registerRequestHelpers } from './plugins/requestHelpers';
-import { DemoCamFeed } from './resell/camFeed';
-import { demoPartnerPages } from './resell/demoPartnerPages';
-import { activateRoutes } from './routes/api/activate';
-import { blockRoutes } from './routes/api/block';
-import { companyInfoRoutes } from './routes/api/companyInfo';
-import { geocodeRoutes } from './routes/api/geocode';
-import { interestsRoutes } from './routes/api/interests';
-import { chatRoutes } from './routes/api/chat';
-import { chatsRoutes } from './routes/api/chats';
-import { likesRoutes } from './routes/api/likes';
-import { liveRoutes } from './routes/api/live';
-import { messagesRoutes } from './routes/api/messages';
-import { readRoutes } from './routes/api/read';
-import { creditsRoutes } from './routes/api/credits';
-import { devCreditsRoutes } from './routes/api/devCredits';
-import { discountCodeRoutes } from './routes/api/discountCode';
-import { ordersRoutes } from './routes/api/orders';
-import { paymentRoutes } from './routes/api/payment';
-import { paymentWebhookRoutes } from './routes/api/paymentWebhook';
-import { transactionRoutes } from './routes/api/transaction';
-import { sandboxCheckoutRoutes } from './routes/web/sandboxCheckout';
-import { loginRoutes } from './routes/api/login';
-import { logoutRoutes } from './routes/api/logout';
-import { resetPasswordRoutes } from './routes/api/resetPassword';
-import { passwordRoutes } from './routes/api/password';
-import { notificationRoutes } from './routes/api/notifications';
-import { mailChangeRoutes } from './routes/api/mailChange';
-import { complaintRoutes } from './routes/api/complaints';
-import { pageHiddenRoutes } from './routes/api/pageHidden';
-import { profileRoutes } from './routes/api/profile';
-import { profileFieldsRoutes } from './routes/api/profileFields';
-import { profileImageRoutes } from './routes/api/profileImage';
-import { regionsRoutes } from './routes/api/regions';
-import { experimentRoutes } from './routes/api/experiments';
-import { landerMemberRoutes } from './routes/api/landerMember';
-import { matchCountRoutes } from './routes/api/matchCount';
-import { landerProfilesRoutes } from './routes/api/landerProfiles';
-import { reportRoutes } from './routes/api/report';
-import { resellPartnerRoutes } from './routes/api/resellPartner';
-import { searchRoutes } from './routes/api/search';
-import { settingsRoutes } from './routes/api/settings';
-import { userRoutes } from './routes/api/user';
-import { sessionsRoutes } from './routes/api/sessions';
-import { myDataRoutes } from './routes/api/myData';
-import { validateEmailRoutes } from './routes/api/validateEmail';
-import { xcamsRedirectRoutes } from './routes/api/xcamsRedirect';
-import { xcamsSearchRoutes } from './routes/api/xcamsSearch';
-import { activationLinkRoutes } from './routes/web/activation';
-import { cdnRoutes } from './routes/web/cdn';
-import { deploymentRoutes } from './routes/web/deployments';
-import { devMailRoutes } from './routes/web/devMail';
-import { pageRoutes } from './routes/web/pages';
-import { pwaRoutes } from './routes/web/pwa';
+import { registerRouteFiles } from './routes/registerRouteFiles';
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
@@ -126,65 +75,11 @@ export async function buildApp(
 
   registerRequestHelpers(app);
 
-  // One file per call (routes/api/<call>.ts), each registering its route from the endpoint object in shared-contracts.
-  for (const routes of [
-    userRoutes,
-    loginRoutes,
-    logoutRoutes,
-    resetPasswordRoutes,
-    passwordRoutes,
-    notificationRoutes,
-    mailChangeRoutes,
-    complaintRoutes,
-    sessionsRoutes,
-    myDataRoutes,
-    validateEmailRoutes,
-    activateRoutes,
-    settingsRoutes,
-    companyInfoRoutes,
-    regionsRoutes,
-    landerMemberRoutes,
-    matchCountRoutes,
-    landerProfilesRoutes,
-    profileFieldsRoutes,
-    interestsRoutes,
-    profileImageRoutes,
-    geocodeRoutes,
-    searchRoutes,
-    profileRoutes,
-    likesRoutes,
-    chatsRoutes,
-    chatRoutes,
-    messagesRoutes,
-    readRoutes,
-    blockRoutes,
-    reportRoutes,
-    resellPartnerRoutes,
-    pageHiddenRoutes,
-    creditsRoutes,
-    paymentRoutes,
-    transactionRoutes,
-    ordersRoutes,
-    discountCodeRoutes,
-    paymentWebhookRoutes,
-    devCreditsRoutes,
-    experimentRoutes,
-  ]) {
-    await app.register(routes);
-  }
-  await app.register(liveRoutes, { sessionCheckMs: options.liveSessionCheckMs });
-  // The demo feed serves its own partner pages; a real partner's feed would link to theirs.
-  const camFeed = new DemoCamFeed();
-  await app.register(demoPartnerPages, { feed: camFeed });
-  await app.register(xcamsSearchRoutes, { camFeed });
-  await app.register(xcamsRedirectRoutes, { camFeed });
-  await app.register(activationLinkRoutes);
+  // Plugins above, routes below: every route gets the hooks and the OpenAPI listing. One file per call
+  // (routes/api/<call>.ts) and per group of pages (routes/web/), each found by its folder, not listed here.
+  const routes = path.join(import.meta.dirname, 'routes');
+  await registerRouteFiles(app, path.join(routes, 'api'), { sessionCheckMs: options.liveSessionCheckMs });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-  await app.register(deploymentRoutes);
-  await app.register(cdnRoutes);
-  await app.register(devMailRoutes);
-  await app.register(sandboxCheckoutRoutes);
-  await app.register(pwaRoutes);
-  await app.register(pageRoutes);
+  await registerRouteFiles(app, path.join(routes, 'web'));
   return app;
 }

@@ -6,12 +6,13 @@ import { persistentSecret } from './repositories/secrets';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { DeployRegistry } from './deploy/registry';
+import { DemoCamFeed } from './cams/camFeed';
 import { ExperimentService } from './experiments/experimentService';
 import { ExperimentRepository } from './repositories/experiments';
 import { operatorToken } from './experiments/operatorToken';
 import { BlockRepository } from './repositories/blocks';
 import { ChatRepository } from './repositories/chats';
-import { LiveBus } from './live/liveBus';
+import { LiveBus } from './repositories/liveBus';
 import { LivePresenceRepository } from './repositories/livePresence';
 import { LikeRepository } from './repositories/likes';
 import { MemberRepository } from './repositories/members';
@@ -72,6 +73,11 @@ export interface AppContext {
   reports: ReportRepository;
   pushSubscriptions: PushSubscriptionRepository;
   resellClicks: ResellClickRepository;
+  /**
+   * The live-cam feed of the ONLINE cards: the built-in demo, which also serves the partner pages its clicks lead to
+   * (routes/web/demoPartnerPages.ts). A real partner's adapter implements `CamFeed` (cams/camFeed.ts).
+   */
+  cams: DemoCamFeed;
   search: SearchService;
   sessions: SessionRepository;
   loginThrottle: LoginThrottle;
@@ -173,6 +179,7 @@ export async function createContext(
     reports: new ReportRepository(db),
     pushSubscriptions: new PushSubscriptionRepository(db),
     resellClicks: new ResellClickRepository(db),
+    cams: new DemoCamFeed(),
     search: new SearchService(new SearchRepository(db)),
     sessions,
     loginThrottle,

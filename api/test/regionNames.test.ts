@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { localeCodes } from 'shared-contracts';
-import { regionName } from '../src/geo/regionNames';
+import { regionName } from '../src/lib/regionNames';
 import { DEMO_COUNTRIES } from '../src/seed/demoSite';
 import { regionsOf } from '../src/seed/geodata';
 
 const regions = DEMO_COUNTRIES.flatMap((country) => regionsOf(country));
 const missing = '\u0000missing';
 const catalog = JSON.parse(
-  readFileSync(path.join(import.meta.dirname, '../src/geo/regionNames.json'), 'utf8'),
+  readFileSync(path.join(import.meta.dirname, '../src/lib/regionNames.json'), 'utf8'),
 ) as Record<string, Record<string, Record<string, unknown>>>;
 
 describe('regionName', () => {

@@ -1,4 +1,4 @@
-import { webcamResponseSchema } from 'shared-contracts/api/search';
+import { camSearchResponseSchema } from 'shared-contracts/api/search';
 import { BrowserClient } from './helpers/browserClient';
 import { createTestApp, type TestApp } from './helpers/testApp';
 
@@ -25,7 +25,7 @@ describe('live cams and adverts', () => {
       method: 'GET',
       url: '/api/xcams/search.php?gender=female&min_age=20&max_age=30',
     });
-    const { cams } = webcamResponseSchema.parse(response.json());
+    const { cams } = camSearchResponseSchema.parse(response.json());
     const list = Object.values(cams);
     expect(list.length).toBeGreaterThan(0);
     for (const cam of list) {
@@ -37,7 +37,7 @@ describe('live cams and adverts', () => {
   });
 
   it("shows each cam with a picture of the feed's own, served as an image, never a member's photo", async () => {
-    const { cams } = webcamResponseSchema.parse(
+    const { cams } = camSearchResponseSchema.parse(
       (await demo.request({ method: 'GET', url: '/api/xcams/search.php' })).json(),
     );
     const list = Object.values(cams);

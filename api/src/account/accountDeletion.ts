@@ -1,8 +1,8 @@
 import { isLocaleCode, type LocaleCode } from 'shared-contracts';
 import type { DeleteAccountRequest } from 'shared-contracts/api/account';
 import { verifyPassword } from '../auth/passwords';
-import { tokenHash } from '../auth/tokenHash';
-import type { LiveBus } from '../live/liveBus';
+import { tokenHash } from '../lib/tokenHash';
+import type { LiveBus } from '../repositories/liveBus';
 import type { MailService } from '../mail/mailer';
 import { escapeHtml, mailText } from '../mail/mailText';
 import type { ImageStorage } from '../media/storage';

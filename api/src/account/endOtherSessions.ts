@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database';
-import type { LiveBus } from '../live/liveBus';
+import type { LiveBus } from '../repositories/liveBus';
 import type { SessionRepository } from '../repositories/sessions';
 
 /**

@@ -1,6 +1,6 @@
 import { isLocaleCode } from 'shared-contracts';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import type { LiveBus } from '../live/liveBus';
+import type { LiveBus } from '../repositories/liveBus';
 import { mailOrigin } from '../mail/links';
 import { linkMail } from '../mail/linkMail';
 import type { MailService } from '../mail/mailer';

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { isLocaleCode } from 'shared-contracts';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import { tokenHash } from '../auth/tokenHash';
+import { tokenHash } from '../lib/tokenHash';
 import { endOtherSessions } from './endOtherSessions';
 import { mailOrigin } from '../mail/links';
 import type { MailService } from '../mail/mailer';
 import { linkMail } from '../mail/linkMail';
 import { mailText } from '../mail/mailText';
-import type { LiveBus } from '../live/liveBus';
+import type { LiveBus } from '../repositories/liveBus';
 import type { LoginThrottle } from '../repositories/loginThrottle';
 import type { MemberRepository } from '../repositories/members';
 import type { PasswordResetRepository } from '../repositories/passwordResets';

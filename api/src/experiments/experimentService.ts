@@ -1,5 +1,5 @@
 import { deploymentIdOf, type DeployRegistry } from '../deploy/registry';
-import { HttpError } from '../plugins/errors';
+import { HttpError } from '../lib/httpErrors';
 import type { ExperimentRepository, RunningExperiment, StoredVariant } from '../repositories/experiments';
 import type { Site, SiteRepository } from '../repositories/sites';
 import type { ExperimentGoal, RemoteEntry, RemoteRegistry } from 'shared-contracts/api';

@@ -2,19 +2,11 @@ import { State } from 'country-state-city';
 import { fitProjection, jitter, mainlandPoints, nicheAudience, nicheById, type Niche } from 'shared-contracts';
 import type { LanderMap, LanderProfile, LanderProfilesResponse, PublicSettings } from 'shared-contracts/api';
 import { ageOn } from 'shared-contracts/api/signup';
+import { birthdateRange } from '../lib/birthdateRange';
 import type { LanderRepository } from '../repositories/landers';
 import type { SiteRepository } from '../repositories/sites';
 
 const DEFAULT_COUNT = 12;
-
-/** The first and last birth date of people aged min..max today. */
-function birthdateRange(minAge: number, maxAge: number, today = new Date()): [string, string] {
-  const shift = (years: number, days = 0) =>
-    new Date(Date.UTC(today.getUTCFullYear() - years, today.getUTCMonth(), today.getUTCDate() + days))
-      .toISOString()
-      .slice(0, 10);
-  return [shift(maxAge + 1, 1), shift(minAge)];
-}
 
 export interface LanderRequest {
   siteId: number;

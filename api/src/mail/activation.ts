@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { tokenHash } from '../auth/tokenHash';
+import { tokenHash } from '../lib/tokenHash';
 import { isLocaleCode } from 'shared-contracts';
 import type { Queryable } from '../db/database';
 import { insertActivationToken, useActivationToken } from '../repositories/activation';

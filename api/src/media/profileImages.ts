@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import { HttpError } from '../plugins/errors';
+import { HttpError } from '../lib/httpErrors';
 import type { ImageStorage } from './storage';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;

@@ -1,6 +1,7 @@
 import { createMollieClient, MollieApiError, type Locale, type Payment, type PaymentMethod } from '@mollie/api-client';
 import { decimalAmount, minorUnits, transactionStates, type TransactionState } from 'shared-contracts/api/payments';
-import { ProviderUnavailableError, type NewPayment, type PaymentProvider, type ProviderPayment } from './provider';
+import type { ProviderPayment } from '../repositories/orders';
+import { ProviderUnavailableError, type NewPayment, type PaymentProvider } from './provider';
 
 const MOLLIE_LOCALES: Record<string, `${string}_${string}`> = {
   en: 'en_US',

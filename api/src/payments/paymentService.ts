@@ -1,19 +1,19 @@
 import { isLocaleCode } from 'shared-contracts';
 import type { EndpointParsedBody } from 'shared-contracts/api';
-import type { LastOrder, paymentEndpoint } from 'shared-contracts/api/payments';
+import { paymentCountry, type LastOrder, type paymentEndpoint } from 'shared-contracts/api/payments';
 import type { Database } from '../db/database';
 import { mailOrigin } from '../mail/links';
 import type { MailService } from '../mail/mailer';
 import { mailText } from '../mail/mailText';
-import { HttpError } from '../plugins/errors';
-import type { CatalogRepository } from '../repositories/catalog';
+import { HttpError } from '../lib/httpErrors';
+import type { CatalogRepository, Product } from '../repositories/catalog';
 import type { DiscountCodeRepository } from '../repositories/discountCodes';
 import type { Applied, Buyer, Order, OrderRepository } from '../repositories/orders';
 import type { Site, SiteRepository } from '../repositories/sites';
 import { methodsFor, payableForMs } from './methods';
 import { siteOffersSchema, timeBonusOf, type SiteOffers } from './offers';
 import { ProviderUnavailableError, type PaymentProvider } from './provider';
-import { quote, type AppliedDiscount, type Product, type Quote } from './quote';
+import { quote, type AppliedDiscount, type Quote } from './quote';
 import { receiptMail } from './receiptMail';
 
 /** Open payments are asked about at most this often when their page polls (webhooks normally come first). */
@@ -59,6 +59,25 @@ export class PaymentService {
   /** Whether orders paid through this provider were test payments. */
   isTestProvider(name: string): boolean {
     return this.deps.providers.byName.get(name)?.testMode ?? name === 'sandbox';
+  }
+
+  /**
+   * The payment country whose prices a buyer sees (docs/payments.md "Prices"), among those the site has prices for:
+   * the one asked for, else the member's, else the visitor's by address, else the site's first. A country asked for
+   * without prices is a 400, not silently another country's prices.
+   */
+  async paymentCountry(
+    site: Site,
+    choice: { asked: string | undefined; memberCountry: string | null | undefined; addressCountry: string },
+  ): Promise<{ country: string; countries: string[] }> {
+    const countries = await this.deps.catalog.countries(site.id, site.settings.countries);
+    if (choice.asked && !countries.includes(choice.asked))
+      throw new HttpError(400, 'invalid_request', 'No prices for this country', { country: 'not_allowed' });
+    const country =
+      paymentCountry([choice.asked, choice.memberCountry, choice.addressCountry], countries) ??
+      site.settings.countries[0] ??
+      '';
+    return { country, countries };
   }
 
   offersOf(site: Site): SiteOffers {

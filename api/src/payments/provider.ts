@@ -1,19 +1,5 @@
-import type { PaymentMethod, TransactionState } from 'shared-contracts/api/payments';
-
-/** A payment as the provider reports it, amounts in minor units. */
-export interface ProviderPayment {
-  id: string;
-  status: TransactionState;
-  amount: number;
-  currency: string;
-  /** What has been refunded so far. */
-  refunded: number;
-  /** What the payer's bank has taken back (chargebacks) so far. */
-  chargedBack: number;
-  /** Our order's public id, from the payment's metadata. */
-  orderId: string | null;
-  checkoutUrl: string | null;
-}
+import type { PaymentMethod } from 'shared-contracts/api/payments';
+import type { ProviderPayment } from '../repositories/orders';
 
 export interface NewPayment {
   amount: number;

@@ -1,15 +1,4 @@
-/** What the member buys: a credit package or a premium plan, at its list price. */
-export type Product =
-  | {
-      kind: 'credits';
-      id: number;
-      credits: number;
-      bonusCredits: number;
-      price: number;
-      currency: string;
-      country: string;
-    }
-  | { kind: 'premium'; id: number; days: number; price: number; currency: string; country: string };
+import type { Product } from '../repositories/catalog';
 
 export interface AppliedDiscount {
   percentOff: number | null;

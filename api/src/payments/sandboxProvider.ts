@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { PaymentMethod } from 'shared-contracts/api/payments';
+import type { ProviderPayment } from '../repositories/orders';
 import type { SandboxPaymentRepository, SandboxRow } from '../repositories/sandboxPayments';
-import type { NewPayment, PaymentProvider, ProviderPayment } from './provider';
+import type { NewPayment, PaymentProvider } from './provider';
 
 /** What the payer may choose on the sandbox checkout page. */
 export const sandboxOutcomes = ['paid', 'failed', 'canceled', 'expired', 'pending'] as const;

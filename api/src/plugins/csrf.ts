@@ -1,18 +1,18 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CSRF_COOKIE, CSRF_HEADER } from 'shared-contracts';
-import { HttpError } from './errors';
+import type { Endpoint } from 'shared-contracts/api';
+import { HttpError } from '../lib/httpErrors';
 import { isStaticAsset } from './requestContext';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-/** GET calls that change state all the same (logout is a GET, docs/product.md §7). */
-const UNSAFE_GETS = new Set(['/api/logout.php']);
-/** navigator.sendBeacon cannot set headers; this call only records that a page was hidden. */
-const HEADERLESS_BEACONS = new Set(['/api/page-hidden.php']);
-/** Called by the payment provider's servers, not a browser: it carries no session and changes nothing it names. */
-const SERVER_TO_SERVER = new Set(['/api/payment_webhook.php']);
-/** The operator's calls carry a bearer token, not a cookie: another site cannot make a browser send it. */
-const BEARER_AUTHENTICATED = new Set(['/api/experiments.php', '/api/experiment_results.php']);
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The endpoint object's `csrf` (shared-contracts/src/api/endpoint.ts), copied onto its route by routes/route.ts. */
+    csrf?: Endpoint['csrf'];
+  }
+}
 
 function sameToken(a: string, b: string): boolean {
   const left = Buffer.from(a);
@@ -44,7 +44,7 @@ export function requireFirstParty(request: FastifyRequest): void {
 
 function needsCheck(request: FastifyRequest, path: string): boolean {
   if (!path.startsWith('/api/')) return false;
-  return !SAFE_METHODS.has(request.method) || UNSAFE_GETS.has(path);
+  return !SAFE_METHODS.has(request.method) || request.routeOptions.config.csrf === 'checkedGet';
 }
 
 /**
@@ -70,7 +70,7 @@ export function registerCsrf(app: FastifyInstance): void {
     }
     if (!needsCheck(request, path)) return;
     if (request.headers['sec-fetch-site'] === 'cross-site') throw crossSiteRefused();
-    if (HEADERLESS_BEACONS.has(path) || SERVER_TO_SERVER.has(path) || BEARER_AUTHENTICATED.has(path)) return;
+    if (request.routeOptions.config.csrf === 'noToken') return;
     const headerToken = request.headers[CSRF_HEADER];
     if (typeof headerToken !== 'string' || !sameToken(headerToken, cookieToken)) {
       throw new HttpError(403, 'csrf', 'Missing or invalid CSRF token; reload the page and try again');

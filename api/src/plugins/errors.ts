@@ -1,8 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { fieldsOf, HttpError } from '../lib/httpErrors';
 
 /** The field message for a query or body key the call does not take. */
-export const UNKNOWN_KEY = 'unknown_key';
+const UNKNOWN_KEY = 'unknown_key';
 
 const errorCodes: Record<number, string> = {
   400: 'bad_request',
@@ -55,42 +56,4 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ error: 'internal', message: 'Internal server error' });
   });
-}
-
-/** A thrown error that the error handler answers with its status, code and, for invalid input, the fields. */
-export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    readonly code: string,
-    message: string,
-    readonly fields?: Record<string, string>,
-    readonly credits?: { price: number; balance: number },
-  ) {
-    super(message);
-  }
-}
-
-/** 404 for a profile that does not exist, is not public, or is hidden from the asker by a block: all look the same. */
-export const noSuchMember = () => new HttpError(404, 'no_profile', 'No such member');
-
-/** 400 naming each invalid field's message key, the same key the browser's form shows. */
-export function invalidFields(fields: Record<string, string>): HttpError {
-  return new HttpError(
-    400,
-    'validation',
-    `Invalid: ${Object.entries(fields)
-      .map(([field, key]) => `${field} (${key})`)
-      .join(', ')}`,
-    fields,
-  );
-}
-
-/** The first issue per top-level field of a failed zod parse. */
-export function fieldsOf(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of issues) {
-    const field = String(issue.path[0] ?? '_');
-    fields[field] ??= issue.message;
-  }
-  return fields;
 }

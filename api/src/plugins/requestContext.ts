@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { HttpError } from './errors';
+import { HttpError } from '../lib/httpErrors';
 
 export const SESSION_COOKIE = 'sid';
 

@@ -1,14 +1,11 @@
-import { tokenHash } from '../auth/tokenHash';
+import { tokenHash } from '../lib/tokenHash';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { User } from 'shared-contracts/api';
 import { DEVICE_COOKIE, DEVICE_TTL_S } from '../repositories/loginThrottle';
 import type { Viewer } from '../repositories/profiles';
 import { SESSION_TTL_MS } from '../repositories/sessions';
-import { HttpError } from './errors';
+import { notLoggedIn } from '../lib/httpErrors';
 import { SESSION_COOKIE } from './requestContext';
-
-/** The answer to a visitor on a member-only call (docs/product.md §8: a 403 clears the user in the app). */
-export const notLoggedIn = () => new HttpError(403, 'not_logged_in', 'Log in to continue');
 
 declare module 'fastify' {
   interface FastifyRequest {

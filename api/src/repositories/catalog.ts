@@ -1,5 +1,4 @@
 import type { Database } from '../db/database';
-import type { Product } from '../payments/quote';
 
 export interface PackageRow {
   id: number;
@@ -17,6 +16,19 @@ export interface PlanRow {
   currency: string;
   best_value: boolean;
 }
+
+/** What the member buys: a credit package or a premium plan, at its list price (the quote rules price it). */
+export type Product =
+  | {
+      kind: 'credits';
+      id: number;
+      credits: number;
+      bonusCredits: number;
+      price: number;
+      currency: string;
+      country: string;
+    }
+  | { kind: 'premium'; id: number; days: number; price: number; currency: string; country: string };
 
 /** A package of `country` as the quote rules take it. */
 export const packageProduct = (row: Omit<PackageRow, 'best_value'>, country: string): Product => ({

@@ -1,6 +1,6 @@
 import type { ChatListItem, ChatMessage, ChatProfile } from 'shared-contracts/api/chat';
 import type { Database, PreparedSql } from '../db/database';
-import { LIVE_CHANNEL, MAX_PAYLOAD_BYTES, type LiveBus } from '../live/liveBus';
+import { LIVE_CHANNEL, MAX_PAYLOAD_BYTES, type LiveBus } from './liveBus';
 import { hiddenProfiles } from './blocks';
 import { MESSAGE_COLUMNS, messageRowOf, toMessage, type MessageJson, type MessageRow } from './chatMessages';
 import { isConnectedSql } from './livePresence';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { tokenHash } from '../auth/tokenHash';
+import { tokenHash } from '../lib/tokenHash';
 import type { Database } from '../db/database';
 import { normalizeEmail } from './members';
 

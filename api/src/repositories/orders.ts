@@ -2,8 +2,22 @@ import { recordMemberConversion } from './experimentConversions';
 import { randomBytes } from 'node:crypto';
 import type { PaymentMethod, TransactionState } from 'shared-contracts/api/payments';
 import type { Database, Queryable } from '../db/database';
-import type { LiveBus } from '../live/liveBus';
-import type { ProviderPayment } from '../payments/provider';
+import type { LiveBus } from './liveBus';
+
+/** A payment as the provider reports it (payments/provider.ts) and as an order records it, amounts in minor units. */
+export interface ProviderPayment {
+  id: string;
+  status: TransactionState;
+  amount: number;
+  currency: string;
+  /** What has been refunded so far. */
+  refunded: number;
+  /** What the payer's bank has taken back (chargebacks) so far. */
+  chargedBack: number;
+  /** Our order's public id, from the payment's metadata. */
+  orderId: string | null;
+  checkoutUrl: string | null;
+}
 
 export interface Order {
   id: number;

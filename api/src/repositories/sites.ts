@@ -2,7 +2,7 @@ import type { ProfileField, PublicSettings, TemplateConfig } from 'shared-contra
 import type { LocaleCode } from 'shared-contracts';
 import { messageCreditsOf } from 'shared-contracts/api/payments';
 import type { Database } from '../db/database';
-import { regionName } from '../geo/regionNames';
+import { regionName } from '../lib/regionNames';
 import { publishedMessageCosts } from '../lib/messageCosts';
 import type { CatalogRepository } from './catalog';
 

@@ -9,7 +9,7 @@ import {
   type EndpointParsedQuery,
   type EndpointResponse,
 } from 'shared-contracts/api';
-import { fieldsOf, HttpError, invalidFields } from '../plugins/errors';
+import { fieldsOf, HttpError, invalidFields } from '../lib/httpErrors';
 
 /** What only the server knows about a call: its OpenAPI description, its error answers and its rate limit. */
 export interface RouteOptions {
@@ -54,7 +54,7 @@ export function route<E extends Endpoint>(
   app.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
     url: endpoint.path,
-    ...(options.config ? { config: options.config } : {}),
+    config: { ...options.config, csrf: endpoint.csrf },
     schema: {
       tags: options.tags,
       summary: options.summary,
@@ -87,15 +87,19 @@ export function routeShapes(app: FastifyInstance, shapes: [RouteShape, ...RouteS
   const [first] = shapes;
   const keys: Record<string, z.ZodMiniOptional<z.ZodMiniLiteral<string>>> = {};
   for (const { endpoint } of shapes) {
-    if (endpoint.method !== first.endpoint.method || endpoint.path !== first.endpoint.path)
-      throw new Error('Shapes of one route share method and path');
+    if (
+      endpoint.method !== first.endpoint.method ||
+      endpoint.path !== first.endpoint.path ||
+      endpoint.csrf !== first.endpoint.csrf
+    )
+      throw new Error('Shapes of one route share method, path and CSRF defence');
     for (const [key, value] of Object.entries(endpoint.fixedQuery ?? {})) keys[key] = z.optional(z.literal(value));
   }
   const bodies = shapes.flatMap(({ endpoint }) => (endpoint.body ? [endpoint.body] : []));
   app.withTypeProvider<ZodTypeProvider>().route({
     method: first.endpoint.method,
     url: first.endpoint.path,
-    ...(options.config ? { config: options.config } : {}),
+    config: { ...options.config, csrf: first.endpoint.csrf },
     // The body's field errors come from the chosen shape's schema (below): the union's own error names no field.
     attachValidation: true,
     schema: {

@@ -6,22 +6,14 @@ import {
 } from 'shared-contracts/api/search';
 import { filterOptionsSchema } from 'shared-contracts/api/search';
 import type { PublicSettings } from 'shared-contracts/api';
-import { HttpError } from '../plugins/errors';
+import { birthdateRange } from '../lib/birthdateRange';
+import { HttpError } from '../lib/httpErrors';
 import { toCard } from '../repositories/profileCards';
 import type { Viewer } from '../repositories/profiles';
 import type { SearchRepository } from '../repositories/search';
 
 /** How old the result counts may get before a search refreshes them (in the background). */
 const COUNTS_MAX_AGE_MS = 5 * 60_000;
-
-/** The first and last birth date of people aged min..max today (max inclusive: up to the day before max+1). */
-function birthdateRange(minAge: number, maxAge: number, today = new Date()): [string, string] {
-  const shift = (years: number, days = 0) => {
-    const date = new Date(Date.UTC(today.getUTCFullYear() - years, today.getUTCMonth(), today.getUTCDate() + days));
-    return date.toISOString().slice(0, 10);
-  };
-  return [shift(maxAge + 1, 1), shift(minAge)];
-}
 
 /** Throws the 400 a search answers for filters the site does not offer (a country, a region) or a reversed age range. */
 function assertOffered(

@@ -3,7 +3,7 @@ import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { Config } from '../config';
 import type { ActivationService } from '../mail/activation';
 import { mailOrigin } from '../mail/links';
-import { fieldsOf, invalidFields } from '../plugins/errors';
+import { fieldsOf, invalidFields } from '../lib/httpErrors';
 import type { MemberRepository } from '../repositories/members';
 import type { Site, SiteRepository } from '../repositories/sites';
 import type { SearchService } from '../search/searchService';

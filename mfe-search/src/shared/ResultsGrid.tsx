@@ -1,4 +1,4 @@
-import type { SearchProfile, Webcam } from 'shared-contracts/api/search';
+import type { SearchProfile, Cam } from 'shared-contracts/api/search';
 import { ProfileCard } from './cards/ProfileCard';
 import { AdCard, CamCard } from './resell/ResellCards';
 import { interleaveResellCards } from './resell/resellSlots';
@@ -9,7 +9,7 @@ interface Props {
   likedIds: ReadonlySet<number>;
   /** Received likes not seen yet get a 'new' badge. */
   newIds?: ReadonlySet<number>;
-  cams?: readonly Webcam[];
+  cams?: readonly Cam[];
   ads?: boolean;
   label: string;
 }

@@ -20,6 +20,13 @@ export interface Endpoint {
   readonly response?: z.ZodMiniType;
   /** The success status when it is not 200 (the page-hidden beacon answers 204). */
   readonly status?: 200 | 204 | 302;
+  /**
+   * Where the call leaves the usual CSRF defence (api/src/plugins/csrf.ts: a POST, PUT or DELETE carries the page's
+   * double-submit token), said where the call is declared, with the reason. `checkedGet`: a GET that changes state all
+   * the same, checked like a POST. `noToken`: a call that cannot carry the token and needs no cookie defence (a
+   * sendBeacon, a provider's server, a bearer token); a request the browser marks cross-site is still refused.
+   */
+  readonly csrf?: 'checkedGet' | 'noToken';
 }
 
 /** No query keys at all: a call without a query refuses any, like a call with one refuses unknown ones. */

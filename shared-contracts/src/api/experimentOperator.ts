@@ -69,6 +69,10 @@ export const experimentResultsEndpoint = endpoint({
   response: experimentResultsSchema,
 });
 
+/**
+ * The operator's calls carry a bearer token, not a cookie, which another site cannot make a browser send: they need
+ * no CSRF token (`csrf: 'noToken'`).
+ */
 export const experimentCreateEndpoint = endpoint({
   method: 'POST',
   path: '/api/experiments.php',
@@ -80,6 +84,7 @@ export const experimentCreateEndpoint = endpoint({
     variants: z.array(experimentVariantSchema).check(z.minLength(2), z.maxLength(10)),
   }),
   response: z.object({ experiment: experimentSummarySchema }),
+  csrf: 'noToken',
 });
 
 export const experimentActionEndpoint = endpoint({
@@ -92,4 +97,5 @@ export const experimentActionEndpoint = endpoint({
     variant: z.optional(variantName),
   }),
   response: z.object({ experiment: experimentSummarySchema }),
+  csrf: 'noToken',
 });

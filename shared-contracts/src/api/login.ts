@@ -25,4 +25,10 @@ export const loginEndpoint = endpoint({
 });
 
 /** GET /api/logout.php answers the word `done` as text/plain, so the apps read it with apiFetch, not as JSON. */
-export const logoutEndpoint = endpoint({ method: 'GET', path: '/api/logout.php', response: doneSchema });
+export const logoutEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/logout.php',
+  response: doneSchema,
+  // A GET that ends the session (docs/product.md §7): another site must not log a member out.
+  csrf: 'checkedGet',
+});

@@ -13,4 +13,6 @@ export const pageHiddenEndpoint = endpoint({
   body: pageHiddenRequestSchema,
   response: pageHiddenResponseSchema,
   status: 204,
+  // navigator.sendBeacon cannot set headers; the call only records that a page was hidden.
+  csrf: 'noToken',
 });

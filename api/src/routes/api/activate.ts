@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { activationStatusEndpoint, resendActivationEndpoint } from 'shared-contracts/api/signup';
 import { mailOrigin } from '../../mail/links';
-import { HttpError, invalidFields } from '../../plugins/errors';
-import { notLoggedIn } from '../../plugins/requestHelpers';
+import { HttpError, invalidFields, notLoggedIn } from '../../lib/httpErrors';
 import { assertNewAddress } from '../../signup/signup';
 import { correctedEmail } from '../../signup/emailCheck';
 import { route } from '../route';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { blockEndpoint, unblockEndpoint } from 'shared-contracts/api/search';
-import { HttpError, noSuchMember } from '../../plugins/errors';
+import { HttpError, noSuchMember } from '../../lib/httpErrors';
 import { route } from '../route';
 
 /** /api/block.php (docs/product.md §6): POST blocks a member (both disappear for each other), DELETE unblocks. */

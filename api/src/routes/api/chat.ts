@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { chatRemoveEndpoint, chatStartEndpoint } from 'shared-contracts/api/chat';
 import { isFirstParty } from '../../plugins/csrf';
-import { HttpError, noSuchMember } from '../../plugins/errors';
+import { HttpError, noSuchMember } from '../../lib/httpErrors';
 import { route } from '../route';
-import { requireConversation, requireViewer } from './chatAccess';
+import { requireConversation, requireViewer } from '../support/chatAccess';
 
 /**
  * /api/chat.php (docs/product.md §7): GET ?profile= starts or finds the one conversation with a member and answers

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { companyInfoEndpoint } from 'shared-contracts/api';
-import { CACHE_PUBLIC } from '../cache';
+import { CACHE_PUBLIC } from '../support/cache';
 import { route } from '../route';
 
 /** GET /api/companyinfo.php: the operating company, for legal pages (docs/product.md §3 Company info response). */

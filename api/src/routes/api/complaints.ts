@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { complaintEndpoint } from 'shared-contracts/api/account';
 import { submitComplaint } from '../../account/complaints';
-import { requestLocale } from '../../i18n/requestLocale';
+import { requestLocale } from '../support/requestLocale';
 import { perAddress } from '../../plugins/rateLimits';
 import { route } from '../route';
 

@@ -1,14 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { creditsEndpoint, messageCreditsOf, paymentCountry, type CodeCheck } from 'shared-contracts/api/payments';
+import { creditsEndpoint, messageCreditsOf, type CodeCheck } from 'shared-contracts/api/payments';
 import { methodsFor } from '../../payments/methods';
 import { timeBonusOf } from '../../payments/offers';
 import { quotedCatalog, type Offers } from '../../payments/offerQuotes';
-import { HttpError } from '../../plugins/errors';
-import { perAddress } from '../../plugins/rateLimits';
 import type { DiscountCode } from '../../repositories/discountCodes';
 import type { Buyer } from '../../repositories/orders';
 import { route } from '../route';
-import { CHECKS_PER_MINUTE } from './discountCode';
+import { codeChecks } from '../support/codeChecks';
 
 const applied = (code: DiscountCode) => ({ percentOff: code.percent_off, extraCredits: code.extra_credits });
 
@@ -21,7 +19,7 @@ const applied = (code: DiscountCode) => ({ percentOff: code.percent_off, extraCr
  */
 export async function creditsRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
-  const codeChecks = perAddress(app, CHECKS_PER_MINUTE, '1 minute').rateLimit;
+  const codeLimit = codeChecks(app).rateLimit;
   route(
     app,
     creditsEndpoint,
@@ -31,7 +29,7 @@ export async function creditsRoutes(app: FastifyInstance): Promise<void> {
       errors: [400, 429],
       config: {
         rateLimit: {
-          ...codeChecks,
+          ...codeLimit,
           allowList: (request) => !(request.query as { discount_code?: unknown }).discount_code,
         },
       },
@@ -52,12 +50,11 @@ export async function creditsRoutes(app: FastifyInstance): Promise<void> {
         ]);
         return { credits, premium };
       };
-      const countries = await ctx.catalog.countries(site.id, site.settings.countries);
-      const asked = request.query.country;
-      if (asked && !countries.includes(asked))
-        throw new HttpError(400, 'invalid_request', 'No prices for this country', { country: 'not_allowed' });
-      const country =
-        paymentCountry([asked, buyer?.country, request.geoipCountry()], countries) ?? site.settings.countries[0] ?? '';
+      const { country, countries } = await ctx.payments.paymentCountry(site, {
+        asked: request.query.country,
+        memberCountry: buyer?.country,
+        addressCountry: request.geoipCountry(),
+      });
       const code = request.query.discount_code;
       const [packages, plans, lastOrder, checked] = await Promise.all([
         ctx.catalog.packages(site.id, country),

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { devCreditsEndpoint } from 'shared-contracts/api/payments';
 import { route } from '../route';
-import { requireViewer } from './chatAccess';
+import { requireViewer } from '../support/chatAccess';
 
 /**
  * POST /api/dev/credits.php {credits}: the dev panel's "set credits to 0" (docs/product.md §2 Dev panel). Recorded in

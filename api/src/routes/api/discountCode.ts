@@ -2,15 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { discountCodeEndpoint, type Discount } from 'shared-contracts/api/payments';
 import { discountError } from '../../payments/paymentService';
 import { requireFirstParty } from '../../plugins/csrf';
-import { HttpError } from '../../plugins/errors';
-import { perAddress } from '../../plugins/rateLimits';
+import { HttpError } from '../../lib/httpErrors';
 import type { DiscountCode } from '../../repositories/discountCodes';
 import { route } from '../route';
-import { requireBuyer } from './paymentAccess';
+import { codeChecks } from '../support/codeChecks';
+import { requireBuyer } from '../support/paymentAccess';
 
 const HOUR_MS = 3_600_000;
-/** Enough to type a few codes; too few to try codes until one works. */
-export const CHECKS_PER_MINUTE = 20;
 
 const toDiscount = (code: DiscountCode): Discount => ({
   code: code.code,
@@ -35,7 +33,7 @@ export async function discountCodeRoutes(app: FastifyInstance): Promise<void> {
       tags: ['payments'],
       summary: 'Check a discount code, or get the welcome or account-deletion code',
       errors: [400, 403, 404, 409, 410, 422, 429],
-      config: perAddress(app, CHECKS_PER_MINUTE, '1 minute'),
+      config: codeChecks(app),
     },
     async (request) => {
       const buyer = await requireBuyer(request);

@@ -9,7 +9,7 @@ import {
 import { isbot } from 'isbot';
 import { isVisitorId, VISITOR_COOKIE } from '../../experiments/assignment';
 import { isOperatorToken } from '../../experiments/operatorToken';
-import { HttpError } from '../../plugins/errors';
+import { HttpError } from '../../lib/httpErrors';
 import { perAddress } from '../../plugins/rateLimits';
 import { route } from '../route';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { geocodeEndpoint } from 'shared-contracts/api/signup';
 import { Geocoder, regionCodeFor } from '../../geo/geocoder';
-import { HttpError } from '../../plugins/errors';
+import { HttpError } from '../../lib/httpErrors';
 import { perAddress } from '../../plugins/rateLimits';
 import { route } from '../route';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { interestsEndpoint } from 'shared-contracts/api';
-import { CACHE_PUBLIC } from '../cache';
+import { CACHE_PUBLIC } from '../support/cache';
 import { route } from '../route';
 
 /** GET /api/interests.php: the interests members can pick. */

@@ -3,7 +3,7 @@ import { landerMemberEndpoint } from 'shared-contracts/api';
 import { MemberLanderService } from '../../landers/memberLander';
 import { LanderRepository } from '../../repositories/landers';
 import { perAddress } from '../../plugins/rateLimits';
-import { CACHE_PUBLIC } from '../cache';
+import { CACHE_PUBLIC } from '../support/cache';
 import { route } from '../route';
 
 /** GET /api/lander_member.php?id= (docs/product.md §2 member landers): the public card of the member a lander shows. */

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { likeEndpoint, likesEndpoint, unlikeEndpoint } from 'shared-contracts/api/search';
-import { HttpError, noSuchMember } from '../../plugins/errors';
-import { notLoggedIn } from '../../plugins/requestHelpers';
+import { HttpError, noSuchMember, notLoggedIn } from '../../lib/httpErrors';
 import { perAddress } from '../../plugins/rateLimits';
 import { toCard } from '../../repositories/profileCards';
 import type { Viewer } from '../../repositories/profiles';

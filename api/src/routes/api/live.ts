@@ -3,7 +3,7 @@ import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { LIVE_CLOSE_SESSION_ENDED, liveClientMessageSchema } from 'shared-contracts/api/chat';
-import { tokenHash } from '../../auth/tokenHash';
+import { tokenHash } from '../../lib/tokenHash';
 import { mailOrigin } from '../../mail/links';
 import type { Viewer } from '../../repositories/profiles';
 

@@ -1,8 +1,8 @@
-import { setVisitorCookie } from '../../experiments/visitor';
+import { setVisitorCookie } from '../support/visitor';
 import type { FastifyInstance } from 'fastify';
 import { ACCOUNT_THROTTLED, INVALID_CREDENTIALS, loginEndpoint } from 'shared-contracts/api';
 import { verifyPassword } from '../../auth/passwords';
-import { HttpError } from '../../plugins/errors';
+import { HttpError } from '../../lib/httpErrors';
 import { perAddress } from '../../plugins/rateLimits';
 import { DEVICE_COOKIE } from '../../repositories/loginThrottle';
 import { route } from '../route';

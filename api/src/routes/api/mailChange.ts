@@ -4,7 +4,7 @@ import {
   mailChangeDoEndpoint,
   mailChangeRequestEndpoint,
 } from 'shared-contracts/api/account';
-import { HttpError } from '../../plugins/errors';
+import { HttpError } from '../../lib/httpErrors';
 import { perAddress } from '../../plugins/rateLimits';
 import { routeShapes, shape } from '../route';
 

@@ -2,12 +2,18 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { messagesEndpoint, sendMessageEndpoint } from 'shared-contracts/api/chat';
 import { messageCreditsOf } from 'shared-contracts/api/payments';
 import { deletedMemberName } from '../../account/accountDeletion';
-import { requestLocale } from '../../i18n/requestLocale';
+import { requestLocale } from '../support/requestLocale';
 import { notifyOfflineRecipient } from '../../account/offlineNotice';
-import { HttpError } from '../../plugins/errors';
+import { HttpError } from '../../lib/httpErrors';
 import { perAddress } from '../../plugins/rateLimits';
 import { route } from '../route';
-import { blockedError, memberGoneError, noSuchConversation, requireConversation, requireViewer } from './chatAccess';
+import {
+  blockedError,
+  memberGoneError,
+  noSuchConversation,
+  requireConversation,
+  requireViewer,
+} from '../support/chatAccess';
 
 const PAGE_SIZE = 30;
 const SENDS_PER_MINUTE = 60;

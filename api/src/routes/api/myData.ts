@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { myDataEndpoint } from 'shared-contracts/api/account';
 import { exportMemberData } from '../../account/myData';
 import { myDataDisposition } from '../../account/myDataFileName';
-import { notLoggedIn } from '../../plugins/requestHelpers';
+import { notLoggedIn } from '../../lib/httpErrors';
 import { perAddress } from '../../plugins/rateLimits';
 import { route } from '../route';
 

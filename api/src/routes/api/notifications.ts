@@ -4,8 +4,7 @@ import {
   pushUnsubscribeEndpoint,
   updateNotificationsEndpoint,
 } from 'shared-contracts/api/account';
-import { HttpError } from '../../plugins/errors';
-import { notLoggedIn } from '../../plugins/requestHelpers';
+import { HttpError, notLoggedIn } from '../../lib/httpErrors';
 import { route, routeShapes, shape } from '../route';
 
 /**

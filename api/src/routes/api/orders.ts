@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { ordersEndpoint } from 'shared-contracts/api/payments';
 import { route } from '../route';
-import { requireViewer } from './chatAccess';
-import { orderDetails } from './orderDetails';
+import { requireViewer } from '../support/chatAccess';
+import { orderDetails } from '../support/orderDetails';
 
 /** GET /api/orders.php: the member's orders with their states, newest first. */
 export async function ordersRoutes(app: FastifyInstance): Promise<void> {

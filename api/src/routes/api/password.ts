@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { changePasswordEndpoint, WRONG_PASSWORD } from 'shared-contracts/api/account';
-import { invalidFields } from '../../plugins/errors';
+import { invalidFields } from '../../lib/httpErrors';
 import { perAddress } from '../../plugins/rateLimits';
 import { SESSION_COOKIE } from '../../plugins/requestContext';
 import { route } from '../route';

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { paymentEndpoint } from 'shared-contracts/api/payments';
-import { requestLocale } from '../../i18n/requestLocale';
+import { requestLocale } from '../support/requestLocale';
 import { perAddress } from '../../plugins/rateLimits';
 import { route } from '../route';
-import { requireBuyer } from './paymentAccess';
+import { requireBuyer } from '../support/paymentAccess';
 
 /** A member starts a few payments a minute at most; more is a script or a stuck button. */
 const PAYMENTS_PER_MINUTE = 10;

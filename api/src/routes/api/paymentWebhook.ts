@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { paymentWebhookEndpoint } from 'shared-contracts/api/payments';
-import { HttpError } from '../../plugins/errors';
+import { HttpError } from '../../lib/httpErrors';
 import { acceptFormBodies } from '../../plugins/formBodies';
 import { perAddress } from '../../plugins/rateLimits';
 import { route } from '../route';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { profileEndpoint } from 'shared-contracts/api/search';
 import { isFirstParty } from '../../plugins/csrf';
-import { noSuchMember } from '../../plugins/errors';
+import { noSuchMember } from '../../lib/httpErrors';
 import { toCard } from '../../repositories/profileCards';
 import { route } from '../route';
 

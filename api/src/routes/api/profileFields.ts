@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { profileFieldsEndpoint } from 'shared-contracts/api';
-import { CACHE_PUBLIC } from '../cache';
+import { CACHE_PUBLIC } from '../support/cache';
 import { route } from '../route';
 
 /** GET /api/profile_fields.php: the site's profile fields with their allowed values. */

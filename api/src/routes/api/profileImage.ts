@@ -3,8 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { profileImageEndpoint } from 'shared-contracts/api';
 import { deleteProfileImageEndpoint, updateProfileImagesEndpoint } from 'shared-contracts/api/account';
 import { MAX_UPLOAD_BYTES, storeProfileImage } from '../../media/profileImages';
-import { HttpError, invalidFields } from '../../plugins/errors';
-import { notLoggedIn } from '../../plugins/requestHelpers';
+import { HttpError, invalidFields, notLoggedIn } from '../../lib/httpErrors';
 import { perAddress } from '../../plugins/rateLimits';
 import { route } from '../route';
 

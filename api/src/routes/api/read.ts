@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { readEndpoint } from 'shared-contracts/api/chat';
 import { route } from '../route';
-import { requireConversation } from './chatAccess';
+import { requireConversation } from '../support/chatAccess';
 
 /** POST /api/read.php: the member has read the conversation up to a sequence number (opening a chat sends it). */
 export async function readRoutes(app: FastifyInstance): Promise<void> {

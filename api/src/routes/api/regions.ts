@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { regionsEndpoint } from 'shared-contracts/api';
-import { requestLocale } from '../../i18n/requestLocale';
+import { requestLocale } from '../support/requestLocale';
 import { route } from '../route';
 
 /** GET /api/regions.php: regions of every country the site offers. */

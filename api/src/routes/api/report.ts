@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { reportEndpoint } from 'shared-contracts/api/search';
-import { noSuchMember } from '../../plugins/errors';
+import { noSuchMember } from '../../lib/httpErrors';
 import { perAddress } from '../../plugins/rateLimits';
 import { route } from '../route';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { resellPartnerEndpoint } from 'shared-contracts/api/search';
-import { DEMO_ADVERT_URL } from '../../resell/camFeed';
-import { clickLimit, recordClick } from '../resellClicks';
+import { DEMO_ADVERT_URL } from '../../cams/camFeed';
+import { clickLimit, recordClick } from '../support/resellClicks';
 import { route } from '../route';
 
 /** GET /api/resellpartner.php?flow=profile-search&redirect=1 (a new window from the AD card): counts the click, goes to the partner. */

@@ -4,7 +4,7 @@ import {
   resetPasswordDoEndpoint,
   resetPasswordRequestEndpoint,
 } from 'shared-contracts/api/account';
-import { HttpError } from '../../plugins/errors';
+import { HttpError } from '../../lib/httpErrors';
 import { perAddress } from '../../plugins/rateLimits';
 import { SESSION_COOKIE } from '../../plugins/requestContext';
 import { routeShapes, shape } from '../route';

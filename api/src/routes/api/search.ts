@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { visitorMaySearch } from 'shared-contracts/api';
 import { searchEndpoint } from 'shared-contracts/api/search';
 import { isFirstParty } from '../../plugins/csrf';
-import { HttpError } from '../../plugins/errors';
+import { HttpError } from '../../lib/httpErrors';
 import { route } from '../route';
 
 /** GET /api/search.php (docs/product.md §2 Member search, §6 logged-out search, §7). */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { endSessionsEndpoint, NO_SESSION, sessionsEndpoint } from 'shared-contracts/api/account';
 import { deviceOf, maskedAddress } from '../../account/sessionDevices';
 import { endOtherSessions } from '../../account/endOtherSessions';
-import { HttpError } from '../../plugins/errors';
+import { HttpError } from '../../lib/httpErrors';
 import { SESSION_COOKIE } from '../../plugins/requestContext';
 import { perAddress } from '../../plugins/rateLimits';
 import { route } from '../route';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { settingsEndpoint } from 'shared-contracts/api';
-import { requestLocale } from '../../i18n/requestLocale';
+import { requestLocale } from '../support/requestLocale';
 import { route } from '../route';
 
 /** GET /api/settings.php: the site's public settings (docs/product.md §3), region names in the visitor's language. */

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { transactionEndpoint } from 'shared-contracts/api/payments';
-import { HttpError } from '../../plugins/errors';
+import { HttpError } from '../../lib/httpErrors';
 import { perAddress } from '../../plugins/rateLimits';
 import { route } from '../route';
-import { orderDetails } from './orderDetails';
+import { orderDetails } from '../support/orderDetails';
 
 /**
  * GET /api/transaction.php?id=: a payment's state and amount for anyone holding its unguessable id (the provider

@@ -7,12 +7,11 @@ import {
 } from 'shared-contracts/api/signup';
 import { ACCOUNT_THROTTLED, userEndpoint } from 'shared-contracts/api';
 import { deleteAccountEndpoint, WRONG_PASSWORD } from 'shared-contracts/api/account';
-import { fieldsOf, HttpError, invalidFields } from '../../plugins/errors';
-import { notLoggedIn } from '../../plugins/requestHelpers';
+import { fieldsOf, HttpError, invalidFields, notLoggedIn } from '../../lib/httpErrors';
 import { perAddress } from '../../plugins/rateLimits';
 import { SESSION_COOKIE } from '../../plugins/requestContext';
 import { profileChanges, siteRuleViolations } from '../../profile/profileRules';
-import { visitorIdOf } from '../../experiments/visitor';
+import { visitorIdOf } from '../support/visitor';
 import { signUp } from '../../signup/signup';
 import { route, routeShapes, shape } from '../route';
 

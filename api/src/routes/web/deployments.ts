@@ -3,7 +3,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { developerOnlyFiles } from '../../deploy/developerFiles';
 import type { RemoteManifests } from '../../deploy/remoteManifests';
-import { visitorIdOf } from '../../experiments/visitor';
+import { visitorIdOf } from '../support/visitor';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LOCALE_MESSAGES_MAX_AGE_S, isLocaleCode, localeCodes } from 'shared-contracts';
 import {

@@ -7,12 +7,12 @@ import { matchRoutes } from 'react-router';
 import { messagesUrl, parseLanderSlug, routes, type RouteDefinition } from 'shared-contracts';
 import { pagePreloads } from '../../deploy/pagePreloads';
 import { PRERENDER_HEADER, Prerenderer } from '../../prerender/prerenderer';
-import { requestLocale } from '../../i18n/requestLocale';
+import { requestLocale } from '../support/requestLocale';
 import { isStaticAsset, SESSION_COOKIE } from '../../plugins/requestContext';
 import { geoipCountry } from '../../plugins/requestHelpers';
-import { ensureVisitorId } from '../../experiments/visitor';
+import { ensureVisitorId } from '../support/visitor';
 import { mailOrigin } from '../../mail/links';
-import { ogLocale, pageSeo } from './pageSeo';
+import { ogLocale, pageSeo } from '../support/pageSeo';
 import type { RemoteRegistry } from 'shared-contracts/api';
 
 const pathsOf = (includeDeveloperPages: boolean) =>
@@ -23,11 +23,7 @@ const pathsOf = (includeDeveloperPages: boolean) =>
 const memberPaths = pathsOf(false);
 const developerPaths = pathsOf(true);
 
-/** The route of the shell that shows this path; none means the path is answered with a real 404 status. */
-function pageRoute(pathname: string, devTools: boolean) {
-  return pageMatch(pathname, devTools)?.route;
-}
-
+/** The route of the shell that shows this path, with its params; none means the path is answered with a real 404. */
 function pageMatch(pathname: string, devTools: boolean) {
   const match = matchRoutes(devTools ? developerPaths : memberPaths, pathname)?.[0];
   const route = match ? routeByPath.get(match.route.path) : undefined;
@@ -47,10 +43,6 @@ function prerenderPath(route: RouteDefinition, splat: string | undefined): strin
 const routeByPath = new Map(
   routes.flatMap((route) => [route.path, ...(route.aliases ?? [])].map((path) => [path, route] as const)),
 );
-
-export function isKnownPage(pathname: string, devTools: boolean): boolean {
-  return pageRoute(pathname, devTools) !== undefined;
-}
 
 /** JSON inside <script> must not be able to close the tag or open a comment. */
 function jsonForScript(value: unknown): string {

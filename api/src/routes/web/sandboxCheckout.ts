@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { formatMoney, paymentWebhookBodySchema } from 'shared-contracts/api/payments';
 import { z } from 'zod/mini';
 import { escapeHtml } from '../../mail/mailText';
-import { HttpError } from '../../plugins/errors';
+import { HttpError } from '../../lib/httpErrors';
 import { acceptFormBodies } from '../../plugins/formBodies';
 import {
   SANDBOX_CHECKOUT_PATH,

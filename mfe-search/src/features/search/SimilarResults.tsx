@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { FilterOptions, SearchProfile, Webcam } from 'shared-contracts/api/search';
+import type { FilterOptions, SearchProfile, Cam } from 'shared-contracts/api/search';
 import { ResultsGrid } from '../../shared/ResultsGrid';
 
 interface Props {
@@ -8,7 +8,7 @@ interface Props {
   widened: FilterOptions;
   actions: 'member' | 'visitor';
   likedIds: ReadonlySet<number>;
-  cams: readonly Webcam[];
+  cams: readonly Cam[];
   ads: boolean;
 }
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { endpointUrl } from 'shared-contracts';
-import { camRedirectEndpoint, resellPartnerEndpoint, type Webcam } from 'shared-contracts/api/search';
+import { camRedirectEndpoint, resellPartnerEndpoint, type Cam } from 'shared-contracts/api/search';
 import { countryName } from '../cards/names';
 import { NameAndAge } from '../cards/UserText';
 
@@ -8,7 +8,7 @@ import { NameAndAge } from '../cards/UserText';
  * A live cam (badge ONLINE): opens the partner's room in a new window through the click-recording redirect. Its
  * picture is the feed's own (a partner's address, or the demo partner's on this site), never a member's photo.
  */
-export function CamCard({ cam }: { cam: Webcam }) {
+export function CamCard({ cam }: { cam: Cam }) {
   const { t, i18n } = useTranslation('search');
   return (
     <article className="card h-100 shadow-sm border-success resell-card" data-testid="cam-card">

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, jest, test } from '@jest/global
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { configureApp } from 'shared-contracts';
-import type { FilterOptions, Webcam } from 'shared-contracts/api/search';
+import type { FilterOptions, Cam } from 'shared-contracts/api/search';
 import { renderWithSite } from 'shared-contracts/testing/render';
 import { useCams } from './camsApi';
 
@@ -19,7 +19,7 @@ const filters = (minAge: number): FilterOptions => ({
   country: 'NL',
   countryregion: 0,
 });
-const cam = (name: string): Webcam => ({ account: name, name, age: 25, country: 'NL', thumbnail: `/${name}.jpg` });
+const cam = (name: string): Cam => ({ account: name, name, age: 25, country: 'NL', thumbnail: `/${name}.jpg` });
 
 /**
  * The cam feed: each call waits until the test answers it with the cams named after its minimum age; an aborted call

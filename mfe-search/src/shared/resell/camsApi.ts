@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { webcamsEndpoint, type FilterOptions, type Webcam } from 'shared-contracts/api/search';
+import { camSearchEndpoint, type FilterOptions, type Cam } from 'shared-contracts/api/search';
 import { baseApi, endpointArgs, endpointResponse } from 'shared-contracts/api-client';
 
 type CamFilters = Pick<FilterOptions, 'gender' | 'min_age' | 'max_age'>;
@@ -10,10 +10,10 @@ const wasAborted = (error: unknown) =>
 /** Live cams matching the search's gender and ages (GET /api/xcams/search.php), for the grid's ONLINE cards. */
 export const camsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getCams: build.query<Webcam[], CamFilters>({
+    getCams: build.query<Cam[], CamFilters>({
       query: ({ gender, min_age, max_age }) =>
-        endpointArgs(webcamsEndpoint, { query: { gender, min_age: String(min_age), max_age: String(max_age) } }),
-      transformResponse: (raw) => Object.values(endpointResponse(webcamsEndpoint)(raw).cams),
+        endpointArgs(camSearchEndpoint, { query: { gender, min_age: String(min_age), max_age: String(max_age) } }),
+      transformResponse: (raw) => Object.values(endpointResponse(camSearchEndpoint)(raw).cams),
       // Nothing kept for filters no longer searched: a call still on its way for them is aborted.
       keepUnusedDataFor: 0,
       async onQueryStarted(_filters, { queryFulfilled }) {
@@ -29,13 +29,13 @@ export const camsApi = baseApi.injectEndpoints({
   }),
 });
 
-const noCams: Webcam[] = [];
+const noCams: Cam[] = [];
 
 /**
  * The cams for the search's filters when `enabled` (the member gets resell cards), else none. The cams shown stay
  * until those for new filters arrive; the call is aborted when the filters change or the grid goes away.
  */
-export function useCams(filters: FilterOptions | null, enabled: boolean): Webcam[] {
+export function useCams(filters: FilterOptions | null, enabled: boolean): Cam[] {
   const gender = filters?.gender;
   const minAge = filters?.min_age;
   const maxAge = filters?.max_age;

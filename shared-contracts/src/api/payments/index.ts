@@ -271,6 +271,8 @@ export const paymentWebhookEndpoint = endpoint({
   path: '/api/payment_webhook.php',
   body: paymentWebhookBodySchema,
   response: z.object({ received: z.literal(true) }),
+  // The provider's servers call it, not a browser: no session, and it changes nothing it names (state is fetched back).
+  csrf: 'noToken',
 });
 
 /** Test credits a developer sets (docs/product.md §2 Dev panel "set credits to 0"): POST /api/dev/credits.php. */

@@ -8,17 +8,17 @@ const age = z.optional(
 );
 
 /** GET /api/xcams/search.php — live cams for the search grid's ONLINE cards (docs/product.md §2, §3 Webcam response). */
-export const webcamQuerySchema = z.strictObject({ gender: z.optional(genderSchema), min_age: age, max_age: age });
-export const webcamSchema = z.object({
+export const camSearchQuerySchema = z.strictObject({ gender: z.optional(genderSchema), min_age: age, max_age: age });
+export const camSchema = z.object({
   account: z.string(),
   name: z.string(),
   age: z.int(),
   country: z.string(),
   thumbnail: z.string(),
 });
-export type Webcam = z.infer<typeof webcamSchema>;
+export type Cam = z.infer<typeof camSchema>;
 /** `cams`: an object of entries keyed by position, each with an account. */
-export const webcamResponseSchema = z.object({ cams: z.record(z.string(), webcamSchema) });
+export const camSearchResponseSchema = z.object({ cams: z.record(z.string(), camSchema) });
 
 /** /api/xcams/redirect.php?account= (opened in a new window). */
 export const camRedirectQuerySchema = z.strictObject({ account: z.string().check(z.regex(/^[\w.-]{1,64}$/)) });
@@ -38,11 +38,11 @@ export const reportRequestSchema = z.strictObject({
 });
 export const doneResponseSchema = z.object({ done: z.literal(true) });
 
-export const webcamsEndpoint = endpoint({
+export const camSearchEndpoint = endpoint({
   method: 'GET',
   path: '/api/xcams/search.php',
-  query: webcamQuerySchema,
-  response: webcamResponseSchema,
+  query: camSearchQuerySchema,
+  response: camSearchResponseSchema,
 });
 /** Opened in a new window: the answer is a redirect, not JSON. */
 export const camRedirectEndpoint = endpoint({

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isFirstParty } from '../plugins/csrf';
-import { perAddress } from '../plugins/rateLimits';
+import { isFirstParty } from '../../plugins/csrf';
+import { perAddress } from '../../plugins/rateLimits';
 
 /**
  * Partners pay per click, so a click counts once per clicker (member, else address), target and half hour, and only

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
-import { isVisitorId, newVisitorId, VISITOR_COOKIE, VISITOR_COOKIE_MAX_AGE_S } from './assignment';
+import { isVisitorId, newVisitorId, VISITOR_COOKIE, VISITOR_COOKIE_MAX_AGE_S } from '../../experiments/assignment';
 
 /** The visitor's experiment id from their cookie; null for bots and for browsers without one. */
 export function visitorIdOf(request: FastifyRequest): string | null {

@@ -1,17 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { webcamsEndpoint } from 'shared-contracts/api/search';
-import type { CamFeed } from '../../resell/camFeed';
+import { camSearchEndpoint } from 'shared-contracts/api/search';
 import { route } from '../route';
 
 /** GET /api/xcams/search.php: live cams for the search grid's ONLINE cards (docs/product.md §2, §6), members only. */
-export async function xcamsSearchRoutes(app: FastifyInstance, options: { camFeed: CamFeed }): Promise<void> {
+export async function camSearchRoutes(app: FastifyInstance): Promise<void> {
   route(
     app,
-    webcamsEndpoint,
+    camSearchEndpoint,
     { tags: ['resell'], summary: 'Live cams for the ONLINE cards', errors: [400, 403] },
     async (request) => {
       request.memberId();
-      const cams = await options.camFeed.search({
+      const cams = await app.ctx.cams.search({
         gender: request.query.gender,
         minAge: request.query.min_age,
         maxAge: request.query.max_age,

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Buyer } from '../../repositories/orders';
 import { requireViewer } from './chatAccess';
-import { HttpError } from '../../plugins/errors';
+import { HttpError } from '../../lib/httpErrors';
 
 /** The logged-in member as payments see them; 403 for a visitor. */
 export async function requireBuyer(request: FastifyRequest): Promise<Buyer> {

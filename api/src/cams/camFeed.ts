@@ -1,6 +1,6 @@
 import { fakerEN } from '@faker-js/faker';
 import type { Gender } from 'shared-contracts/api';
-import type { Webcam } from 'shared-contracts/api/search';
+import type { Cam } from 'shared-contracts/api/search';
 import { renderCamPhoto } from './camPhotos';
 
 export interface CamSearch {
@@ -11,7 +11,7 @@ export interface CamSearch {
 
 /** A live-cam partner's feed. A real partner's adapter implements this against its API. */
 export interface CamFeed {
-  search(criteria: CamSearch): Promise<Webcam[]>;
+  search(criteria: CamSearch): Promise<Cam[]>;
   /** Where a click on the cam takes the member. */
   redirectUrl(account: string): string;
 }
@@ -22,7 +22,7 @@ export interface CamFeed {
  * Clicks lead to local demo partner pages (demoPartnerPages.ts).
  */
 export class DemoCamFeed implements CamFeed {
-  private readonly cams: (Webcam & { gender: Gender })[];
+  private readonly cams: (Cam & { gender: Gender })[];
   /** Drawn on the first request for each, then kept (a few kB each). */
   private readonly photos = new Map<string, Promise<Buffer>>();
 
@@ -41,7 +41,7 @@ export class DemoCamFeed implements CamFeed {
     });
   }
 
-  find(account: string): Webcam | undefined {
+  find(account: string): Cam | undefined {
     return this.cams.find((cam) => cam.account === account);
   }
 
@@ -55,7 +55,7 @@ export class DemoCamFeed implements CamFeed {
     return photo;
   }
 
-  async search(criteria: CamSearch): Promise<Webcam[]> {
+  async search(criteria: CamSearch): Promise<Cam[]> {
     return this.cams
       .filter(
         (cam) =>

@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Viewer } from '../../repositories/profiles';
-import { HttpError } from '../../plugins/errors';
-import { notLoggedIn } from '../../plugins/requestHelpers';
+import { HttpError, notLoggedIn } from '../../lib/httpErrors';
 
 /** The logged-in member with their profile; a visitor (or a member without a profile) cannot chat. */
 export async function requireViewer(request: FastifyRequest): Promise<Viewer> {

@@ -2,9 +2,9 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import type { LocaleCode } from 'shared-contracts';
-import { requestLocale } from '../i18n/requestLocale';
-import { escapeHtml } from '../mail/mailText';
-import { DEMO_PARTNER_PATH, type DemoCamFeed } from './camFeed';
+import { requestLocale } from '../support/requestLocale';
+import { escapeHtml } from '../../mail/mailText';
+import { DEMO_PARTNER_PATH } from '../../cams/camFeed';
 
 interface PageText {
   camTitle: string;
@@ -91,7 +91,7 @@ a{color:#f8bbd0}</style></head>
  * Where the demo feed's cam and advert clicks lead: local pages that stand in for the partners' sites, so the demo
  * works end to end without a partner contract.
  */
-export async function demoPartnerPages(app: FastifyInstance, options: { feed: DemoCamFeed }): Promise<void> {
+export async function demoPartnerPages(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const send = (reply: FastifyReply, html: string) =>
     reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
@@ -100,7 +100,7 @@ export async function demoPartnerPages(app: FastifyInstance, options: { feed: De
     `${DEMO_PARTNER_PATH}/cams/:account`,
     { schema: { hide: true, params: z.object({ account: z.string().check(z.maxLength(64)) }) } },
     async (request, reply) => {
-      const cam = options.feed.find(request.params.account);
+      const cam = app.ctx.cams.find(request.params.account);
       if (!cam) return reply.callNotFound();
       const locale = requestLocale(request);
       const t = texts[locale];
@@ -116,7 +116,7 @@ export async function demoPartnerPages(app: FastifyInstance, options: { feed: De
     `${DEMO_PARTNER_PATH}/cams/:account/photo.jpg`,
     { schema: { hide: true, params: z.object({ account: z.string().check(z.maxLength(64)) }) } },
     async (request, reply) => {
-      const photo = options.feed.photo(request.params.account);
+      const photo = app.ctx.cams.photo(request.params.account);
       if (!photo) return reply.callNotFound();
       // The same account always shows the same picture.
       return reply

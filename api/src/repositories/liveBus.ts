@@ -1,6 +1,6 @@
 import type { LiveEvent } from 'shared-contracts/api/chat';
 import type { Database, Queryable } from '../db/database';
-import { messageRowOf, toMessage, type MessageJson } from '../repositories/chatMessages';
+import { messageRowOf, toMessage, type MessageJson } from './chatMessages';
 
 export const LIVE_CHANNEL = 'live_events';
 /** PostgreSQL refuses NOTIFY payloads of 8,000 bytes or more. */
