@@ -258,6 +258,21 @@ const apiBoundaries = [
       patterns: [{ regex: '^\\.\\./', message: 'lib/ imports nothing of the API: it is under every layer.' }],
     }),
   },
+  {
+    // SQL lives in repositories/ (and db/, seed/): a service, route or plugin hands `tx` on, it never runs a statement.
+    files: ['api/src/**/*.ts'],
+    ignores: ['api/src/{repositories,db,seed}/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          // A regular expression's exec is not SQL.
+          selector: 'CallExpression[callee.property.name=/^(query|exec|transaction)$/]:not([callee.object.regex])',
+          message: 'SQL runs only in api/src/repositories/: add a repository method and call it.',
+        },
+      ],
+    },
+  },
 ];
 
 export default tseslint.config(
