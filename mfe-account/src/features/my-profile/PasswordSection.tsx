@@ -2,10 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ApiRequestError } from 'shared-contracts';
 import { changePasswordSchema, WRONG_PASSWORD, type ChangePassword } from 'shared-contracts/api/account';
 import { TextField } from '../../shared/TextField';
-import { fieldErrors, myProfileApi } from './myProfileApi';
+import { callFailure } from '../../shared/errors';
+import { showServerFieldErrors } from '../../shared/formErrors';
+import { myProfileApi } from './myProfileApi';
 
 type Outcome = 'done' | 'throttled' | 'failed';
 
@@ -16,7 +17,7 @@ type Outcome = 'done' | 'throttled' | 'failed';
 export function PasswordSection() {
   const { t } = useTranslation('account');
   const headingId = useId();
-  const { register, handleSubmit, setError, reset, formState } = useForm({
+  const { register, handleSubmit, setError, getValues, reset, formState } = useForm({
     resolver: zodResolver(changePasswordSchema),
     defaultValues: { current: '', password: '' },
   });
@@ -37,13 +38,8 @@ export function PasswordSection() {
       reset();
       setOutcome('done');
     } catch (error) {
-      const fields = Object.entries(fieldErrors(error)).filter(
-        (entry): entry is [keyof ChangePassword, string] => entry[0] === 'current' || entry[0] === 'password',
-      );
-      fields.forEach(([field, key], index) =>
-        setError(field, { type: 'server', message: key }, { shouldFocus: index === 0 }),
-      );
-      if (!fields.length) setOutcome(error instanceof ApiRequestError && error.status === 429 ? 'throttled' : 'failed');
+      if (!showServerFieldErrors(error, { setError, getValues }, ['current', 'password']))
+        setOutcome(callFailure(error).status === 429 ? 'throttled' : 'failed');
     }
   };
 

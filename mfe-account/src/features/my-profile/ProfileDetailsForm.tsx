@@ -8,7 +8,8 @@ import { useSettings } from 'shared-contracts/store';
 import { initialCountry, showServerErrors } from 'shared-ui';
 import { DetailsSection } from './DetailsSection';
 import { LocationSection } from './LocationSection';
-import { fieldErrors, myProfileApi } from './myProfileApi';
+import { callFailure } from '../../shared/errors';
+import { myProfileApi } from './myProfileApi';
 
 /**
  * What signup collected, editable (docs/product.md §2 My profile): the details and the location sections, saved
@@ -53,7 +54,7 @@ export function ProfileDetailsForm({ user, onSaved }: { user: User; onSaved: (us
       setOutcome('saved');
       onSaved(saved);
     } catch (error) {
-      if (!showServerErrors(form, fieldErrors(error))) setOutcome('failed');
+      if (!showServerErrors(form, callFailure(error).fields)) setOutcome('failed');
     }
   };
 

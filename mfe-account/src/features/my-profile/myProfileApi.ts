@@ -51,10 +51,3 @@ export const myProfileApi = {
   updatePhotos: (body: UpdateProfileImages) => callEndpoint(updateProfileImagesEndpoint, { body }),
   changePassword: (body: ChangePassword) => callEndpoint(changePasswordEndpoint, { body }),
 };
-
-/** The per-field message keys of a 400 answer (`fields`), empty for any other failure. */
-export function fieldErrors(error: unknown): Record<string, string> {
-  if (!(error instanceof ApiRequestError) || error.status !== 400) return {};
-  const fields = (error.body as { fields?: unknown }).fields;
-  return fields && typeof fields === 'object' ? (fields as Record<string, string>) : {};
-}
