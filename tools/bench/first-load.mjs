@@ -1,12 +1,15 @@
 // npm run bench:first-load — starts the site from scratch (fresh database and deploy folder, as a first
 // `npm start`), reports the time until the first page is served, then loads pages in Chromium as a first-time
-// visitor and prints the JavaScript each page needs: requests, raw bytes and gzip bytes.
+// visitor and prints the JavaScript each page needs: requests, raw bytes and gzip bytes (`--files`: each script too).
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { startFreshSite } from './startSite.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 8282);
-const pages = process.argv.slice(2).length ? process.argv.slice(2) : ['/login', '/'];
+// `--files` also lists each script with its gzip size, to see where a change's bytes went.
+const listFiles = process.argv.includes('--files');
+const arguments_ = process.argv.slice(2).filter((argument) => argument !== '--files');
+const pages = arguments_.length ? arguments_ : ['/login', '/'];
 const { base, readyMs, stop } = await startFreshSite('bench-first-load', port);
 
 try {
@@ -34,7 +37,7 @@ try {
     const scripts = [];
     tab.on('response', (response) => {
       if (response.request().resourceType() !== 'script') return;
-      scripts.push(Promise.all([response.body(), response.request().sizes()]));
+      scripts.push(Promise.all([response.body(), response.request().sizes(), response.url()]));
     });
     await tab.goto(`${base}${page}`, { waitUntil: 'networkidle' });
     const loaded = await Promise.all(scripts);
@@ -45,6 +48,9 @@ try {
     console.log(
       `${page.padEnd(8)} ${String(loaded.length).padStart(3)} JS requests  raw ${kb(raw)} KiB  gzip ${kb(gzip)} KiB  sent (brotli) ${kb(sent)} KiB`,
     );
+    if (listFiles)
+      for (const [body, , url] of loaded)
+        console.log(`    ${kb(gzipSync(body, { level: 9 }).length)} KiB gzip  ${new URL(url).pathname}`);
     await context.close();
   }
   await browser.close();
