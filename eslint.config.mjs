@@ -211,12 +211,12 @@ const apiBoundaries = [
   },
   {
     // A call's file is found by its folder; what several calls share lives in routes/support/.
-    files: ['api/src/routes/{api,web}/*.ts'],
+    files: ['api/src/routes/{api,web,admin}/*.ts'],
     rules: apiRules({
       patterns: [
         { regex: upTo(['app', 'server', 'context']), message: 'Routes reach the context as app.ctx.' },
         {
-          regex: '^\\./|^\\.\\./(api|web)/',
+          regex: '^\\./|^\\.\\./(api|web|admin)/',
           message: 'A route file imports no other route file; move what they share to routes/support/.',
         },
       ],

@@ -9,6 +9,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { AppContext } from './context';
 import { registerCsrf } from './plugins/csrf';
 import { registerErrorHandling } from './plugins/errors';
+import { registerOperatorSession } from './plugins/operatorSession';
 import { registerRequestContext } from './plugins/requestContext';
 import { registerRequestHelpers } from './plugins/requestHelpers';
 import { registerRouteFiles } from './routes/registerRouteFiles';
@@ -72,6 +73,7 @@ export async function buildApp(
 
   registerRequestContext(app);
   registerCsrf(app);
+  registerOperatorSession(app);
 
   registerRequestHelpers(app);
 
@@ -79,6 +81,8 @@ export async function buildApp(
   // (routes/api/<call>.ts) and per group of pages (routes/web/), each found by its folder, not listed here.
   const routes = path.join(import.meta.dirname, 'routes');
   await registerRouteFiles(app, path.join(routes, 'api'), { sessionCheckMs: options.liveSessionCheckMs });
+  // The operator console's calls (/api/admin/*, docs/operators.md), each checked by role in plugins/operatorSession.ts.
+  await registerRouteFiles(app, path.join(routes, 'admin'));
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await registerRouteFiles(app, path.join(routes, 'web'));
   return app;

@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Agent } from 'node:https';
 import path from 'node:path';
-import { KnownDevices, LoginThrottle } from './repositories/loginThrottle';
+import { KnownDevices, LoginThrottle, OperatorLoginThrottle } from './repositories/loginThrottle';
+import { AuditRepository } from './repositories/audit';
+import { OperatorRepository } from './repositories/operators';
+import { OperatorAccountService } from './operators/operatorAccounts';
 import { persistentSecret } from './repositories/secrets';
 import type { Config } from './config';
 import type { Database } from './db/database';
@@ -61,6 +64,11 @@ export interface AppContext {
   experiments: ExperimentService;
   /** The bearer token of the operator's calls (experiments/operatorToken.ts). */
   operatorToken: string;
+  /** The operator console (docs/operators.md): operators, their sessions and invitations, the audit log. */
+  operators: OperatorRepository;
+  operatorThrottle: OperatorLoginThrottle;
+  operatorAccounts: OperatorAccountService;
+  audit: AuditRepository;
   sites: SiteRepository;
   members: MemberRepository;
   profiles: ProfileRepository;
@@ -136,6 +144,9 @@ export async function createContext(
   const storage = new LocalDiskStorage(path.join(config.dataDir, 'uploads'));
   const notifications = new NotificationRepository(db);
   const inTransaction = inTransactionOn(db);
+  const operators = new OperatorRepository(db);
+  const operatorThrottle = new OperatorLoginThrottle(db);
+  const audit = new AuditRepository(db);
   const payments = new PaymentService({
     db,
     catalog,
@@ -153,6 +164,17 @@ export async function createContext(
     deploy,
     experiments: new ExperimentService(new ExperimentRepository(db), sites, deploy),
     operatorToken: await operatorToken(config.operatorToken, config.dataDir),
+    operators,
+    operatorThrottle,
+    audit,
+    operatorAccounts: new OperatorAccountService({
+      inTransaction,
+      operators,
+      audit,
+      throttle: operatorThrottle,
+      mail,
+      publicOrigin: config.publicOrigin,
+    }),
     sites,
     catalog,
     discountCodes,

@@ -35,6 +35,7 @@ const seeded = await seedDemoIfEmpty(db, {
   dataDir: config.dataDir,
   profiles: config.seedProfiles,
   secondSite: config.seedSecondSite,
+  demoOperators: !config.production,
 }).catch(async (error: unknown) => {
   await db.close();
   return refuseStart(error);
@@ -42,10 +43,17 @@ const seeded = await seedDemoIfEmpty(db, {
 const ctx = await createContext(config, db, new DeployRegistry(config.deployDir));
 const app = await buildApp(ctx);
 
-// Hourly: ended sessions, per-account login counts older than a day, browsers unseen for longer than their cookie.
+// Hourly: ended sessions (members' and operators'), per-account login counts older than a day, browsers unseen for
+// longer than their cookie.
 const sweep = setInterval(
   () => {
-    for (const purge of [ctx.sessions.purgeExpired(), ctx.loginThrottle.purgeOld(), ctx.devices.purgeOld()]) {
+    for (const purge of [
+      ctx.sessions.purgeExpired(),
+      ctx.loginThrottle.purgeOld(),
+      ctx.devices.purgeOld(),
+      ctx.operators.purgeExpiredSessions(),
+      ctx.operatorThrottle.purgeOld(),
+    ]) {
       void purge.catch((error: unknown) => app.log.warn(error));
     }
   },
@@ -79,3 +87,14 @@ if (seeded) console.log(`  Seeded the demo site with ${seeded.profiles} profiles
 console.log(
   '  Demo logins: demo@example.com / demo-password, demo2@example.com / demo-password (chat with each other)\n',
 );
+if (!config.production) {
+  const { demoOperators, DEMO_OPERATOR_PASSWORD } = await import('./seed/demoOperators');
+  console.log(
+    `  Operator console at ${url}/admin (demo operators of a new database, password ${DEMO_OPERATOR_PASSWORD}):`,
+  );
+  for (const operator of demoOperators)
+    console.log(
+      `    ${operator.role}: ${operator.email}, TOTP secret ${operator.totpSecret} (code: npm run operator -- code ${operator.totpSecret})`,
+    );
+  console.log('');
+}

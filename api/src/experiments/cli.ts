@@ -1,11 +1,10 @@
 // npm run experiment -- <command>: the operator's A/B experiments on lander remote versions (docs/experiments.md).
 // It talks to the running server's operator calls, so it works the same with the embedded database (which only
 // the server may open) and with PostgreSQL; `promote` also makes the winner the live remote in the deploy folder.
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { experimentGoals, type Endpoint } from 'shared-contracts/api';
+import { experimentGoals } from 'shared-contracts/api';
 import {
   experimentActionEndpoint,
   experimentCreateEndpoint,
@@ -13,7 +12,7 @@ import {
   experimentResultsEndpoint,
   type ExperimentSummary,
 } from 'shared-contracts/api/experiments';
-import { loadConfig } from '../config';
+import { operatorCall } from '../operators/serverCall';
 import { OPERATOR_TOKEN_FILE } from './operatorToken';
 import { formatAnalysis } from './statistics';
 
@@ -21,7 +20,7 @@ const USAGE = `Usage: npm run experiment -- <command>
   create <key> --site <host> --variant control=live --variant b=<version> [--weights 50,50] [--goal signup|activation|purchase]
   start <key>            stop <key>            promote <key> <variant>
   list                   results <key> [--json]
-The server is EXPERIMENT_SERVER (default http://localhost:$PORT); the token OPERATOR_TOKEN or DATA_DIR/${OPERATOR_TOKEN_FILE}.`;
+The server is OPERATOR_SERVER or EXPERIMENT_SERVER (default http://localhost:$PORT); the token OPERATOR_TOKEN or DATA_DIR/${OPERATOR_TOKEN_FILE}.`;
 
 class UsageError extends Error {}
 
@@ -35,31 +34,6 @@ const { positionals, values } = parseArgs({
     json: { type: 'boolean', default: false },
   },
 });
-
-async function operatorCall<E extends Endpoint & { response: { parse: (value: unknown) => unknown } }>(
-  call: E,
-  { query, body }: { query?: Record<string, string>; body?: unknown } = {},
-): Promise<ReturnType<E['response']['parse']>> {
-  const config = loadConfig();
-  const server = process.env.EXPERIMENT_SERVER ?? `http://localhost:${config.port}`;
-  const token =
-    config.operatorToken ?? (await readFile(path.join(config.dataDir, OPERATOR_TOKEN_FILE), 'utf8').catch(() => ''));
-  const url = new URL(call.path, server);
-  for (const [key, value] of Object.entries({ ...call.fixedQuery, ...query })) url.searchParams.set(key, value);
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      method: call.method,
-      headers: { authorization: `Bearer ${token.trim()}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-      ...(body ? { body: JSON.stringify(body) } : {}),
-    });
-  } catch {
-    throw new Error(`No server answers at ${server}: start it (npm start) or set EXPERIMENT_SERVER`);
-  }
-  const answer = (await response.json().catch(() => ({}))) as { message?: string };
-  if (!response.ok) throw new Error(answer.message ?? `The server answered ${response.status}`);
-  return call.response.parse(answer) as ReturnType<E['response']['parse']>;
-}
 
 /** `control=live`, `b=20261123T101500Z-abc123`: a name and a version, `live` meaning whatever is live. */
 function parseVariants(specs: string[], weightsText: string | undefined) {

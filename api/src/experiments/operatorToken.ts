@@ -1,4 +1,4 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -22,10 +22,4 @@ export async function operatorToken(configured: string | undefined, dataDir: str
   await mkdir(dataDir, { recursive: true });
   await writeFile(file, `${token}\n`, { mode: 0o600 });
   return token;
-}
-
-export function isOperatorToken(header: string | undefined, token: string): boolean {
-  const presented = Buffer.from(/^Bearer (\S+)$/.exec(header ?? '')?.[1] ?? '');
-  const expected = Buffer.from(token);
-  return presented.length === expected.length && timingSafeEqual(presented, expected);
 }

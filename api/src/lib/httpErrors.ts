@@ -16,6 +16,17 @@ export class HttpError extends Error {
   }
 }
 
+/** 429 with the seconds to wait, which the answer's Retry-After header carries (plugins/errors.ts). */
+export class ThrottledError extends HttpError {
+  constructor(
+    code: string,
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, code, message);
+  }
+}
+
 /** 404 for a profile that does not exist, is not public, or is hidden from the asker by a block: all look the same. */
 export const noSuchMember = () => new HttpError(404, 'no_profile', 'No such member');
 

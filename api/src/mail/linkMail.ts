@@ -8,7 +8,14 @@ import { escapeHtml, type mailText } from './mailText';
 export function linkMail(
   t: ReturnType<typeof mailText>,
   kind:
-    'activation' | 'passwordReset' | 'passwordChanged' | 'mailChange' | 'mailChangeNotice' | 'newMessage' | 'newLike',
+    | 'activation'
+    | 'passwordReset'
+    | 'passwordChanged'
+    | 'mailChange'
+    | 'mailChangeNotice'
+    | 'newMessage'
+    | 'newLike'
+    | 'operatorInvite',
   names: { name: string; site: string } & Record<string, string>,
   link: string,
 ): { subject: string; text: string; html: string } {

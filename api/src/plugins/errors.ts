@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { fieldsOf, HttpError } from '../lib/httpErrors';
+import { fieldsOf, HttpError, ThrottledError } from '../lib/httpErrors';
 
 /** The field message for a query or body key the call does not take. */
 const UNKNOWN_KEY = 'unknown_key';
@@ -44,6 +44,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error instanceof HttpError) {
       // An answer the code chose (a payment provider that is down: 502, 503), logged like any server-side failure.
       if (status >= 500) request.log.error({ err: error }, 'request failed');
+      if (error instanceof ThrottledError) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.code(status).send({
         error: error.code,
         message: error.message,

@@ -20,6 +20,8 @@ export function registerRequestContext(app: FastifyInstance): void {
     const site = await app.ctx.sites.forHost(request.hostname);
     if (!site) throw new HttpError(503, 'no_site', 'No site is configured yet');
     request.site = site;
+    // Operators are not members: a member's session never reaches an operator call (plugins/operatorSession.ts).
+    if (request.url.startsWith('/api/admin/')) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
     const session = await app.ctx.sessions.find(token);

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { tokenHash } from '../lib/tokenHash';
-import type { Database } from '../db/database';
+import type { Database, SqlValue } from '../db/database';
 import { normalizeEmail } from './members';
 
 /** Failed logins an account gets before each further guess has to wait. */
@@ -8,56 +8,108 @@ const FREE_FAILURES = 5;
 const FIRST_DELAY_S = 30;
 const MAX_DELAY_S = 15 * 60;
 
+/** A table of failure counts (a constant of this file, never input) and the columns that key one account in it. */
+interface ThrottleTable {
+  table: 'login_throttle' | 'operator_login_throttle';
+  keys: readonly string[];
+}
+
 /**
  * Guessing one account's password from many addresses: the per-address limit does not see it, so failures are also
  * counted per account (per address typed, whether or not it has an account, so answers reveal nothing). After five,
  * every further attempt must wait 30 s, then 1, 2, 4, 8 and at most 15 minutes; a success clears the count. Each
- * attempt takes its slot atomically before the password is checked, so parallel guesses cannot slip through. The
- * owner is never locked out: a browser they logged in from before (a known device, see KnownDevices) skips the wait.
+ * attempt takes its slot atomically before the password is checked, so parallel guesses cannot slip through.
  * A free attempt leaves `blocked_until` at -infinity rather than now(): now() is each transaction's start, and an
  * attempt that started earlier but waited for the row lock would otherwise see a later attempt's now() as a wait.
  */
-export class LoginThrottle {
-  constructor(private readonly db: Database) {}
+class AttemptThrottle {
+  private readonly where: string;
 
-  /** Takes a slot for one attempt; answers the seconds to wait instead when the account is waiting. */
-  async reserve(
-    siteId: number,
-    email: string,
-  ): Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }> {
-    const key = normalizeEmail(email);
+  constructor(
+    private readonly db: Database,
+    private readonly spec: ThrottleTable,
+  ) {
+    this.where = spec.keys.map((key, index) => `${key} = $${index + 1}`).join(' and ');
+  }
+
+  async reserve(key: SqlValue[]): Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }> {
+    const { table, keys } = this.spec;
+    const n = keys.length;
     const [taken] = await this.db.query<{ failures: number }>(
-      `insert into login_throttle (site_id, email_normalized, failures, last_failure_at, blocked_until)
-       values ($1, $2, 1, now(), '-infinity')
-       on conflict (site_id, email_normalized) do update
-          set failures = login_throttle.failures + 1,
+      `insert into ${table} (${keys.join(', ')}, failures, last_failure_at, blocked_until)
+       values (${keys.map((_, index) => `$${index + 1}`).join(', ')}, 1, now(), '-infinity')
+       on conflict (${keys.join(', ')}) do update
+          set failures = ${table}.failures + 1,
               last_failure_at = now(),
-              blocked_until = case when login_throttle.failures + 1 < $3 then '-infinity'::timestamptz
-                                   else now() + make_interval(secs => least($4 * power(2, login_throttle.failures + 1 - $3), $5)) end
-        where login_throttle.blocked_until <= now()
+              blocked_until = case when ${table}.failures + 1 < $${n + 1} then '-infinity'::timestamptz
+                                   else now() + make_interval(secs => least($${n + 2} * power(2, ${table}.failures + 1 - $${n + 1}), $${n + 3})) end
+        where ${table}.blocked_until <= now()
        returning failures`,
-      [siteId, key, FREE_FAILURES, FIRST_DELAY_S, MAX_DELAY_S],
+      [...key, FREE_FAILURES, FIRST_DELAY_S, MAX_DELAY_S],
     );
     if (taken) return { allowed: true };
     const [row] = await this.db.query<{ seconds: number }>(
-      `select greatest(1, ceil(extract(epoch from blocked_until - now())))::int as seconds from login_throttle where site_id = $1 and email_normalized = $2`,
-      [siteId, key],
+      `select greatest(1, ceil(extract(epoch from blocked_until - now())))::int as seconds from ${table} where ${this.where}`,
+      key,
     );
     return { allowed: false, retryAfterSeconds: row?.seconds ?? 1 };
   }
 
-  async succeeded(siteId: number, email: string): Promise<void> {
-    await this.db.query('delete from login_throttle where site_id = $1 and email_normalized = $2', [
-      siteId,
-      normalizeEmail(email),
-    ]);
+  async clear(key: SqlValue[]): Promise<void> {
+    await this.db.query(`delete from ${this.spec.table} where ${this.where}`, key);
   }
 
   /** Counts older than a day are forgotten: the table does not grow with every address ever typed. */
   async purgeOld(): Promise<void> {
     await this.db.query(
-      `delete from login_throttle where last_failure_at < now() - interval '1 day' and blocked_until < now()`,
+      `delete from ${this.spec.table} where last_failure_at < now() - interval '1 day' and blocked_until < now()`,
     );
+  }
+}
+
+/**
+ * Members' failed logins per site and address typed (AttemptThrottle). The owner is never locked out: a browser they
+ * logged in from before (a known device, see KnownDevices) skips the wait.
+ */
+export class LoginThrottle {
+  private readonly attempts: AttemptThrottle;
+
+  constructor(db: Database) {
+    this.attempts = new AttemptThrottle(db, { table: 'login_throttle', keys: ['site_id', 'email_normalized'] });
+  }
+
+  /** Takes a slot for one attempt; answers the seconds to wait instead when the account is waiting. */
+  reserve(siteId: number, email: string) {
+    return this.attempts.reserve([siteId, normalizeEmail(email)]);
+  }
+
+  succeeded(siteId: number, email: string): Promise<void> {
+    return this.attempts.clear([siteId, normalizeEmail(email)]);
+  }
+
+  purgeOld(): Promise<void> {
+    return this.attempts.purgeOld();
+  }
+}
+
+/** Operators' failed sign-ins per address typed, on every site at once (docs/operators.md "Signing in"). */
+export class OperatorLoginThrottle {
+  private readonly attempts: AttemptThrottle;
+
+  constructor(db: Database) {
+    this.attempts = new AttemptThrottle(db, { table: 'operator_login_throttle', keys: ['email_normalized'] });
+  }
+
+  reserve(email: string) {
+    return this.attempts.reserve([normalizeEmail(email)]);
+  }
+
+  succeeded(email: string): Promise<void> {
+    return this.attempts.clear([normalizeEmail(email)]);
+  }
+
+  purgeOld(): Promise<void> {
+    return this.attempts.purgeOld();
   }
 }
 

@@ -9,6 +9,7 @@ import {
   type EndpointParsedQuery,
   type EndpointResponse,
 } from 'shared-contracts/api';
+import type { AdminEndpoint } from 'shared-contracts/api/admin';
 import { fieldsOf, HttpError, invalidFields } from '../lib/httpErrors';
 
 /** What only the server knows about a call: its OpenAPI description, its error answers and its rate limit. */
@@ -65,6 +66,30 @@ export function route<E extends Endpoint>(
     },
     handler: handler as never,
   });
+}
+
+/**
+ * Registers an operator call (routes/admin/): `route` with the endpoint's permission on the route, which
+ * plugins/operatorSession.ts checks on every request, and a limit per address unless the call sets its own.
+ */
+export function adminRoute<E extends AdminEndpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  options: RouteOptions,
+  handler: EndpointHandler<E>,
+): void {
+  const rateLimit = { max: 600 * app.ctx.config.rateLimitFactor, timeWindow: '1 minute' };
+  route(
+    app,
+    endpoint,
+    {
+      ...options,
+      tags: ['operators', ...options.tags],
+      errors: [...new Set([400, 401, 403, 429, ...(options.errors ?? [])])],
+      config: { rateLimit, ...options.config, permission: endpoint.permission },
+    },
+    handler,
+  );
 }
 
 /** One shape of a path that has several (`?new=1`, `?push=1`): its endpoint object and its handler. */

@@ -27,6 +27,7 @@ import {
   secondSiteSettings,
 } from './demoSite';
 import { seedDemoCatalog } from './demoCatalog';
+import { seedDemoOperators } from './demoOperators';
 import { regionsOf, type RegionSeed } from './geodata';
 import { generateDemoPhotos, type DemoPhoto } from './photos';
 
@@ -363,7 +364,7 @@ async function seedDemoChats(db: Database, seed: SeedContext, [demo, demi]: numb
  */
 export async function seedDemoIfEmpty(
   db: Database,
-  options: { dataDir: string; profiles: number; secondSite?: boolean },
+  options: { dataDir: string; profiles: number; secondSite?: boolean; demoOperators?: boolean },
 ): Promise<{ profiles: number } | null> {
   const [existing] = await db.query<{ count: number }>('select count(*)::int as count from sites');
   if ((existing?.count ?? 0) > 0) {
@@ -388,6 +389,7 @@ export async function seedDemoIfEmpty(
   for (const demo of demoMembers) demoProfiles.push(await createDemoMember(db, seed, demo));
   await seedProfiles(db, seed, options.profiles);
   await seedDemoChats(db, seed, demoProfiles);
+  if (options.demoOperators) await db.transaction((tx) => seedDemoOperators(tx));
   if (options.secondSite) {
     const secondSite = await db.transaction((tx) =>
       insertSite(tx, { key: 'nightlane', hosts: [SECOND_SITE_HOST], isDefault: false, settings: secondSiteSettings }),

@@ -8,7 +8,7 @@ import {
 } from 'shared-contracts/api/experiments';
 import { isbot } from 'isbot';
 import { isVisitorId, VISITOR_COOKIE } from '../../experiments/assignment';
-import { isOperatorToken } from '../../experiments/operatorToken';
+import { isBearerToken } from '../../lib/bearerToken';
 import { HttpError } from '../../lib/httpErrors';
 import { perAddress } from '../../plugins/rateLimits';
 import { route } from '../route';
@@ -20,7 +20,7 @@ import { route } from '../route';
 export async function experimentRoutes(app: FastifyInstance): Promise<void> {
   const { experiments } = app.ctx;
   const operatorOnly = async (request: FastifyRequest) => {
-    if (!isOperatorToken(request.headers.authorization, app.ctx.operatorToken))
+    if (!isBearerToken(request.headers.authorization, app.ctx.operatorToken))
       throw new HttpError(401, 'operator_only', 'This call takes the operator token (docs/experiments.md)');
   };
   const operator = { tags: ['experiments'], errors: [400, 401, 404, 409] as const };
