@@ -15,3 +15,4 @@ export * from './settings';
 export * from './user';
 // Traffic source and the logged-out search rule: here, beside the schemas, so the root module needs no zod.
 export * from './tracking';
+export * from './moderation';

@@ -1,0 +1,39 @@
+/**
+ * The rules of the terms a moderation decision rests on (docs/operators.md "Trust & safety"): named in the decision,
+ * in the statement of reasons the member gets (translated, with a link to the terms) and in the transparency counts.
+ */
+export const moderationGrounds = [
+  'nudity',
+  'sexual_content',
+  'fake_profile',
+  'impersonation',
+  'harassment',
+  'hate',
+  'underage',
+  'scam',
+  'spam',
+  'illegal',
+  'other',
+] as const;
+export type ModerationGround = (typeof moderationGrounds)[number];
+
+/** What a decision does. `approve_photo` and `dismiss` restrict nothing and send no statement. */
+export const moderationActions = [
+  'dismiss',
+  'warn',
+  'remove_photo',
+  'remove_text',
+  'suspend',
+  'ban',
+  'approve_photo',
+  'reject_photo',
+  'lift',
+] as const;
+export type ModerationAction = (typeof moderationActions)[number];
+
+/** Visibility of a photo to other members (profile_images.visibility). */
+export const photoVisibilities = ['pending', 'public', 'rejected', 'removed'] as const;
+export type PhotoVisibility = (typeof photoVisibilities)[number];
+
+/** An appeal is possible this long after the statement (DSA art. 20: at least six months). */
+export const APPEAL_WINDOW_DAYS = 183;
