@@ -1,4 +1,4 @@
-import type { ProfileField, PublicSettings, TemplateConfig } from 'shared-contracts/api';
+import type { ModerationSettings, ProfileField, PublicSettings, TemplateConfig } from 'shared-contracts/api';
 import type { LocaleCode } from 'shared-contracts';
 import { messageCreditsOf } from 'shared-contracts/api/payments';
 import type { Database } from '../db/database';
@@ -33,10 +33,12 @@ export interface Site {
   template: TemplateConfig;
   /** Offers beyond the prices (payments/offers.ts); validated where they are used. */
   offers: unknown;
+  /** How photos are moderated (docs/operators.md "Photo review"); not public. */
+  moderation: ModerationSettings;
 }
 
 const CACHE_MS = 30_000;
-const SITE_COLUMNS = 'id, key, hosts, origin, is_default as "isDefault", settings, template, offers';
+const SITE_COLUMNS = 'id, key, hosts, origin, is_default as "isDefault", settings, template, offers, moderation';
 
 /** Sites change rarely and are read on every request: a short in-memory cache keeps them off the hot path. */
 export class SiteRepository {

@@ -1,3 +1,5 @@
+import { z } from 'zod/mini';
+
 /**
  * The rules of the terms a moderation decision rests on (docs/operators.md "Trust & safety"): named in the decision,
  * in the statement of reasons the member gets (translated, with a link to the terms) and in the transparency counts.
@@ -37,3 +39,15 @@ export type PhotoVisibility = (typeof photoVisibilities)[number];
 
 /** An appeal is possible this long after the statement (DSA art. 20: at least six months). */
 export const APPEAL_WINDOW_DAYS = 183;
+
+/**
+ * How a site moderates photos (sites.moderation; edited in the console): `pre`, every photo waits for a moderator;
+ * `post` (the default), photos scoring under `threshold` go public at once and join the review queue, photos over it
+ * wait for a moderator. `hideNudity=1` on search hides profiles whose main photo scores over the threshold.
+ */
+export const moderationSettingsSchema = z.strictObject({
+  mode: z.enum(['pre', 'post']),
+  threshold: z.number().check(z.minimum(0), z.maximum(1)),
+});
+export type ModerationSettings = z.infer<typeof moderationSettingsSchema>;
+export const defaultModerationSettings: ModerationSettings = { mode: 'post', threshold: 0.8 };

@@ -124,3 +124,7 @@ alter table profile_images
   add column reviewed_by integer references operators (id),
   add column reviewed_at timestamptz;
 create index profile_images_review on profile_images (created_at) where needs_review or visibility = 'pending';
+
+-- How a site moderates photos (shared-contracts moderationSettingsSchema): pre-moderation (every photo waits for a
+-- moderator) or post-moderation with a gate at `threshold` (the classifier's nudity score, 0–1). Not public.
+alter table sites add column moderation jsonb not null default '{"mode": "post", "threshold": 0.8}';
