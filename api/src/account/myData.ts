@@ -2,10 +2,8 @@ import type { MyData } from 'shared-contracts/api/account';
 import { mailOrigin } from '../mail/links';
 import type { MemberDataRepository, PersonRow } from '../repositories/memberData';
 import type { Site } from '../repositories/sites';
+import { iso, isoOrNull } from '../lib/isoTime';
 import { deviceOf } from './sessionDevices';
-
-const iso = (date: Date) => date.toISOString();
-const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
 
 /**
  * "Download my data" (docs/product.md "Privacy rights"): everything stored about the member, for GDPR access and
