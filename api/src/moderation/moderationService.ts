@@ -1,4 +1,10 @@
-import { CASE_CLAIMED, CASE_CLOSED, NO_CASE, NOTHING_TO_DECIDE, type ModeratorAction } from 'shared-contracts/api/admin';
+import {
+  CASE_CLAIMED,
+  CASE_CLOSED,
+  NO_CASE,
+  NOTHING_TO_DECIDE,
+  type ModeratorAction,
+} from 'shared-contracts/api/admin';
 import type { ModerationAction, ModerationGround } from 'shared-contracts/api';
 import type { Queryable } from '../db/database';
 import { HttpError, invalidFields, noSuchMember } from '../lib/httpErrors';
@@ -6,12 +12,7 @@ import type { MailService } from '../mail/mailer';
 import type { AuditRepository, OperatorAct } from '../repositories/audit';
 import type { LiveBus } from '../repositories/liveBus';
 import type { CaseRepository } from '../repositories/moderationCases';
-import type {
-  DecisionRepository,
-  DecisionTarget,
-  Removed,
-  StoredDecision,
-} from '../repositories/moderationDecisions';
+import type { DecisionRepository, DecisionTarget, Removed, StoredDecision } from '../repositories/moderationDecisions';
 import type { NewReport, ReportRepository } from '../repositories/reports';
 import type { SessionRepository } from '../repositories/sessions';
 import type { SiteRepository } from '../repositories/sites';
@@ -257,7 +258,7 @@ export class ModerationService {
         };
       }
       case 'remove_text': {
-        const site = await this.deps.sites.byId(target.site_id);
+        const site = await this.deps.sites.byId(target.site_id, tx);
         const allowed = new Set(site?.settings.visible_profile_notes ?? []);
         const fields = [...new Set(input.fields ?? [])];
         if (!fields.length) throw invalidFields({ fields: 'required' });
@@ -292,7 +293,11 @@ export class ModerationService {
       await this.deps.decisions.restrict(
         tx,
         { memberId, profileId: target.profile_id },
-        { kind: action === 'ban' ? 'banned' : 'suspended', until: decision.suspendedUntil, decisionId: decision.decisionId },
+        {
+          kind: action === 'ban' ? 'banned' : 'suspended',
+          until: decision.suspendedUntil,
+          decisionId: decision.decisionId,
+        },
       );
       await this.closeSockets(tx, memberId);
     } else if (action === 'lift') {
@@ -324,7 +329,8 @@ export class ModerationService {
     const target = await decisions.lockTarget(tx, decision.profile_id);
     if (!target) return {};
     if (decision.action === 'suspend' || decision.action === 'ban') {
-      if (target.member_id === null || target.restriction_decision_id !== decision.id) return { restriction: 'replaced' };
+      if (target.member_id === null || target.restriction_decision_id !== decision.id)
+        return { restriction: 'replaced' };
       await decisions.lift(tx, { memberId: target.member_id, profileId: target.profile_id });
       return { restriction: null };
     }

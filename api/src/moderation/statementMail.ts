@@ -3,17 +3,22 @@ import type { LocaleCode } from 'shared-contracts';
 import { moderationGrounds } from 'shared-contracts/api';
 import { escapeHtml, mailText } from '../mail/mailText';
 
-/** A time in the member's language and time zone (UTC when the zone is unknown or invalid). */
+/** A time in the member's language and time zone (UTC when the zone is unknown or invalid), with the zone named. */
 export function mailDate(when: string | Date, locale: LocaleCode, timeZone: string | null): string {
-  const options: Intl.DateTimeFormatOptions = { dateStyle: 'long', timeStyle: 'short' };
+  const format = (zone: string) =>
+    new Intl.DateTimeFormat(locale, {
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: zone,
+      timeZoneName: 'short',
+    }).format(new Date(when));
   try {
-    return new Intl.DateTimeFormat(locale, { ...options, timeZone: timeZone || 'UTC', timeZoneName: 'short' }).format(
-      new Date(when),
-    );
+    return format(timeZone || 'UTC');
   } catch {
-    return new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC', timeZoneName: 'short' }).format(
-      new Date(when),
-    );
+    return format('UTC');
   }
 }
 
@@ -58,7 +63,9 @@ export function statementMail(
   const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`;
   return {
     subject: t(`statement.subject.${statement.action}`, values),
-    text: [...paragraphs, `${facts}\n${statement.facts}`, ...after, `${button}:\n${names.link}`, signature].join('\n\n') + '\n',
+    text:
+      [...paragraphs, `${facts}\n${statement.facts}`, ...after, `${button}:\n${names.link}`, signature].join('\n\n') +
+      '\n',
     html: [
       ...paragraphs.map(paragraph),
       `<p>${escapeHtml(facts)}</p><blockquote style="margin:0 0 1em;padding:8px 12px;border-left:4px solid #ccc;white-space:pre-wrap">${escapeHtml(statement.facts)}</blockquote>`,

@@ -61,7 +61,7 @@ export class StatementService {
       appealDays: APPEAL_WINDOW_DAYS,
     });
     if (id === null) return null;
-    const site = await this.site(subject.site_id);
+    const site = await this.site(tx, subject.site_id);
     const link = this.link(site, { id, decisionId, action: subject.action });
     const statement = (await statements.find({ id }, tx))?.statement;
     if (statement && subject.email && subject.member_status && REACHABLE.has(subject.member_status)) {
@@ -110,7 +110,7 @@ export class StatementService {
    */
   async tellReporters(tx: Queryable, siteId: number, memberIds: number[], outcome: ReportOutcome): Promise<void> {
     if (!memberIds.length) return;
-    const site = await this.site(siteId);
+    const site = await this.site(tx, siteId);
     const origin = mailOrigin(site, this.deps.publicOrigin);
     for (const memberId of memberIds) {
       const recipient = await this.deps.notifications.recipient(tx, memberId);
@@ -155,7 +155,7 @@ export class StatementService {
     if (appeal.memberId === null) return;
     const recipient = await this.deps.notifications.recipient(tx, appeal.memberId);
     if (!recipient || !REACHABLE.has(recipient.status)) return;
-    const site = await this.site(appeal.siteId);
+    const site = await this.site(tx, appeal.siteId);
     const locale = localeOf(recipient.language);
     const reversed = appeal.outcome === 'reversed';
     // A reversed suspension or ban leaves nothing to show on the ban page: the member reads it in /notifications.
@@ -185,8 +185,8 @@ export class StatementService {
     );
   }
 
-  private async site(siteId: number): Promise<Site> {
-    const site = await this.deps.sites.byId(siteId);
+  private async site(tx: Queryable, siteId: number): Promise<Site> {
+    const site = await this.deps.sites.byId(siteId, tx);
     if (!site) throw new Error(`site ${siteId} of a moderation decision vanished`);
     return site;
   }

@@ -30,7 +30,8 @@ export function registerRequestContext(app: FastifyInstance): void {
     if (!session || session.siteId !== site.id) return;
     // A suspended or banned member's session is theirs for the ban page only (docs/product.md "Decisions about your
     // account"): every member call sees a visitor, GET /api/user.php answers 403 account_suspended or account_banned.
-    if (session.restriction) request.restricted = { memberId: session.memberId, token, restriction: session.restriction };
+    if (session.restriction)
+      request.restricted = { memberId: session.memberId, token, restriction: session.restriction };
     else request.session = { memberId: session.memberId, token, viewer: session.viewer };
   });
 }

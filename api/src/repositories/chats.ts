@@ -211,13 +211,13 @@ export class ChatRepository {
     const rows = await this.db.query<
       CardRow &
         SideState & {
-        conversation_id: number;
-        last_seq: number;
-        unread: number;
-        text: string | null;
-        sent_at: Date | null;
-        sender: number | null;
-      }
+          conversation_id: number;
+          last_seq: number;
+          unread: number;
+          text: string | null;
+          sent_at: Date | null;
+          sender: number | null;
+        }
     >(
       `select c.id as conversation_id, c.last_seq, ${CARD_COLUMNS}, ${SIDE_STATE},
               (select count(*)::int from messages u where u.conversation_id = c.id and u.seq > s.read_seq and u.sender_profile_id <> $2) as unread,

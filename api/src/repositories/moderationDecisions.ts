@@ -84,7 +84,8 @@ function toDecisionRow(row: DecisionRecord): DecisionRow {
     photo_id: row.photo_id,
     removed_fields: removedFieldsOf(row.removed),
     reversed_at: isoOrNull(row.reversed_at),
-    appeal: row.appeal_id === null || row.appeal_status === null ? null : { id: row.appeal_id, status: row.appeal_status },
+    appeal:
+      row.appeal_id === null || row.appeal_status === null ? null : { id: row.appeal_id, status: row.appeal_status },
   };
 }
 

@@ -176,13 +176,27 @@ export class StatementRepository {
   /** Records the statement of a decision; null when it has one already (issuing twice sends nothing twice). */
   async create(
     tx: Queryable,
-    statement: { decisionId: number; siteId: number; memberId: number; tokenHash: string; locale: string; appealDays: number },
+    statement: {
+      decisionId: number;
+      siteId: number;
+      memberId: number;
+      tokenHash: string;
+      locale: string;
+      appealDays: number;
+    },
   ): Promise<number | null> {
     const [row] = await tx.query<{ id: number }>(
       `insert into moderation_statements (decision_id, site_id, member_id, token_hash, locale, appeal_until)
        values ($1, $2, $3, $4, $5, now() + make_interval(days => $6))
        on conflict (decision_id) do nothing returning id`,
-      [statement.decisionId, statement.siteId, statement.memberId, statement.tokenHash, statement.locale, statement.appealDays],
+      [
+        statement.decisionId,
+        statement.siteId,
+        statement.memberId,
+        statement.tokenHash,
+        statement.locale,
+        statement.appealDays,
+      ],
     );
     return row?.id ?? null;
   }
@@ -244,7 +258,13 @@ export class StatementRepository {
     tx: Queryable,
     statementId: number,
   ): Promise<{ id: number; site_id: number; member_id: number | null; token_hash: string; open: boolean } | null> {
-    const [row] = await tx.query<{ id: number; site_id: number; member_id: number | null; token_hash: string; open: boolean }>(
+    const [row] = await tx.query<{
+      id: number;
+      site_id: number;
+      member_id: number | null;
+      token_hash: string;
+      open: boolean;
+    }>(
       `select id, site_id, member_id, token_hash, appeal_until > now() as open
          from moderation_statements where id = $1 for update`,
       [statementId],

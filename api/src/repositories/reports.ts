@@ -30,11 +30,11 @@ export class ReportRepository {
    */
   async file(tx: Queryable, report: NewReport): Promise<{ reportId: number; caseId: number; opened: boolean }> {
     const [found] = await tx.query<{ id: number; opened: boolean }>(
-        `insert into moderation_cases (site_id, profile_id) values ($1, $2)
+      `insert into moderation_cases (site_id, profile_id) values ($1, $2)
          on conflict (profile_id) where status = 'open' do update set site_id = moderation_cases.site_id
          returning id, xmax = 0 as opened`,
-        [report.siteId, report.profileId],
-      );
+      [report.siteId, report.profileId],
+    );
     const caseId = (found as { id: number }).id;
     const [created] = await tx.query<{ id: number }>(
       `insert into reports (site_id, member_id, profile_id, reason, message, conversation_id, case_id)

@@ -10,7 +10,11 @@ import type { Database } from '../db/database';
 export class TransparencyRepository {
   constructor(private readonly db: Database) {}
 
-  async counts(period: { siteId: number | null; from: Date; to: Date }): Promise<Omit<TransparencyReport, 'from' | 'to'>> {
+  async counts(period: {
+    siteId: number | null;
+    from: Date;
+    to: Date;
+  }): Promise<Omit<TransparencyReport, 'from' | 'to'>> {
     const params = [period.siteId, period.from, period.to];
     const inSite = (alias: string) => `($1::int is null or ${alias}.site_id = $1)`;
     const [byReason, byAction, byGround, medians, appeals] = await Promise.all([
@@ -51,7 +55,8 @@ export class TransparencyRepository {
       ),
     ]);
     const decisions = byAction.reduce((sum, row) => sum + row.count, 0);
-    const round = (hours: number | null | undefined) => (hours === null || hours === undefined ? null : Math.round(Number(hours) * 100) / 100);
+    const round = (hours: number | null | undefined) =>
+      hours === null || hours === undefined ? null : Math.round(Number(hours) * 100) / 100;
     const appealCounts = appeals[0];
     return {
       site_id: period.siteId,

@@ -12,28 +12,23 @@ const noAppeal = () => new HttpError(404, NO_APPEAL, 'No such appeal');
  */
 export async function appealRoutes(app: FastifyInstance): Promise<void> {
   const { moderationStatements, decisions, appeals } = app.ctx;
-  adminRoute(
-    app,
-    appealEndpoint,
-    { tags: ['moderation'], summary: 'An appeal', errors: [404] },
-    async (request) => {
-      const found = await moderationStatements.appealDetail(request.query.id);
-      if (!found) throw noAppeal();
-      const [decision, member] = await Promise.all([
-        decisions.row(found.decisionId),
-        moderatedMember(app, found.profileId),
-      ]);
-      if (!decision) throw noAppeal();
-      const operator = request.signedInOperator();
-      return {
-        appeal: found.appeal,
-        decision,
-        statement: found.statement,
-        member,
-        may_decide: decision.automated || decision.operator?.id !== operator.id,
-      };
-    },
-  );
+  adminRoute(app, appealEndpoint, { tags: ['moderation'], summary: 'An appeal', errors: [404] }, async (request) => {
+    const found = await moderationStatements.appealDetail(request.query.id);
+    if (!found) throw noAppeal();
+    const [decision, member] = await Promise.all([
+      decisions.row(found.decisionId),
+      moderatedMember(app, found.profileId),
+    ]);
+    if (!decision) throw noAppeal();
+    const operator = request.signedInOperator();
+    return {
+      appeal: found.appeal,
+      decision,
+      statement: found.statement,
+      member,
+      may_decide: decision.automated || decision.operator?.id !== operator.id,
+    };
+  });
   adminRoute(
     app,
     appealDecideEndpoint,

@@ -24,7 +24,11 @@ export async function appealRoutes(app: FastifyInstance): Promise<void> {
       const memberId = request.accountMemberId();
       if (token === undefined && memberId === null) throw notLoggedIn();
       return {
-        statement: await ctx.appeals.file(token === undefined ? { memberId: memberId as number } : { token }, statement, text),
+        statement: await ctx.appeals.file(
+          token === undefined ? { memberId: memberId as number } : { token },
+          statement,
+          text,
+        ),
       };
     },
   );

@@ -25,5 +25,4 @@ export async function requireConversation(request: FastifyRequest, conversationI
 export const blockedError = () => new HttpError(403, 'blocked', 'You cannot send messages to this member');
 export const memberGoneError = () => new HttpError(410, 'member_gone', 'This member is no longer available');
 /** A suspended or banned member: gone like a deleted one, but for a while (or for good), with its own code. */
-export const memberUnavailableError = () =>
-  new HttpError(410, MEMBER_UNAVAILABLE, 'This member is not available');
+export const memberUnavailableError = () => new HttpError(410, MEMBER_UNAVAILABLE, 'This member is not available');
