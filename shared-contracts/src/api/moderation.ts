@@ -72,4 +72,9 @@ export type Restriction = (typeof restrictions)[number];
 export const ACCOUNT_SUSPENDED = 'account_suspended';
 export const ACCOUNT_BANNED = 'account_banned';
 export const restrictionErrors = { suspended: ACCOUNT_SUSPENDED, banned: ACCOUNT_BANNED } as const;
-export const isRestrictionError = (code: string): boolean => code === ACCOUNT_SUSPENDED || code === ACCOUNT_BANNED;
+/** The restriction a 403's error code names, or null for any other code. */
+export function restrictionOfError(code: string | undefined): Restriction | null {
+  if (code === ACCOUNT_SUSPENDED) return 'suspended';
+  if (code === ACCOUNT_BANNED) return 'banned';
+  return null;
+}
