@@ -58,7 +58,8 @@ export function DataTable<Row>({
   });
   return (
     <>
-      <div className="table-responsive">
+      {/* A wide table scrolls sideways on a tablet: the region takes the keyboard focus so it can be scrolled. */}
+      <div className="table-responsive" role="region" aria-label={caption} tabIndex={0}>
         <table className="table table-hover align-middle mb-2">
           <caption className="visually-hidden">{caption}</caption>
           <thead>

@@ -54,12 +54,8 @@ export const sessionApi = adminApi.injectEndpoints({
     acceptInvite: build.mutation({
       query: (body: EndpointBody<typeof operatorAcceptInviteEndpoint>) =>
         adminArgs(operatorAcceptInviteEndpoint, { body }),
+      // The invitation page leaves first (its link is used now), then the cache of anyone before is dropped.
       transformResponse: adminResponse(operatorAcceptInviteEndpoint),
-      onQueryStarted: async (_body, { dispatch, queryFulfilled }) => {
-        const { data } = await queryFulfilled;
-        dispatch(adminApi.util.resetApiState());
-        dispatch(sessionApi.util.upsertQueryData('operatorSession', undefined, data));
-      },
     }),
   }),
 });
