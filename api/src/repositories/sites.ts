@@ -81,6 +81,11 @@ export class SiteRepository {
     return row?.id ?? null;
   }
 
+  /** Every site, the default first: the console's site picker. */
+  async list(): Promise<Site[]> {
+    return this.db.query<Site>(`select ${SITE_COLUMNS} from sites order by is_default desc, key`);
+  }
+
   /**
    * A site by id (a provider's report names an order, and the order its site); inside a transaction, read through
    * it (`db`): on PGlite's one connection a read beside the transaction would wait for it to end.

@@ -3,9 +3,9 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import i18next from 'i18next';
 import { configureApp } from 'shared-contracts';
 import type { User } from 'shared-contracts/api';
-import { member } from 'shared-contracts/testing';
+import { member, json, mockApi, type Call } from 'shared-contracts/testing';
 import { selectUser } from 'shared-contracts/store';
-import { initAccountI18n, json, mockApi, renderPage, type Call } from '../../testing/payments';
+import { initAccountI18n, renderPage } from '../../testing/payments';
 import { MyProfilePage } from './MyProfilePage';
 
 beforeAll(() => {

@@ -6,3 +6,4 @@ export * from './roles';
 export * from './session';
 export * from './moderation';
 export * from './transparency';
+export * from './sites';

@@ -11,8 +11,11 @@ import {
   useAppSelector,
 } from 'shared-contracts/store';
 
-/** What a suspended or banned member may still open: the ban page, the legal pages its statement links to, and complaints. */
-const openWhileRestricted = (name: string) => name.startsWith('pages-') || name === 'complaints';
+/**
+ * What a suspended or banned member may still open: the ban page, the legal pages its statement links to, complaints,
+ * and the operator console (an operator's own sign-in, whatever member this browser holds).
+ */
+const openWhileRestricted = (name: string) => name.startsWith('pages-') || name === 'complaints' || name === 'admin';
 
 /**
  * A suspended or banned member goes to /pages/ban from every other page (docs/product.md "Decisions about your
@@ -41,6 +44,7 @@ export function RequireLogin({
   const location = useLocation();
   if (route.auth === 'developer') return devToolsEnabled() ? children : notFound;
   if (restriction && !openWhileRestricted(route.name)) return <Navigate replace to={routePath('pages-ban')} />;
+  // Public, optional and the operator console (which signs operators in itself) need no member.
   if (route.auth !== 'default') return children;
   if (!known) return null;
   if (loggedIn) return children;
