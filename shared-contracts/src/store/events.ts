@@ -25,6 +25,8 @@ export const accountDeleted = createAction('session/accountDeleted');
  * your account"). A logout, a login or a user call that answers a user ends it.
  */
 export const accountRestricted = createAction<Restriction>('session/accountRestricted');
+/** A remote asks the shell to log the member out (the ban page's button: the header has none for a restricted member). */
+export const logoutRequested = createAction('session/logoutRequested');
 /** Fired 1 s after each user poll while logged in: chats and likes refetch on it (docs/product.md §4, §9). */
 export const secondaryPollDue = createAction('session/secondaryPollDue');
 
