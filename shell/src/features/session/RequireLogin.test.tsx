@@ -156,13 +156,25 @@ describe('a suspended or banned member', () => {
     expect(where()).toBe('/pages/ban');
   });
 
-  test('logging out of the ban page lets the browser go anywhere again', () => {
+  test('logging out of the ban page ends the restriction in this browser', () => {
     const { store } = renderWithSite(<Pages />, { path: '/' });
     act(() => {
       store.dispatch(accountRestricted('banned'));
-      store.dispatch(userCleared({ forced: false }));
     });
     expect(where()).toBe('/pages/ban');
+    act(() => {
+      store.dispatch(userCleared({ forced: false }));
+    });
+    expect(store.getState().session.restriction).toBeNull();
+    expect(screen.getByText('ban page')).toBeTruthy();
+  });
+
+  test('a user call that answers a member (a lifted suspension) ends it too', () => {
+    const { store } = renderWithSite(<Pages />, { path: '/pages/ban' });
+    act(() => {
+      store.dispatch(accountRestricted('suspended'));
+      store.dispatch(userLoaded(member()));
+    });
     expect(store.getState().session.restriction).toBeNull();
   });
 });
