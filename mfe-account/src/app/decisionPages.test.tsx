@@ -4,9 +4,9 @@ import i18next from 'i18next';
 import type { Statement } from 'shared-contracts/api/account';
 import { accountRestricted, dynamicMiddleware, logoutRequested } from 'shared-contracts/store';
 import { apiError, json, member, mockApi } from 'shared-contracts/testing';
-import BanPage from '../../app/BanPage';
-import NotificationsPage from '../../app/NotificationsPage';
-import { initAccountI18n, renderPage } from '../../testing/payments';
+import BanPage from './BanPage';
+import NotificationsPage from './NotificationsPage';
+import { initAccountI18n, renderPage } from '../testing/payments';
 
 /** Every action the pages dispatch, in order: the ban page's logout is a request to the shell. */
 const dispatched: string[] = [];
