@@ -54,7 +54,7 @@ export class AppealService {
       });
       if (appealId === null) throw new HttpError(409, APPEAL_EXISTS, 'This decision has been appealed already');
       await audit.append(tx, {
-        actor: { kind: 'system' },
+        actor: { kind: 'member' },
         action: 'appeal.filed',
         objectType: 'appeal',
         objectId: appealId,

@@ -85,18 +85,18 @@ export class ModerationService {
     },
   ) {}
 
-  /** A member's report: into the reported profile's open case (opened when there is none), on the audit log. */
+  /** A member's report: into the reported profile's open case (opened when there is none), on the audit log by them. */
   async fileReport(report: NewReport): Promise<{ reportId: number; caseId: number }> {
     const { inTransaction, reports, audit } = this.deps;
     return inTransaction(async (tx) => {
       const filed = await reports.file(tx, report);
       await audit.append(tx, {
-        actor: { kind: 'system' },
+        actor: { kind: 'member' },
         action: filed.opened ? 'case.opened' : 'report.filed',
         objectType: 'case',
         objectId: filed.caseId,
         siteId: report.siteId,
-        after: { report: filed.reportId, profile: report.profileId, reason: report.reason },
+        after: { report: filed.reportId, reporter: report.memberId, profile: report.profileId, reason: report.reason },
       });
       return filed;
     });

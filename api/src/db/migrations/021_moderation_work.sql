@@ -20,3 +20,8 @@ create index moderation_decisions_profile on moderation_decisions (profile_id, c
 
 -- Appeals decided in a period, for the transparency counts.
 create index moderation_appeals_decided on moderation_appeals (site_id, decided_at) where status <> 'open';
+
+-- Members' own steps in a moderation case (a report filed, an appeal) are on the audit log beside the moderators'
+-- decisions, so the log tells a case from notice to appeal: their actor is the member (named in the entry).
+alter table audit_log drop constraint audit_log_actor_check;
+alter table audit_log add constraint audit_log_actor_check check (actor in ('operator', 'cli', 'system', 'member'));

@@ -52,7 +52,7 @@ export function AppealForm({ statementId, token }: { statementId: number; token?
       data-testid="appeal-form"
       aria-labelledby={`${id}-title`}
     >
-      <h3 className="h6" id={`${id}-title`}>
+      <h3 className="h6 fw-semibold" id={`${id}-title`}>
         {t('decisions.appeal.title')}
       </h3>
       <label className="form-label" htmlFor={`${id}-text`}>

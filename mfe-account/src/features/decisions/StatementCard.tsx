@@ -70,7 +70,7 @@ export function StatementCard({
     >
       <div className="card-body">
         <div className="d-flex flex-wrap align-items-baseline justify-content-between gap-2">
-          <h3 className="h6 mb-0" id={`statement-${statement.id}-title`}>
+          <h3 className="h5 mb-0" id={`statement-${statement.id}-title`}>
             {t(`decisions.action.${statement.action}`)}
           </h3>
           <time className="small text-body-secondary" dateTime={statement.created_at}>

@@ -145,7 +145,7 @@ export default function AppealPage() {
             </div>
           </section>
           <h2 className="h5">{t('moderation.appeal.decision')}</h2>
-          <DecisionHistory decisions={[decision]} caption={t('moderation.appeal.decision')} />
+          <DecisionHistory decisions={[decision]} label={t('moderation.appeal.decision')} />
           <MemberPanel member={member} />
         </div>
         <div className="col-12 col-xl-5">

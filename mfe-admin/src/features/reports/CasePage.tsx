@@ -76,6 +76,8 @@ export default function CasePage() {
   const found = useCaseQuery(id, { skip: !Number.isInteger(id) || id < 1 });
   const [claim, claiming] = useClaimCaseMutation();
   const [reading, setReading] = useState<number | null>(null);
+  // Said after the decision, when the closed case no longer shows its form.
+  const [decided, setDecided] = useState<string | null>(null);
   const claimFailure = claiming.error ? callFailure(claiming.error) : null;
 
   if (!found.data) {
@@ -113,7 +115,12 @@ export default function CasePage() {
           ) : undefined
         }
       />
-      {current.claimed_by && (
+      {decided && (
+        <p className="alert alert-success" role="status">
+          {t('moderation.decision.done', { action: t(`moderation.actions.${decided}`) })}
+        </p>
+      )}
+      {current.claimed_by && open && (
         <p className="alert alert-info py-2" data-testid="case-claim">
           {mine ? t('moderation.case.claimedByYou') : t('moderation.case.claimedBy', { name: current.claimed_by.name })}
         </p>
@@ -134,9 +141,11 @@ export default function CasePage() {
           )}
         </div>
         <div className="col-12 col-xl-5">
-          {open && may('reports.act') && !otherClaim && <DecisionForm member={member} caseId={current.id} />}
+          {open && may('reports.act') && !otherClaim && (
+            <DecisionForm member={member} caseId={current.id} onDecided={setDecided} />
+          )}
           <h2 className="h5">{t('moderation.case.history')}</h2>
-          <DecisionHistory decisions={decisions} caption={t('moderation.case.history')} />
+          <DecisionHistory decisions={decisions} label={t('moderation.case.history')} />
         </div>
       </div>
     </>

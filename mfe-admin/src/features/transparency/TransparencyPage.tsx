@@ -140,17 +140,17 @@ function Report({ report }: { report: TransparencyReport }) {
           {t('moderation.transparency.appeals')}
         </h2>
         <dl className="row mb-0">
-          <dt className="col-8">{t('moderation.transparency.medianToAction')}</dt>
+          <dt className="col-8 fw-normal">{t('moderation.transparency.medianToAction')}</dt>
           <dd className="col-4 text-end" data-testid="median-to-action">
             {hours(report.median_hours_to_action)}
           </dd>
-          <dt className="col-8">{t('moderation.transparency.received')}</dt>
+          <dt className="col-8 fw-normal">{t('moderation.transparency.received')}</dt>
           <dd className="col-4 text-end">{format.number(report.appeals.received)}</dd>
-          <dt className="col-8">{t('moderation.transparency.upheld')}</dt>
+          <dt className="col-8 fw-normal">{t('moderation.transparency.upheld')}</dt>
           <dd className="col-4 text-end">{format.number(report.appeals.upheld)}</dd>
-          <dt className="col-8">{t('moderation.transparency.reversed')}</dt>
+          <dt className="col-8 fw-normal">{t('moderation.transparency.reversed')}</dt>
           <dd className="col-4 text-end">{format.number(report.appeals.reversed)}</dd>
-          <dt className="col-8">{t('moderation.transparency.medianToDecision')}</dt>
+          <dt className="col-8 fw-normal">{t('moderation.transparency.medianToDecision')}</dt>
           <dd className="col-4 text-end">{hours(report.appeals.median_hours_to_decision)}</dd>
         </dl>
       </section>

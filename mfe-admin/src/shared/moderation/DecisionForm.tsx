@@ -13,6 +13,7 @@ import {
 import { callFailure } from '../errors';
 import { InputField, SelectField } from '../Field';
 import { useDecideMutation } from './decisionsApi';
+import { fieldName } from './MemberPanel';
 
 interface Values {
   action: ModeratorAction | '';
@@ -179,7 +180,7 @@ export function DecisionForm({
                     {...form.register('fields')}
                   />
                   <label className="form-check-label" htmlFor={`${id}-field-${field}`}>
-                    {field}
+                    {fieldName(field)}
                   </label>
                 </div>
               ))}

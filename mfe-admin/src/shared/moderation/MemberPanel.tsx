@@ -3,6 +3,12 @@ import type { ModeratedMember } from 'shared-contracts/api/admin';
 import { useSettings } from 'shared-contracts/store';
 import { useFormat } from '../format';
 
+/** A site's profile field key as words ("about_me" → "About me"): the console has no catalog of every site's fields. */
+export const fieldName = (field: string) => {
+  const words = field.replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
 /**
  * The member a case or an appeal is about, as moderators need to see them (docs/operators.md "Reports"): account state
  * and restriction, profile, texts, and every photo with its state, also those other members cannot see.
@@ -53,7 +59,7 @@ export function MemberPanel({ member }: { member: ModeratedMember }) {
         </dl>
         {texts.map((field) => (
           <figure key={field} className="mt-3 mb-0">
-            <figcaption className="small fw-semibold">{field}</figcaption>
+            <figcaption className="small fw-semibold">{fieldName(field)}</figcaption>
             <blockquote className="border-start border-3 ps-2 mb-0 text-break" style={{ whiteSpace: 'pre-wrap' }}>
               {profile.fields[field]}
             </blockquote>
