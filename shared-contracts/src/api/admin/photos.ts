@@ -53,16 +53,20 @@ export const photoQueueEndpoint = adminEndpoint({
   }),
 });
 
+/** A rejection: the console's reject form checks it as the server does. */
+export const photoRejectionSchema = z.strictObject({
+  photo: idField,
+  action: z.literal('reject'),
+  /** The rule of the terms; quoted, translated, in the member's statement of reasons. */
+  ground: z.enum(moderationGrounds),
+  /** What the moderator saw, in their words (the statement quotes it). */
+  facts: displayText(1000, { required: true }),
+});
+export type PhotoRejection = z.infer<typeof photoRejectionSchema>;
+
 export const photoDecisionSchema = z.discriminatedUnion('action', [
   z.strictObject({ photo: idField, action: z.literal('approve') }),
-  z.strictObject({
-    photo: idField,
-    action: z.literal('reject'),
-    /** The rule of the terms; quoted, translated, in the member's statement of reasons. */
-    ground: z.enum(moderationGrounds),
-    /** What the moderator saw, in their words (the statement quotes it). */
-    facts: displayText(1000, { required: true }),
-  }),
+  photoRejectionSchema,
 ]);
 export type PhotoDecision = z.infer<typeof photoDecisionSchema>;
 
