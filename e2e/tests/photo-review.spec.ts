@@ -74,13 +74,14 @@ test('a moderator reviews photos in the console: blurred over the threshold, app
   await page.keyboard.press('Enter');
   await expect(cards).toHaveCount(count - 1);
 
-  // Reject the next with a ground and the facts.
+  // Reject the next with a ground and the facts, by keyboard too.
   const next = cards.first();
-  await next.getByRole('button', { name: 'Reject…' }).click();
+  await next.getByRole('button', { name: 'Reject…' }).focus();
+  await page.keyboard.press('Enter');
   await next.getByLabel('Rule broken').selectOption('fake_profile');
   await next.getByLabel('What you saw').fill('A stock photo, not the member');
   await expectAccessible(page);
   await page.screenshot({ path: `${shots}/console-photos-reject-tablet.png` });
-  await next.getByRole('button', { name: 'Reject photo' }).click();
+  await next.getByLabel('What you saw').press('Enter');
   await expect(cards).toHaveCount(count - 2);
 });
