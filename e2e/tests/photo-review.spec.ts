@@ -66,6 +66,8 @@ test('a moderator reviews photos in the console: blurred over the threshold, app
     ['desktop', { width: 1280, height: 800 }],
   ] as const) {
     await page.setViewportSize(size);
+    // The console's menu slides in or out when the width crosses its breakpoint: the picture waits for it to settle.
+    await page.waitForTimeout(500);
     await page.screenshot({ path: `${shots}/console-photos-${name}.png`, fullPage: true });
   }
 
@@ -81,7 +83,7 @@ test('a moderator reviews photos in the console: blurred over the threshold, app
   await next.getByLabel('Rule broken').selectOption('fake_profile');
   await next.getByLabel('What you saw').fill('A stock photo, not the member');
   await expectAccessible(page);
-  await page.screenshot({ path: `${shots}/console-photos-reject-tablet.png` });
+  await page.screenshot({ path: `${shots}/console-photos-reject-desktop.png` });
   await next.getByLabel('What you saw').press('Enter');
   await expect(cards).toHaveCount(count - 2);
 });
