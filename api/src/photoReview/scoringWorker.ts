@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
+import { BackgroundLoop } from '../lib/backgroundLoop';
 import { retryDelayMs } from '../mail/outboxWorker';
 import type { ImageStorage } from '../media/storage';
 import type { ClaimedScoring, PhotoScoringQueue } from '../repositories/photoScoring';
@@ -45,12 +46,8 @@ const describe = (error: unknown) => (error as { message?: string }).message ?? 
  * try. Every server process runs one; the model loads on the first photo, not at start. Woken at once when this
  * process queues a photo; otherwise it sleeps until the next job falls due, `pollMs` at most.
  */
-export class PhotoScoringWorker {
+export class PhotoScoringWorker extends BackgroundLoop {
   readonly workerId = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
-  private running = false;
-  private loop: Promise<void> | null = null;
-  private woken = false;
-  private interruptSleep: (() => void) | null = null;
   private lastScoredAt = 0;
 
   constructor(
@@ -64,30 +61,17 @@ export class PhotoScoringWorker {
       recoverClaims: boolean;
       warn: (message: string) => void;
     },
-  ) {}
-
-  start(): void {
-    if (this.running) return;
-    this.running = true;
-    this.loop = this.run().catch((error: unknown) => this.deps.warn(`Photo scoring stopped: ${describe(error)}`));
-  }
-
-  wake(): void {
-    this.woken = true;
-    this.interruptSleep?.();
+  ) {
+    super((error: unknown) => deps.warn(`Photo scoring stopped: ${describe(error)}`));
   }
 
   /** Stops after the photo in progress; claimed photos not yet tried are given back; the classifier's thread ends. */
   async stop(): Promise<void> {
-    if (this.running) {
-      this.running = false;
-      this.wake();
-      await this.loop;
-    }
+    await this.halt();
     await this.deps.classifier.close();
   }
 
-  private async run(): Promise<void> {
+  protected async run(): Promise<void> {
     const { queue, timing, warn } = this.deps;
     if (this.deps.recoverClaims) {
       const released = await queue.releaseAll().catch(() => 0);
@@ -95,7 +79,7 @@ export class PhotoScoringWorker {
         warn(`Photo scoring: ${released} photo(s) were being scored when the last process ended; scoring them again.`);
     }
     while (this.running) {
-      this.woken = false;
+      this.beginPass();
       let claimed: ClaimedScoring[] = [];
       try {
         claimed = await queue.claimDue({ workerId: this.workerId, limit: BATCH, claimMs: timing.claimMs });
@@ -153,18 +137,5 @@ export class PhotoScoringWorker {
     } finally {
       clearTimeout(timer);
     }
-  }
-
-  private async sleep(ms: number): Promise<void> {
-    if (this.woken || !this.running) return;
-    await new Promise<void>((resolve) => {
-      // Unreferenced: the worker alone never keeps a process alive (the server's listener does).
-      const timer = setTimeout(resolve, ms).unref();
-      this.interruptSleep = () => {
-        clearTimeout(timer);
-        resolve();
-      };
-    });
-    this.interruptSleep = null;
   }
 }
