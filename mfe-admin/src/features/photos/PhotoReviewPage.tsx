@@ -70,6 +70,8 @@ export default function PhotoReviewPage() {
         ))}
         {data && (
           <span className="small text-body-secondary ms-md-auto">
+            {/* Without a chosen site the queue is the default site's: say whose it is. */}
+            <strong>{sites.find((candidate) => candidate.id === site)?.name}</strong>:{' '}
             {t(`photos.mode.${data.moderation.mode}`, { threshold: data.moderation.threshold })}
           </span>
         )}
