@@ -24,6 +24,12 @@ export const consolePages: readonly ConsolePage[] = [
     Page: lazy(() => import('../features/operators/OperatorsPage')),
   },
   {
+    path: 'photos',
+    permission: 'photos.review',
+    nav: 'nav.photos',
+    Page: lazy(() => import('../features/photos/PhotoReviewPage')),
+  },
+  {
     path: 'audit',
     permission: 'audit.read',
     nav: 'nav.audit',

@@ -4,4 +4,5 @@ export * from './audit';
 export * from './endpoint';
 export * from './roles';
 export * from './session';
+export * from './photos';
 export * from './sites';
