@@ -9,3 +9,4 @@ export { ProfileSelectFields } from './ProfileSelectFields';
 export { showServerErrors } from './serverErrors';
 export { messageText, type Translate } from './text';
 export { ReportDialog, type ReportReason } from './ReportDialog';
+export { PhotoState } from './PhotoState';

@@ -52,6 +52,7 @@ const AUDIT_ACTIONS: Record<ModerationAction, string> = {
   lift: 'member.restriction_lifted',
   approve_photo: 'photo.approved',
   reject_photo: 'photo.rejected',
+  hold_photo: 'photo.held',
 };
 
 const nothingToDecide = (message: string) => new HttpError(409, NOTHING_TO_DECIDE, message);
@@ -319,7 +320,8 @@ export class ModerationService {
 
   /**
    * Undoes a decision on appeal, in the appeal's transaction: lifts the restriction it made (unless a later decision
-   * replaced it), puts a removed or rejected photo back, restores removed texts the member has not rewritten since.
+   * replaced it), puts a removed, rejected or held photo in sight, restores removed texts the member has not rewritten
+   * since.
    * Answers what it restored, for the audit log.
    */
   async undo(tx: Queryable, decision: StoredDecision): Promise<Record<string, unknown>> {
@@ -334,7 +336,10 @@ export class ModerationService {
       await decisions.lift(tx, { memberId: target.member_id, profileId: target.profile_id });
       return { restriction: null };
     }
-    if ((decision.action === 'remove_photo' || decision.action === 'reject_photo') && decision.photo_id !== null) {
+    if (
+      (decision.action === 'remove_photo' || decision.action === 'reject_photo' || decision.action === 'hold_photo') &&
+      decision.photo_id !== null
+    ) {
       const restored = await decisions.restorePhoto(tx, target.profile_id, decision.photo_id);
       return { photo: decision.photo_id, restored };
     }

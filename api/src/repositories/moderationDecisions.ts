@@ -270,11 +270,14 @@ export class DecisionRepository {
     return 'removed';
   }
 
-  /** Puts a removed or rejected photo back in sight; it becomes main when the profile has none. */
+  /**
+   * Puts a removed, rejected or held (pending) photo in sight, out of the review queue; it becomes main when the
+   * profile has none.
+   */
   async restorePhoto(tx: Queryable, profileId: number, photoId: number): Promise<boolean> {
     const restored = await tx.query(
       `update profile_images set visibility = 'public', needs_review = false
-        where id = $1 and profile_id = $2 and visibility in ('removed', 'rejected') returning id`,
+        where id = $1 and profile_id = $2 and visibility in ('removed', 'rejected', 'pending') returning id`,
       [photoId, profileId],
     );
     if (!restored.length) return false;

@@ -48,6 +48,12 @@ export const consolePages: readonly ConsolePage[] = [
     Page: lazy(() => import('../features/transparency/TransparencyPage')),
   },
   {
+    path: 'photos',
+    permission: 'photos.review',
+    nav: 'nav.photos',
+    Page: lazy(() => import('../features/photos/PhotoReviewPage')),
+  },
+  {
     path: 'audit',
     permission: 'audit.read',
     nav: 'nav.audit',

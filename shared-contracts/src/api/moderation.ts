@@ -19,7 +19,10 @@ export const moderationGrounds = [
 ] as const;
 export type ModerationGround = (typeof moderationGrounds)[number];
 
-/** What a decision does. `approve_photo` and `dismiss` restrict nothing and send no statement. */
+/**
+ * What a decision does. `approve_photo` and `dismiss` restrict nothing and send no statement. `hold_photo` is the
+ * classifier's: a photo scored over the site's threshold waits for a moderator instead of going public.
+ */
 export const moderationActions = [
   'dismiss',
   'warn',
@@ -29,6 +32,7 @@ export const moderationActions = [
   'ban',
   'approve_photo',
   'reject_photo',
+  'hold_photo',
   'lift',
 ] as const;
 export type ModerationAction = (typeof moderationActions)[number];
@@ -56,7 +60,15 @@ export const defaultModerationSettings: ModerationSettings = { mode: 'post', thr
  * The decisions that restrict a member and so send a statement of reasons (DSA art. 17) that may be appealed (art.
  * 20): all but dismissals, photo approvals and lifting a restriction.
  */
-export const statementActions = ['warn', 'remove_photo', 'remove_text', 'suspend', 'ban', 'reject_photo'] as const;
+export const statementActions = [
+  'warn',
+  'remove_photo',
+  'remove_text',
+  'suspend',
+  'ban',
+  'reject_photo',
+  'hold_photo',
+] as const;
 export type StatementAction = (typeof statementActions)[number];
 export const isStatementAction = (action: string): action is StatementAction =>
   (statementActions as readonly string[]).includes(action);

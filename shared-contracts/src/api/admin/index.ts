@@ -6,4 +6,5 @@ export * from './roles';
 export * from './session';
 export * from './moderation';
 export * from './transparency';
+export * from './photos';
 export * from './sites';
