@@ -40,7 +40,12 @@ export function DecisionsSection() {
         ))}
       </section>
       {data && data.reports.length > 0 && (
-        <section className="card card-body shadow-sm mb-4" aria-labelledby="reports-title" id="reports" data-testid="reports">
+        <section
+          className="card card-body shadow-sm mb-4"
+          aria-labelledby="reports-title"
+          id="reports"
+          data-testid="reports"
+        >
           <h2 className="h5" id="reports-title">
             {t('decisions.reports.title')}
           </h2>

@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { routePath } from 'shared-contracts';
 import type { RestrictionView, Statement } from 'shared-contracts/api/account';
 import { logoutRequested, useAppDispatch } from 'shared-contracts/store';
 import { useFormat } from '../../shared/format';
@@ -71,6 +73,9 @@ export function RestrictionPage({ token, restricted }: { token: string | null; r
       <div className="col-12 col-md-10 col-lg-8">
         <h1 className="h3 mb-3">{t('ban.title')}</h1>
         {token ? <ByLink token={token} /> : <OwnRestriction />}
+        <p className="mt-3">
+          <Link to={routePath('complaints')}>{t('ban.contact')}</Link>
+        </p>
         {restricted && (
           <button type="button" className="btn btn-outline-secondary mt-2" onClick={() => dispatch(logoutRequested())}>
             {t('ban.logOut')}
