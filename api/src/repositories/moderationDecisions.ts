@@ -4,19 +4,26 @@ import { ageOn } from 'shared-contracts/api/signup';
 import type { Database, Queryable } from '../db/database';
 import { iso, isoOrNull } from '../lib/isoTime';
 
-/** What a decision needs of the member it concerns, read under lock (the profile's row, then the member's). */
-export interface DecisionTarget {
+/** The profile a decision concerns, read under lock. */
+interface TargetProfile {
   profile_id: number;
   site_id: number;
   profile_status: string;
   fields: Record<string, string>;
   main_image_id: number | null;
   member_id: number | null;
+}
+
+/** Its member's account, read under lock after the profile. */
+interface TargetAccount {
   member_status: string | null;
   restriction: Restriction | null;
   restricted_until: Date | null;
   restriction_decision_id: number | null;
 }
+
+/** What a decision needs of the member it concerns, read under lock (the profile's row, then the member's). */
+export type DecisionTarget = TargetProfile & TargetAccount;
 
 /** What a decision removed, kept so that a reversal can restore it (moderation_decisions.removed). */
 export type Removed = { photo_id: number } | { fields: Record<string, string> };
@@ -105,14 +112,7 @@ export class DecisionRepository {
 
   /** Locks the profile and its member for a decision (in that order, as every decision does: no deadlock). */
   async lockTarget(tx: Queryable, profileId: number): Promise<DecisionTarget | null> {
-    const [profile] = await tx.query<{
-      profile_id: number;
-      site_id: number;
-      profile_status: string;
-      fields: Record<string, string>;
-      main_image_id: number | null;
-      member_id: number | null;
-    }>(
+    const [profile] = await tx.query<TargetProfile>(
       `select id as profile_id, site_id, status as profile_status, fields, main_image_id, member_id
          from profiles where id = $1 for update`,
       [profileId],
@@ -121,23 +121,18 @@ export class DecisionRepository {
     const [member] =
       profile.member_id === null
         ? []
-        : await tx.query<{
-            member_status: string;
-            restriction: Restriction | null;
-            restricted_until: Date | null;
-            restriction_decision_id: number | null;
-          }>(
+        : await tx.query<TargetAccount>(
             `select status as member_status, restriction, restricted_until, restriction_decision_id
                from members where id = $1 for update`,
             [profile.member_id],
           );
-    return {
-      ...profile,
-      member_status: member?.member_status ?? null,
-      restriction: member?.restriction ?? null,
-      restricted_until: member?.restricted_until ?? null,
-      restriction_decision_id: member?.restriction_decision_id ?? null,
+    const none: TargetAccount = {
+      member_status: null,
+      restriction: null,
+      restricted_until: null,
+      restriction_decision_id: null,
     };
+    return { ...profile, ...(member ?? none) };
   }
 
   /** The decision a form's request id made, if it was sent before. */

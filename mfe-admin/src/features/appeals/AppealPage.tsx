@@ -9,6 +9,7 @@ import { DecisionHistory } from '../../shared/moderation/DecisionHistory';
 import { MemberPanel } from '../../shared/moderation/MemberPanel';
 import { PageHeader } from '../../shared/PageHeader';
 import { useAppealQuery, useDecideAppealMutation } from './appealsApi';
+import { showSchemaIssues } from '../../shared/schemaIssues';
 
 interface Values {
   outcome: 'uphold' | 'reverse' | '';
@@ -25,8 +26,7 @@ function AppealDecision({ appealId }: { appealId: number }) {
   const onSubmit = form.handleSubmit(async (values) => {
     const parsed = appealDecideEndpoint.body.safeParse({ id: appealId, ...values });
     if (!parsed.success) {
-      for (const issue of parsed.error.issues)
-        form.setError(String(issue.path[0]) as keyof Values, { type: 'schema', message: issue.message });
+      showSchemaIssues(form.setError, parsed.error.issues);
       return;
     }
     await decide(parsed.data);

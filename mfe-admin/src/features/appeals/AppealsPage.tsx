@@ -1,11 +1,9 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { APPEALS_PAGE_SIZE, type AppealRow } from 'shared-contracts/api/admin';
-import { DataTable } from '../../shared/DataTable';
 import { useFormat } from '../../shared/format';
-import { LoadState } from '../../shared/LoadState';
-import { PagePager } from '../../shared/moderation/PagePager';
+import { QueueResults, StatusButtons, useQueueParams } from '../../shared/moderation/Queue';
 import { groundKey } from '../../shared/moderation/words';
 import { PageHeader } from '../../shared/PageHeader';
 import { useSelectedSite } from '../../shared/sites';
@@ -20,19 +18,10 @@ const column = createColumnHelper<AppealRow>();
 export default function AppealsPage() {
   const { t } = useTranslation();
   const format = useFormat();
-  const [params, setParams] = useSearchParams();
   const { siteId } = useSelectedSite();
-  const status = params.get('status') === 'decided' ? 'decided' : 'open';
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { status, page, set } = useQueueParams(['open', 'decided'] as const);
   const appeals = useAppealsQuery({ status, page: String(page), ...(siteId ? { site: String(siteId) } : {}) });
   const keep = siteId ? `?site=${siteId}` : '';
-  const set = (changes: Record<string, string>) =>
-    setParams((current) => {
-      const updated = new URLSearchParams(current);
-      for (const [name, value] of Object.entries(changes)) updated.set(name, value);
-      if (!('page' in changes)) updated.delete('page');
-      return updated;
-    });
 
   const columns = [
     column.display({
@@ -81,39 +70,24 @@ export default function AppealsPage() {
   return (
     <>
       <PageHeader title={t('moderation.appeals.title')} intro={t('moderation.appeals.intro')} />
-      <div className="btn-group mb-3" role="group" aria-label={t('moderation.appeals.status')}>
-        {(['open', 'decided'] as const).map((value) => (
-          <button
-            key={value}
-            type="button"
-            className={`btn btn-sm ${status === value ? 'btn-primary' : 'btn-outline-primary'}`}
-            aria-pressed={status === value}
-            onClick={() => set({ status: value })}
-          >
-            {t(`moderation.appeals.statusName.${value}`)}
-          </button>
-        ))}
+      <div className="mb-3">
+        <StatusButtons
+          label={t('moderation.appeals.status')}
+          statuses={['open', 'decided'] as const}
+          current={status}
+          name={(value) => t(`moderation.appeals.statusName.${value}`)}
+          onChange={(value) => set({ status: value })}
+        />
       </div>
-      {appeals.data ? (
-        <>
-          <DataTable
-            caption={t('moderation.appeals.title')}
-            columns={columns}
-            data={appeals.data.appeals}
-            getRowId={(row) => String(row.id)}
-            emptyText={t(status === 'open' ? 'moderation.appeals.empty' : 'moderation.appeals.emptyDecided')}
-          />
-          <PagePager
-            label={t('moderation.appeals.title')}
-            page={appeals.data.page}
-            total={appeals.data.total}
-            perPage={APPEALS_PAGE_SIZE}
-            onPage={(next) => set({ page: String(next) })}
-          />
-        </>
-      ) : (
-        <LoadState isError={appeals.isError} onRetry={() => void appeals.refetch()} />
-      )}
+      <QueueResults
+        caption={t('moderation.appeals.title')}
+        columns={columns}
+        query={appeals}
+        rows={appeals.data?.appeals}
+        perPage={APPEALS_PAGE_SIZE}
+        emptyText={t(status === 'open' ? 'moderation.appeals.empty' : 'moderation.appeals.emptyDecided')}
+        onPage={(next) => set({ page: String(next) })}
+      />
     </>
   );
 }

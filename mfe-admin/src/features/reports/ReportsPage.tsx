@@ -1,12 +1,10 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { caseSortOrders, CASES_PAGE_SIZE, type CaseRow, type CaseSortOrder } from 'shared-contracts/api/admin';
 import { useSettings } from 'shared-contracts/store';
-import { DataTable } from '../../shared/DataTable';
 import { useFormat } from '../../shared/format';
-import { LoadState } from '../../shared/LoadState';
-import { PagePager } from '../../shared/moderation/PagePager';
+import { QueueResults, StatusButtons, useQueueParams } from '../../shared/moderation/Queue';
 import { reasonKey } from '../../shared/moderation/words';
 import { PageHeader } from '../../shared/PageHeader';
 import { useSelectedSite } from '../../shared/sites';
@@ -24,11 +22,9 @@ export default function ReportsPage() {
   const { t } = useTranslation();
   const format = useFormat();
   const { cdn_prefix: cdn } = useSettings();
-  const [params, setParams] = useSearchParams();
   const { siteId } = useSelectedSite();
-  const status = params.get('status') === 'closed' ? 'closed' : 'open';
+  const { params, status, page, set } = useQueueParams(['open', 'closed'] as const);
   const sort = isSort(params.get('sort')) ? (params.get('sort') as CaseSortOrder) : 'oldest';
-  const page = Math.max(1, Number(params.get('page')) || 1);
   const cases = useCasesQuery({
     status,
     sort,
@@ -36,13 +32,6 @@ export default function ReportsPage() {
     ...(siteId ? { site: String(siteId) } : {}),
   });
   const keep = siteId ? `?site=${siteId}` : '';
-  const set = (changes: Record<string, string>) =>
-    setParams((current) => {
-      const updated = new URLSearchParams(current);
-      for (const [name, value] of Object.entries(changes)) updated.set(name, value);
-      if (!('page' in changes)) updated.delete('page');
-      return updated;
-    });
 
   const columns = [
     column.display({
@@ -95,19 +84,13 @@ export default function ReportsPage() {
     <>
       <PageHeader title={t('moderation.reports.title')} intro={t('moderation.reports.intro')} />
       <div className="d-flex flex-wrap gap-3 align-items-end mb-3">
-        <div className="btn-group" role="group" aria-label={t('moderation.reports.status')}>
-          {(['open', 'closed'] as const).map((value) => (
-            <button
-              key={value}
-              type="button"
-              className={`btn btn-sm ${status === value ? 'btn-primary' : 'btn-outline-primary'}`}
-              aria-pressed={status === value}
-              onClick={() => set({ status: value })}
-            >
-              {t(`moderation.reports.statusName.${value}`)}
-            </button>
-          ))}
-        </div>
+        <StatusButtons
+          label={t('moderation.reports.status')}
+          statuses={['open', 'closed'] as const}
+          current={status}
+          name={(value) => t(`moderation.reports.statusName.${value}`)}
+          onChange={(value) => set({ status: value })}
+        />
         {status === 'open' && (
           <div>
             <label className="form-label small mb-1" htmlFor="case-sort">
@@ -128,26 +111,15 @@ export default function ReportsPage() {
           </div>
         )}
       </div>
-      {cases.data ? (
-        <>
-          <DataTable
-            caption={t('moderation.reports.title')}
-            columns={columns}
-            data={cases.data.cases}
-            getRowId={(row) => String(row.id)}
-            emptyText={t(status === 'open' ? 'moderation.reports.empty' : 'moderation.reports.emptyClosed')}
-          />
-          <PagePager
-            label={t('moderation.reports.title')}
-            page={cases.data.page}
-            total={cases.data.total}
-            perPage={CASES_PAGE_SIZE}
-            onPage={(next) => set({ page: String(next) })}
-          />
-        </>
-      ) : (
-        <LoadState isError={cases.isError} onRetry={() => void cases.refetch()} />
-      )}
+      <QueueResults
+        caption={t('moderation.reports.title')}
+        columns={columns}
+        query={cases}
+        rows={cases.data?.cases}
+        perPage={CASES_PAGE_SIZE}
+        emptyText={t(status === 'open' ? 'moderation.reports.empty' : 'moderation.reports.emptyClosed')}
+        onPage={(next) => set({ page: String(next) })}
+      />
     </>
   );
 }

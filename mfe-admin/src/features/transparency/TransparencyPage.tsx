@@ -15,6 +15,7 @@ import { groundKey, reasonKey } from '../../shared/moderation/words';
 import { PageHeader } from '../../shared/PageHeader';
 import { useSelectedSite } from '../../shared/sites';
 import { useTransparencyQuery } from './transparencyApi';
+import { showSchemaIssues } from '../../shared/schemaIssues';
 
 const DAY_MS = 86_400_000;
 const day = (date: Date) => date.toISOString().slice(0, 10);
@@ -29,9 +30,10 @@ function presets(now = new Date()) {
   };
 }
 
-/** A two-column table of counts with its heading. */
-function CountTable({ title, header, rows }: { title: string; header: string; rows: [string, string][] }) {
+/** A table of counts with its heading: a label per row and one or more counts (the first header names the labels). */
+function CountTable({ title, headers, rows }: { title: string; headers: string[]; rows: [string, ...number[]][] }) {
   const { t } = useTranslation();
+  const format = useFormat();
   return (
     <section className="col-12 col-md-6" aria-label={title}>
       <h2 className="h6">{title}</h2>
@@ -39,24 +41,29 @@ function CountTable({ title, header, rows }: { title: string; header: string; ro
         <caption className="visually-hidden">{title}</caption>
         <thead>
           <tr>
-            <th scope="col">{header}</th>
-            <th scope="col" className="text-end">
-              {t('moderation.transparency.count')}
-            </th>
+            {headers.map((header, index) => (
+              <th key={header} scope="col" className={index ? 'text-end' : undefined}>
+                {header}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
-          {rows.map(([label, count]) => (
+          {rows.map(([label, ...counts]) => (
             <tr key={label}>
               <th scope="row" className="fw-normal">
                 {label}
               </th>
-              <td className="text-end">{count}</td>
+              {counts.map((count, index) => (
+                <td key={headers[index + 1]} className="text-end">
+                  {format.number(count)}
+                </td>
+              ))}
             </tr>
           ))}
           {rows.length === 0 && (
             <tr>
-              <td colSpan={2} className="text-body-secondary">
+              <td colSpan={headers.length} className="text-body-secondary">
                 {t('moderation.transparency.none')}
               </td>
             </tr>
@@ -84,56 +91,29 @@ function Report({ report }: { report: TransparencyReport }) {
     <div className="row g-4" data-testid="transparency-report">
       <CountTable
         title={t('moderation.transparency.notices', { count: report.notices.total })}
-        header={t('moderation.transparency.reason')}
+        headers={[t('moderation.transparency.reason'), t('moderation.transparency.count')]}
         rows={report.notices.by_reason.map((row) => [
           t(reasonKey(row.reason), { defaultValue: row.reason }),
-          format.number(row.count),
+          row.count,
         ])}
       />
-      <section
-        className="col-12 col-md-6"
-        aria-label={t('moderation.transparency.decisions', { count: report.decisions.total })}
-      >
-        <h2 className="h6">{t('moderation.transparency.decisions', { count: report.decisions.total })}</h2>
-        <table className="table table-sm">
-          <caption className="visually-hidden">
-            {t('moderation.transparency.decisions', { count: report.decisions.total })}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('moderation.transparency.action')}</th>
-              <th scope="col" className="text-end">
-                {t('moderation.transparency.manual')}
-              </th>
-              <th scope="col" className="text-end">
-                {t('moderation.transparency.automated')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {[...byAction].map(([action, counts]) => (
-              <tr key={action}>
-                <th scope="row" className="fw-normal">
-                  {t(`moderation.actions.${action}`)}
-                </th>
-                <td className="text-end">{format.number(counts.manual)}</td>
-                <td className="text-end">{format.number(counts.automated)}</td>
-              </tr>
-            ))}
-            {byAction.size === 0 && (
-              <tr>
-                <td colSpan={3} className="text-body-secondary">
-                  {t('moderation.transparency.none')}
-                </td>
-              </tr>
-            )}
-          </tbody>
-        </table>
-      </section>
+      <CountTable
+        title={t('moderation.transparency.decisions', { count: report.decisions.total })}
+        headers={[
+          t('moderation.transparency.action'),
+          t('moderation.transparency.manual'),
+          t('moderation.transparency.automated'),
+        ]}
+        rows={[...byAction].map(([action, counts]) => [
+          t(`moderation.actions.${action}`),
+          counts.manual,
+          counts.automated,
+        ])}
+      />
       <CountTable
         title={t('moderation.transparency.grounds')}
-        header={t('moderation.transparency.ground')}
-        rows={report.decisions.by_ground.map((row) => [t(groundKey(row.ground)), format.number(row.count)])}
+        headers={[t('moderation.transparency.ground'), t('moderation.transparency.count')]}
+        rows={report.decisions.by_ground.map((row) => [t(groundKey(row.ground)), row.count])}
       />
       <section className="col-12 col-md-6" aria-labelledby="transparency-times">
         <h2 className="h6" id="transparency-times">
@@ -186,8 +166,7 @@ export default function TransparencyPage() {
   const onSubmit = form.handleSubmit((values) => {
     const parsed = transparencyQuerySchema.safeParse(values);
     if (!parsed.success) {
-      for (const issue of parsed.error.issues)
-        form.setError(String(issue.path[0]) as 'from' | 'to', { type: 'schema', message: issue.message });
+      showSchemaIssues(form.setError, parsed.error.issues);
       return;
     }
     if (parsed.data.to < parsed.data.from) {

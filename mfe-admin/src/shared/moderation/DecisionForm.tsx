@@ -14,6 +14,7 @@ import { callFailure } from '../errors';
 import { InputField, SelectField } from '../Field';
 import { useDecideMutation } from './decisionsApi';
 import { fieldName } from './MemberPanel';
+import { showSchemaIssues } from '../schemaIssues';
 
 interface Values {
   action: ModeratorAction | '';
@@ -83,8 +84,7 @@ export function DecisionForm({
     };
     const parsed = decisionRequestSchema.safeParse(body);
     if (!parsed.success) {
-      for (const issue of parsed.error.issues)
-        form.setError(String(issue.path[0]) as keyof Values, { type: 'schema', message: issue.message });
+      showSchemaIssues(form.setError, parsed.error.issues);
       return;
     }
     const result = await decide(parsed.data as DecisionRequest);
