@@ -76,7 +76,7 @@ export default function CasePage() {
   const found = useCaseQuery(id, { skip: !Number.isInteger(id) || id < 1 });
   const [claim, claiming] = useClaimCaseMutation();
   const [reading, setReading] = useState<number | null>(null);
-  // Said after the decision, when the closed case no longer shows its form.
+  // Said after the decision once the closed case no longer shows its form (which says it while it shows).
   const [decided, setDecided] = useState<string | null>(null);
   const claimFailure = claiming.error ? callFailure(claiming.error) : null;
 
@@ -115,7 +115,7 @@ export default function CasePage() {
           ) : undefined
         }
       />
-      {decided && (
+      {decided && !open && (
         <p className="alert alert-success" role="status">
           {t('moderation.decision.done', { action: t(`moderation.actions.${decided}`) })}
         </p>
