@@ -98,6 +98,8 @@ test.describe('decisions about a member', () => {
     const console2 = await browser.newPage();
     await signInToConsole(console2, second);
     await console2.getByRole('link', { name: 'Appeals' }).click();
+    await expect(console2.getByRole('link', { name: rex.name })).toBeVisible();
+    await expectAccessible(console2);
     await console2.getByRole('link', { name: rex.name }).click();
     await expect(console2.getByTestId('appeal-text')).toHaveText(
       'I asked once where she lives to suggest a café nearby.',
@@ -107,6 +109,9 @@ test.describe('decisions about a member', () => {
     await console2.getByLabel('Note to the member').fill('Read in context this was not harassment.');
     await console2.getByRole('button', { name: 'Decide the appeal' }).click();
     await expect(console2.getByTestId('appeal-outcome')).toContainText('reversed the decision');
+    await console2.getByRole('link', { name: 'Transparency' }).click();
+    await expect(console2.getByTestId('transparency-report')).toContainText('Harassment or threats');
+    await expectAccessible(console2);
 
     // Rex is back: his pages open again, and his notifications show the reversed decision.
     await rex.page.goto('/notifications');

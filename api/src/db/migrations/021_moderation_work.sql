@@ -11,12 +11,18 @@ alter table reports
 create index reports_site_created on reports (site_id, created_at);
 create index reports_member on reports (member_id, created_at desc);
 create index reports_outcome on reports (site_id, outcome_at) where outcome_at is not null;
+-- The transparency counts of all sites at once read a period by time alone.
+create index reports_created on reports (created_at);
+create index moderation_decisions_created on moderation_decisions (created_at);
 
 -- A form's key, so that a decision sent twice (a double click, a retry after a lost answer) is made once.
 alter table moderation_decisions add column request_id uuid;
 create unique index moderation_decisions_request on moderation_decisions (request_id) where request_id is not null;
 -- Earlier decisions on a profile (a demo profile has no member), for the case page.
 create index moderation_decisions_profile on moderation_decisions (profile_id, created_at desc);
+
+-- Decided cases, newest first, for the queue's "decided" view (open ones use moderation_cases_queue).
+create index moderation_cases_closed on moderation_cases (closed_at desc, id desc) where status = 'closed';
 
 -- Appeals decided in a period, for the transparency counts.
 create index moderation_appeals_decided on moderation_appeals (site_id, decided_at) where status <> 'open';
