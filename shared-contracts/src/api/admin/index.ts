@@ -4,3 +4,4 @@ export * from './audit';
 export * from './endpoint';
 export * from './roles';
 export * from './session';
+export * from './members';
