@@ -94,7 +94,11 @@ export class AccountDeletionService {
     const files = await this.deps.inTransaction(async (tx) => {
       const locked = await this.deps.deletions.lock(tx, memberId);
       if (!locked || locked.status === 'deleted') return null;
-      const removed = await this.erase(tx, site, memberId, locked, { reason: 'other', comment, keepSession: undefined });
+      const removed = await this.erase(tx, site, memberId, locked, {
+        reason: 'other',
+        comment,
+        keepSession: undefined,
+      });
       await record(tx, locked.status);
       return removed;
     });

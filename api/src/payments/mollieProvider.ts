@@ -113,7 +113,9 @@ export class MollieProvider implements PaymentProvider {
       // 4xx: Mollie looked at the refund and said no (more than is left, a payment that cannot be refunded).
       if (error instanceof MollieApiError && error.statusCode !== undefined && error.statusCode < 500)
         throw new ProviderRefusedError(`Mollie refused the refund: ${error.message}`, { cause: error });
-      throw new ProviderUnavailableError(`Mollie did not take the refund: ${(error as Error).message}`, { cause: error });
+      throw new ProviderUnavailableError(`Mollie did not take the refund: ${(error as Error).message}`, {
+        cause: error,
+      });
     }
   }
 }

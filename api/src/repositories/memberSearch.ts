@@ -5,9 +5,7 @@ import { normalizeEmail } from './members';
 /** What the console looks for (the rules of what goes with what are in members/memberSearch.ts). */
 export interface MemberSearch {
   match?:
-    | { field: 'id'; id: number }
-    | { field: 'email'; text: string; exact: boolean }
-    | { field: 'name'; text: string };
+    { field: 'id'; id: number } | { field: 'email'; text: string; exact: boolean } | { field: 'name'; text: string };
   siteId?: number;
   state?: MemberState;
   sort: MemberSort;
@@ -159,7 +157,8 @@ function filters(search: Pick<MemberSearch, 'match' | 'siteId' | 'state'>): {
     const site = param(search.siteId);
     conditions.push(`m.site_id = ${site}`, `p.site_id = ${site}`);
   }
-  if (search.state === 'suspended' || search.state === 'banned') conditions.push(`m.restriction = ${param(search.state)}`);
+  if (search.state === 'suspended' || search.state === 'banned')
+    conditions.push(`m.restriction = ${param(search.state)}`);
   else if (search.state !== undefined) conditions.push(`m.status = ${param(search.state)}`);
   return { conditions, params };
 }

@@ -10,7 +10,11 @@ export async function memberRoutes(app: FastifyInstance): Promise<void> {
   adminRoute(
     app,
     memberDetailsEndpoint,
-    { tags: ['members'], summary: "A member's account, profile, photos, reports and moderation history", errors: [404] },
+    {
+      tags: ['members'],
+      summary: "A member's account, profile, photos, reports and moderation history",
+      errors: [404],
+    },
     async (request) => {
       const memberId = request.query.id;
       const account = await memberDetails.account(memberId);

@@ -8,7 +8,7 @@ export async function memberCreditsRoutes(app: FastifyInstance): Promise<void> {
   adminRoute(
     app,
     memberCreditAdjustmentEndpoint,
-    { tags: ['members'], summary: "Adds or takes credits, with a reason", errors: [404, 409] },
+    { tags: ['members'], summary: 'Adds or takes credits, with a reason', errors: [404, 409] },
     async (request) => {
       const { member, amount, reason, request_id: requestId } = request.body;
       const { balance, entryId } = await memberAdmin.adjustCredits(request.operatorAct(), {

@@ -9,7 +9,7 @@ export async function memberExportRoutes(app: FastifyInstance): Promise<void> {
   adminRoute(
     app,
     memberExportEndpoint,
-    { tags: ['members'], summary: "Everything stored about a member (JSON attachment)", errors: [404] },
+    { tags: ['members'], summary: 'Everything stored about a member (JSON attachment)', errors: [404] },
     async (request, reply) => {
       const data = await memberAdmin.exportData(request.operatorAct(), request.body.member);
       void reply

@@ -8,6 +8,12 @@ export async function membersRoutes(app: FastifyInstance): Promise<void> {
   const { memberSearch } = app.ctx;
   adminRoute(app, memberSearchEndpoint, { tags: ['members'], summary: 'Finds members' }, async (request) => {
     const page = await memberSearch.search(request.query);
-    return { members: page.rows.map(memberRowView), next: page.next, sort: page.sort, dir: page.dir, total: page.total };
+    return {
+      members: page.rows.map(memberRowView),
+      next: page.next,
+      sort: page.sort,
+      dir: page.dir,
+      total: page.total,
+    };
   });
 }

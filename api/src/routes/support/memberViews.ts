@@ -192,9 +192,7 @@ export function memberOrderView(row: MemberOrderRow, isTest: (provider: string) 
     refunded_amount: row.refunded_amount,
     charged_back_amount: row.charged_back_amount,
     refundable:
-      row.status === 'paid'
-        ? Math.max(0, row.amount - row.refunded_amount - row.charged_back_amount - pending)
-        : 0,
+      row.status === 'paid' ? Math.max(0, row.amount - row.refunded_amount - row.charged_back_amount - pending) : 0,
     refunds: row.refunds.map((refund) => ({ ...refund, created_at: new Date(refund.created_at).toISOString() })),
   };
 }

@@ -64,31 +64,33 @@ const rowIdParam = z.pipe(
   z.coerce.number<string>().check(z.minimum(1, { error: 'invalid_id' })),
 );
 
-export const memberSearchQuerySchema = z.strictObject({
-  q: z.optional(searchText),
-  by: z.optional(z.enum(memberSearchFields, { error: 'not_allowed' })),
-  /** E-mail only: the whole address, not a prefix. */
-  exact: z.optional(z.literal('1', { error: 'not_allowed' })),
-  site: z.optional(idParam),
-  state: z.optional(z.enum(memberStates, { error: 'not_allowed' })),
-  sort: z.optional(z.enum(memberSorts, { error: 'not_allowed' })),
-  dir: z.optional(z.enum(sortDirections, { error: 'not_allowed' })),
-  after: z.optional(cursorParam),
-}).check(
-  z.refine((query) => (query.q === undefined) === (query.by === undefined), {
-    error: 'required',
-    path: ['q'],
-  }),
-  z.refine((query) => query.by !== 'id' || (/^\d{1,10}$/.test(query.q ?? '') && Number(query.q) <= MAX_ID), {
-    error: 'invalid_id',
-    path: ['q'],
-  }),
-  z.refine((query) => query.exact === undefined || query.by === 'email', { error: 'not_allowed', path: ['exact'] }),
-  z.refine((query) => query.sort === undefined || memberSortsFor(query.by).includes(query.sort), {
-    error: 'not_allowed',
-    path: ['sort'],
-  }),
-);
+export const memberSearchQuerySchema = z
+  .strictObject({
+    q: z.optional(searchText),
+    by: z.optional(z.enum(memberSearchFields, { error: 'not_allowed' })),
+    /** E-mail only: the whole address, not a prefix. */
+    exact: z.optional(z.literal('1', { error: 'not_allowed' })),
+    site: z.optional(idParam),
+    state: z.optional(z.enum(memberStates, { error: 'not_allowed' })),
+    sort: z.optional(z.enum(memberSorts, { error: 'not_allowed' })),
+    dir: z.optional(z.enum(sortDirections, { error: 'not_allowed' })),
+    after: z.optional(cursorParam),
+  })
+  .check(
+    z.refine((query) => (query.q === undefined) === (query.by === undefined), {
+      error: 'required',
+      path: ['q'],
+    }),
+    z.refine((query) => query.by !== 'id' || (/^\d{1,10}$/.test(query.q ?? '') && Number(query.q) <= MAX_ID), {
+      error: 'invalid_id',
+      path: ['q'],
+    }),
+    z.refine((query) => query.exact === undefined || query.by === 'email', { error: 'not_allowed', path: ['exact'] }),
+    z.refine((query) => query.sort === undefined || memberSortsFor(query.by).includes(query.sort), {
+      error: 'not_allowed',
+      path: ['sort'],
+    }),
+  );
 export type MemberSearchQuery = z.output<typeof memberSearchQuerySchema>;
 
 export const memberRowSchema = z.object({
@@ -216,7 +218,13 @@ export const memberDecisionSchema = z.object({
   created_at: z.string(),
   reversed_at: z.nullable(z.string()),
   statement: z.nullable(
-    z.object({ id: z.int(), locale: z.string(), created_at: z.string(), appeal_until: z.string(), seen_at: z.nullable(z.string()) }),
+    z.object({
+      id: z.int(),
+      locale: z.string(),
+      created_at: z.string(),
+      appeal_until: z.string(),
+      seen_at: z.nullable(z.string()),
+    }),
   ),
   appeal: z.nullable(
     z.object({
@@ -350,10 +358,9 @@ export const memberRefundEndpoint = adminEndpoint({
   body: z.strictObject({
     member: idField,
     order: z.string({ error: 'required' }).check(z.regex(/^[\w-]{10,40}$/, { error: 'invalid_id' })),
-    amount: z.int({ error: 'invalid_amount' }).check(
-      z.minimum(1, { error: 'invalid_amount' }),
-      z.maximum(MAX_ID, { error: 'invalid_amount' }),
-    ),
+    amount: z
+      .int({ error: 'invalid_amount' })
+      .check(z.minimum(1, { error: 'invalid_amount' }), z.maximum(MAX_ID, { error: 'invalid_amount' })),
     reason: operatorReason,
     request_id: requestIdField,
   }),
