@@ -5,3 +5,4 @@ export * from './endpoint';
 export * from './roles';
 export * from './session';
 export * from './members';
+export * from './sites';
