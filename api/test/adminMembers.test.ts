@@ -108,11 +108,12 @@ describe('finding members', () => {
 
   it('keeps to one site when asked', async () => {
     const [second] = await t.db.query<{ id: number }>(`select id from sites where key = 'nightlane'`);
-    const rows = await allPages({ site: String(second?.id) });
+    const siteId = second?.id ?? 0;
+    const rows = await allPages({ site: String(siteId) });
     expect(rows.length).toBeGreaterThan(10);
-    expect(rows.every((row) => row.site_id === second?.id)).toBe(true);
+    expect(rows.every((row) => row.site_id === siteId)).toBe(true);
     const [count] = await t.db.query<{ n: number }>('select count(*)::int as n from members where site_id = $1', [
-      second?.id,
+      siteId,
     ]);
     expect(rows).toHaveLength(count?.n ?? -1);
   });
@@ -183,7 +184,7 @@ describe('finding members', () => {
   });
 
   it('refuses what it cannot answer from an index: a sort a prefix does not offer, a made-up cursor', async () => {
-    for (const query of [
+    const refused: Record<string, string>[] = [
       { q: 'an', by: 'name', sort: 'signup' },
       { q: 'an', by: 'email', sort: 'name' },
       { q: 'abc', by: 'id' },
@@ -193,7 +194,8 @@ describe('finding members', () => {
       { after: Buffer.from(JSON.stringify(['signup', 'desc', 'not a time', 3])).toString('base64url') },
       { after: Buffer.from(JSON.stringify(['name', 'asc', 'x', 3])).toString('base64url') },
       { after: 'bm90IGpzb24' },
-    ]) {
+    ];
+    for (const query of refused) {
       const response = await moderator.request({
         method: 'GET',
         url: `/api/admin/members.php?${new URLSearchParams(query)}`,
@@ -250,9 +252,10 @@ describe('the member page', () => {
       `insert into moderation_cases (site_id, profile_id) values (1, $1) returning id`,
       [member.profileId],
     );
+    const caseId = caseRow?.id ?? 0;
     await t.db.query(
       `insert into reports (member_id, profile_id, reason, message, site_id, case_id) values ($1, $2, 'spam', 'sells things', 1, $3)`,
-      [reporter.memberId, member.profileId, caseRow?.id],
+      [reporter.memberId, member.profileId, caseId],
     );
     await t.db.query(
       `insert into reports (member_id, profile_id, reason, message, site_id) values ($1, $2, 'fake', '', 1)`,
@@ -261,12 +264,13 @@ describe('the member page', () => {
     const [decision] = await t.db.query<{ id: number }>(
       `insert into moderation_decisions (site_id, case_id, member_id, profile_id, action, ground, facts, automated)
        values (1, $1, $2, $3, 'warn', 'spam', 'Adverts in the profile text', true) returning id`,
-      [caseRow?.id, member.memberId, member.profileId],
+      [caseId, member.memberId, member.profileId],
     );
+    const decisionId = decision?.id ?? 0;
     await t.db.query(
       `insert into moderation_statements (decision_id, site_id, member_id, token_hash, locale, appeal_until)
        values ($1, 1, $2, $3, 'en', now() + interval '183 days')`,
-      [decision?.id, member.memberId, `hash-${decision?.id}`],
+      [decisionId, member.memberId, `hash-${decisionId}`],
     );
 
     const page = await details(member.memberId);

@@ -15,6 +15,8 @@ export interface Pager {
   hasNext: boolean;
   onPrevious: () => void;
   onNext: () => void;
+  /** The buttons' words when "Newer" and "Older" are not what the order means (a list by name). */
+  labels?: { previous: string; next: string };
 }
 
 /**
@@ -123,7 +125,7 @@ export function DataTable<Row>({
             disabled={!pager.hasPrevious}
             onClick={pager.onPrevious}
           >
-            ← {t('console.previous')}
+            ← {pager.labels?.previous ?? t('console.previous')}
           </button>
           <button
             type="button"
@@ -131,7 +133,7 @@ export function DataTable<Row>({
             disabled={!pager.hasNext}
             onClick={pager.onNext}
           >
-            {t('console.next')} →
+            {pager.labels?.next ?? t('console.next')} →
           </button>
         </nav>
       )}

@@ -282,6 +282,7 @@ export const ledgerEntrySchema = z.object({
   balance_after: z.int(),
   created_at: z.string(),
 });
+export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
 
 /** GET /api/admin/member_ledger.php: the member's credit ledger, newest first, by keyset (`before`: an entry id). */
 export const memberLedgerEndpoint = adminEndpoint({
