@@ -517,8 +517,8 @@ describe('credit adjustments', () => {
     });
     expect([answer.statusCode, errorOf(answer).error, errorOf(answer).fields]).toEqual([
       409,
-      'balance_below_zero',
-      { amount: 'balance_below_zero' },
+      'balance_too_low',
+      { amount: 'balance_too_low' },
     ]);
     expect(await balance(member.memberId)).toBe(10);
     expect(await auditOf('member.credits_adjusted', member.memberId)).toHaveLength(1);

@@ -1,4 +1,4 @@
-import { BALANCE_BELOW_ZERO, SUPPORT_DELETION_REASON } from 'shared-contracts/api/admin';
+import { BALANCE_TOO_LOW, SUPPORT_DELETION_REASON } from 'shared-contracts/api/admin';
 import type { MyData } from 'shared-contracts/api/account';
 import type { AccountDeletionService } from '../account/accountDeletion';
 import { exportMemberData } from '../account/myData';
@@ -66,9 +66,9 @@ export class MemberAdminService {
       if (result.kind === 'below_zero')
         throw new HttpError(
           409,
-          BALANCE_BELOW_ZERO,
+          BALANCE_TOO_LOW,
           `The balance is ${result.before}: at most ${result.before} credits can be taken`,
-          { amount: BALANCE_BELOW_ZERO },
+          { amount: BALANCE_TOO_LOW },
         );
       if (result.kind === 'adjusted') {
         await audit.append(tx, {

@@ -399,7 +399,7 @@ export const memberCreditAdjustmentEndpoint = adminEndpoint({
 });
 
 /** 409: taking this many would leave a negative balance. */
-export const BALANCE_BELOW_ZERO = 'balance_below_zero';
+export const BALANCE_TOO_LOW = 'balance_too_low';
 
 /** POST /api/admin/member_activation.php: sends the activation mail again (address not confirmed yet). */
 export const memberActivationEndpoint = adminEndpoint({
