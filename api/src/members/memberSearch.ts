@@ -83,8 +83,11 @@ export class MemberSearchService {
     const counted = await this.repository.countUpTo(criteria, MEMBERS_COUNT_CAP + 1);
     if (counted <= MEMBERS_COUNT_CAP) return { count: counted, kind: 'exact' };
     const filtered = criteria.match !== undefined || criteria.siteId !== undefined || criteria.state !== undefined;
-    if (filtered) return { count: MEMBERS_COUNT_CAP, kind: 'at_least' };
-    return { count: Math.max(await this.repository.estimatedTotal(), counted), kind: 'estimate' };
+    // The statistics of a table not analysed yet say less than the cap: then "more than the cap" is all we know.
+    const estimate = filtered ? 0 : await this.repository.estimatedTotal();
+    return estimate > MEMBERS_COUNT_CAP
+      ? { count: estimate, kind: 'estimate' }
+      : { count: MEMBERS_COUNT_CAP, kind: 'at_least' };
   }
 }
 

@@ -24,7 +24,11 @@ export function ActionDialog({
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
+    if (open && !dialog.open) {
+      dialog.showModal();
+      // The form's first field, not the close button the browser would pick.
+      dialog.querySelector<HTMLElement>('.modal-body :is(input, select, textarea)')?.focus();
+    }
     if (!open && dialog.open) dialog.close();
   }, [open]);
   return (

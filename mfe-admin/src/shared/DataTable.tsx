@@ -60,7 +60,8 @@ export function DataTable<Row>({
   });
   return (
     <>
-      <div className="table-responsive">
+      {/* A table wider than the screen scrolls sideways; the region takes the focus so a keyboard can scroll it. */}
+      <div className="table-responsive" role="region" aria-label={caption} tabIndex={0}>
         <table className="table table-hover align-middle mb-2">
           <caption className="visually-hidden">{caption}</caption>
           <thead>

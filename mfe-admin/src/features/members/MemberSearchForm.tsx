@@ -78,7 +78,7 @@ export function MemberSearchForm({
       onSubmit={(event) => void onSubmit(event)}
     >
       <div className="row g-2 align-items-start">
-        <div className="col-12 col-md-5">
+        <div className="col-12 col-lg-5">
           <InputField
             label={t('members.query')}
             type="search"
@@ -88,7 +88,7 @@ export function MemberSearchForm({
             hint={field ? t(`members.searchesBy.${field}`) : t('members.queryHint')}
           />
         </div>
-        <div className="col-6 col-md-3">
+        <div className="col-6 col-md-4 col-lg-3">
           <SelectField
             label={t('members.searchIn')}
             registration={form.register('by')}
@@ -99,7 +99,7 @@ export function MemberSearchForm({
             ]}
           />
         </div>
-        <div className="col-6 col-md-2">
+        <div className="col-6 col-md-4 col-lg-2">
           <SelectField
             label={t('members.state')}
             registration={form.register('state')}
@@ -110,7 +110,7 @@ export function MemberSearchForm({
             ]}
           />
         </div>
-        <div className="col-12 col-md-2 pt-md-4 mt-md-2 d-flex flex-column gap-2">
+        <div className="col-12 col-md-4 col-lg-2 pt-md-4 mt-md-2">
           <button type="submit" className="btn btn-primary w-100">
             {t('members.searchSubmit')}
           </button>

@@ -82,7 +82,7 @@ function AdjustmentForm({
         ))}
       </fieldset>
       <InputField
-        label={t('member.credits')}
+        label={t('member.creditsToChange')}
         inputMode="numeric"
         autoComplete="off"
         registration={form.register('amount')}
