@@ -83,7 +83,10 @@ function decisionView(row: MemberDecisionRow): MemberDetails['moderation'][numbe
   };
 }
 
-/** The member page. Photo links are the site's CDN's, as its pages show them, whatever their visibility. */
+/**
+ * The member page. Photo links are the site's CDN's, as its pages show them. Once the CDN serves non-public photos
+ * only to their owner (the photo review part), those need the console's own photo file call instead.
+ */
 export function memberDetailsView(
   site: Site,
   parts: {
