@@ -60,8 +60,9 @@ export function DataTable<Row>({
   });
   return (
     <>
-      {/* A table wider than the screen scrolls sideways; the region takes the focus so a keyboard can scroll it. */}
-      <div className="table-responsive" role="region" aria-label={caption} tabIndex={0}>
+      {/* A table wider than the screen scrolls sideways: the region takes the focus so a keyboard can scroll it, and
+          is positioned so the hidden sort words (absolute) scroll inside it instead of widening the page. */}
+      <div className="table-responsive position-relative" role="region" aria-label={caption} tabIndex={0}>
         <table className="table table-hover align-middle mb-2">
           <caption className="visually-hidden">{caption}</caption>
           <thead>
