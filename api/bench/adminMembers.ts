@@ -47,7 +47,8 @@ if (have < target) {
   const started = Date.now();
   await seedProfiles(db, await seedContextFor(db, siteId, uploads), target - have, {
     batchSize: 10_000,
-    onProgress: (done) => process.stdout.write(`\r  seeding ${done.toLocaleString('en')} / ${(target - have).toLocaleString('en')}`),
+    onProgress: (done) =>
+      process.stdout.write(`\r  seeding ${done.toLocaleString('en')} / ${(target - have).toLocaleString('en')}`),
   });
   console.log(`\n  seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
@@ -71,15 +72,18 @@ if (notActive === 0) {
   await db.query(`update members set status = 'not_confirmed' where id % 50 = 1`);
   await db.query(`update members set status = 'deleted' where id % 100 = 2`);
   await db.query(`update members set status = 'deactivated' where id % 200 = 3`);
-  await db.query(`update members set restriction = 'suspended', restricted_until = now() + interval '7 days' where id % 1000 = 4`);
+  await db.query(
+    `update members set restriction = 'suspended', restricted_until = now() + interval '7 days' where id % 1000 = 4`,
+  );
   await db.query(`update members set restriction = 'banned' where id % 2000 = 5`);
 }
 
 // The demo member as a heavy user: a long ledger and many orders, for the member page's paging.
 const { id: heavy } = await one<{ id: number }>('select id from members where email_normalized = $1', [DEMO_EMAIL]);
-const { n: ledgerRows } = await one<{ n: number }>('select count(*)::int as n from credit_ledger where member_id = $1', [
-  heavy,
-]);
+const { n: ledgerRows } = await one<{ n: number }>(
+  'select count(*)::int as n from credit_ledger where member_id = $1',
+  [heavy],
+);
 if (ledgerRows < HEAVY_LEDGER) {
   await db.query(
     `insert into credit_ledger (member_id, kind, amount, created_at)
@@ -143,11 +147,17 @@ const cases: { name: string; run: () => Promise<unknown> }[] = [
   { name: 'small site, newest first', run: () => search.search({ site: smallSiteId }) },
   { name: 'small site, by name', run: () => search.search({ site: smallSiteId, sort: 'name' }) },
   { name: 'e-mail exact', run: () => search.search({ q: someEmail, by: 'email', exact: '1' }) },
-  { name: 'e-mail prefix (~10k match)', run: () => search.search({ q: `member${pick([12, 34, 56, 78])}`, by: 'email' }) },
+  {
+    name: 'e-mail prefix (~10k match)',
+    run: () => search.search({ q: `member${pick([12, 34, 56, 78])}`, by: 'email' }),
+  },
   { name: 'e-mail prefix (all match)', run: () => search.search({ q: 'member', by: 'email' }) },
   { name: 'name prefix, 2 letters', run: () => search.search({ q: pick(namePrefixes), by: 'name' }) },
   { name: 'name prefix, upper case', run: () => search.search({ q: 'ANN', by: 'name' }) },
-  { name: 'name prefix, small site', run: () => search.search({ q: pick(namePrefixes), by: 'name', site: smallSiteId }) },
+  {
+    name: 'name prefix, small site',
+    run: () => search.search({ q: pick(namePrefixes), by: 'name', site: smallSiteId }),
+  },
   { name: 'member id', run: () => search.search({ q: String(someId), by: 'id' }) },
   { name: 'state deleted (1 %)', run: () => search.search({ state: 'deleted' }) },
   { name: 'state banned (0.05 %)', run: () => search.search({ state: 'banned' }) },
@@ -159,8 +169,8 @@ const cases: { name: string; run: () => Promise<unknown> }[] = [
       await details.account(heavy);
       const profile = await details.profile(heavy);
       await details.photos(profile?.id ?? 0);
-      await details.reportsFiled(heavy, MEMBER_REPORTS_SHOWN);
-      await details.reportsReceived(profile?.id ?? 0, MEMBER_REPORTS_SHOWN);
+      await details.reports('filed', heavy, MEMBER_REPORTS_SHOWN);
+      await details.reports('received', profile?.id ?? 0, MEMBER_REPORTS_SHOWN);
       await details.decisions(heavy);
     },
   },

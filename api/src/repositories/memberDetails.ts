@@ -1,27 +1,13 @@
 import type { Queryable } from '../db/database';
+import type { AccountRow } from './memberData';
 
-export interface MemberAccountRow {
-  id: number;
+/** The download's account row (memberData.ts), and what only operators see. */
+export interface MemberAccountRow extends AccountRow {
   site_id: number;
   site_name: string;
-  email: string;
   status: 'active' | 'not_confirmed' | 'deactivated' | 'deleted';
   restriction: 'suspended' | 'banned' | null;
   restricted_until: Date | null;
-  activated_at: Date | null;
-  signup_date: Date;
-  language: string;
-  timezone: string;
-  tracking: Record<string, unknown>;
-  referrer: string;
-  form_path: string;
-  signup_ip: string;
-  credits: number;
-  paid_user: boolean;
-  premium_until: Date | null;
-  notify_messages: boolean;
-  notify_likes: boolean;
-  notify_newsletter: boolean;
   open_sessions: number;
   ledger_total: number;
   orders_total: number;
@@ -187,29 +173,23 @@ export class MemberDetailsRepository {
     );
   }
 
-  /** Reports the member filed, newest first, with the reported profile; `total` counts them all. */
-  reportsFiled(memberId: number, limit: number): Promise<MemberReportRow[]> {
+  /**
+   * Reports the member filed (`id`: the member's; `other`: the reported profile) or received (`id`: the member's
+   * profile; `other`: the reporter), newest first; `total` counts them all.
+   */
+  reports(side: 'filed' | 'received', id: number, limit: number) {
+    const [other, mine] =
+      side === 'filed'
+        ? ['o.id = r.profile_id', 'r.member_id = $1']
+        : ['o.member_id = r.member_id', 'r.profile_id = $1'];
     return this.db.query<MemberReportRow>(
       `select r.id, r.case_id, c.status as case_status, o.id as other_profile_id, o.member_id as other_member_id,
               o.name as other_name, r.reason, r.message, r.conversation_id, r.created_at,
               count(*) over ()::int as total
-         from reports r join profiles o on o.id = r.profile_id left join moderation_cases c on c.id = r.case_id
-        where r.member_id = $1
+         from reports r join profiles o on ${other} left join moderation_cases c on c.id = r.case_id
+        where ${mine}
         order by r.created_at desc, r.id desc limit $2`,
-      [memberId, limit],
-    );
-  }
-
-  /** Reports on the member's profile, newest first, with the reporter; `total` counts them all. */
-  reportsReceived(profileId: number, limit: number): Promise<MemberReportRow[]> {
-    return this.db.query<MemberReportRow>(
-      `select r.id, r.case_id, c.status as case_status, o.id as other_profile_id, r.member_id as other_member_id,
-              o.name as other_name, r.reason, r.message, r.conversation_id, r.created_at,
-              count(*) over ()::int as total
-         from reports r join profiles o on o.member_id = r.member_id left join moderation_cases c on c.id = r.case_id
-        where r.profile_id = $1
-        order by r.created_at desc, r.id desc limit $2`,
-      [profileId, limit],
+      [id, limit],
     );
   }
 

@@ -25,8 +25,8 @@ export async function memberRoutes(app: FastifyInstance): Promise<void> {
         account,
         profile,
         photos: profile ? await memberDetails.photos(profile.id) : [],
-        filed: await memberDetails.reportsFiled(memberId, MEMBER_REPORTS_SHOWN),
-        received: profile ? await memberDetails.reportsReceived(profile.id, MEMBER_REPORTS_SHOWN) : [],
+        filed: await memberDetails.reports('filed', memberId, MEMBER_REPORTS_SHOWN),
+        received: profile ? await memberDetails.reports('received', profile.id, MEMBER_REPORTS_SHOWN) : [],
         decisions: await memberDetails.decisions(memberId),
       });
     },

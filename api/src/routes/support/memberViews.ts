@@ -12,6 +12,7 @@ import type {
 } from '../../repositories/memberDetails';
 import type { MemberSearchRow } from '../../repositories/memberSearch';
 import type { Site } from '../../repositories/sites';
+import { accountView } from '../../account/myData';
 
 const iso = (date: Date) => date.toISOString();
 const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
@@ -102,29 +103,12 @@ export function memberDetailsView(
   const link = (file: string) => `${site.settings.cdn_prefix}${file}`;
   return {
     account: {
-      id: account.id,
+      ...accountView(account),
       site: { id: account.site_id, name: account.site_name },
-      email: account.email,
       status: account.status,
       restriction: account.restriction,
       restricted_until: isoOrNull(account.restricted_until),
       confirmed: account.status !== 'not_confirmed',
-      activated_at: isoOrNull(account.activated_at),
-      signup_date: iso(account.signup_date),
-      language: account.language,
-      timezone: account.timezone,
-      tracking: account.tracking,
-      referrer: account.referrer,
-      form_path: account.form_path,
-      signup_address: account.signup_ip,
-      credits: account.credits,
-      paid_user: account.paid_user,
-      premium_until: isoOrNull(account.premium_until),
-      notifications: {
-        messages: account.notify_messages,
-        likes: account.notify_likes,
-        newsletter: account.notify_newsletter,
-      },
       open_sessions: account.open_sessions,
     },
     profile: profile && {

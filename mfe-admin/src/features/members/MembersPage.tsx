@@ -1,5 +1,4 @@
 import { createColumnHelper } from '@tanstack/react-table';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import {
@@ -11,6 +10,7 @@ import {
   type MemberSort,
 } from 'shared-contracts/api/admin';
 import { DataTable, type SortingState } from '../../shared/DataTable';
+import { useKeysetPages } from '../../shared/keysetPages';
 import { useFormat } from '../../shared/format';
 import { LoadState } from '../../shared/LoadState';
 import { PageHeader } from '../../shared/PageHeader';
@@ -40,11 +40,8 @@ export default function MembersPage() {
   const { siteId } = useSelectedSite();
   const search = searchFrom(params);
   const base: MemberSearchParams = { ...search, ...(siteId ? { site: String(siteId) } : {}) };
-  const baseKey = JSON.stringify(base);
-  // The cursors of the pages seen so far: "Previous" steps back through them. A new search starts again.
-  const [paging, setPaging] = useState<{ key: string; cursors: string[] }>({ key: baseKey, cursors: [] });
-  const cursors = paging.key === baseKey ? paging.cursors : [];
-  const after = cursors.at(-1);
+  const pages = useKeysetPages<string>(JSON.stringify(base));
+  const after = pages.current;
   const firstPage = useMemberSearchQuery(base);
   const page = useMemberSearchQuery(after ? { ...base, after } : base);
   const total = firstPage.data?.total;
@@ -135,16 +132,10 @@ export default function MembersPage() {
             const nextSort = next.id as MemberSort;
             update({ sort: nextSort, dir: next.desc ? 'desc' : 'asc' });
           }}
-          pager={{
-            labels: { previous: t('members.previousPage'), next: t('members.nextPage') },
-            hasPrevious: cursors.length > 0,
-            hasNext: page.data.next !== null,
-            onPrevious: () => setPaging({ key: baseKey, cursors: cursors.slice(0, -1) }),
-            onNext: () => {
-              const next = page.data?.next;
-              if (next) setPaging({ key: baseKey, cursors: [...cursors, next] });
-            },
-          }}
+          pager={pages.pager(page.data.next, {
+            previous: t('members.previousPage'),
+            next: t('members.nextPage'),
+          })}
         />
       ) : (
         <LoadState isError={page.isError} onRetry={() => void page.refetch()} />

@@ -135,27 +135,13 @@ export const memberSearchEndpoint = adminEndpoint({
 
 const memberParam = z.strictObject({ id: idParam });
 
-export const memberAccountSchema = z.object({
-  id: z.int(),
+/** The account as the member's own download has it, and what only operators see. */
+export const memberAccountSchema = z.extend(myDataSchema.shape.account, {
   site: z.object({ id: z.int(), name: z.string() }),
-  email: z.string(),
   status: z.enum(memberAccountStatuses),
   restriction: z.nullable(z.enum(memberRestrictions)),
   restricted_until: z.nullable(z.string()),
   confirmed: z.boolean(),
-  activated_at: z.nullable(z.string()),
-  signup_date: z.string(),
-  language: z.string(),
-  timezone: z.string(),
-  /** The signup's tracking parameters (utm_*, partner ids), as stored. */
-  tracking: z.record(z.string(), z.unknown()),
-  referrer: z.string(),
-  form_path: z.string(),
-  signup_address: z.string(),
-  credits: z.int(),
-  paid_user: z.boolean(),
-  premium_until: z.nullable(z.string()),
-  notifications: z.object({ messages: z.boolean(), likes: z.boolean(), newsletter: z.boolean() }),
   /** Sessions not yet expired. */
   open_sessions: z.int(),
 });

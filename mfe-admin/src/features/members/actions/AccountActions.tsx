@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { memberDeletionEndpoint, type MemberDetails } from 'shared-contracts/api/admin';
 import { ActionDialog } from '../../../shared/ActionDialog';
 import { ConfirmButton } from '../../../shared/ConfirmButton';
-import { callFailure } from '../../../shared/errors';
 import { TextAreaField } from '../../../shared/Field';
 import { useDeleteMemberMutation, useExportMemberMutation, useResendActivationMutation } from '../membersApi';
+import { ActionFailure, DialogFooter } from './DialogFooter';
 
 type Account = MemberDetails['account'];
 
@@ -35,7 +35,6 @@ function DeletionForm({
   const [remove, { isLoading, error }] = useDeleteMemberMutation();
   const form = useForm<{ note: string; asked: boolean }>({ defaultValues: { note: '', asked: false } });
   const { errors } = form.formState;
-  const failure = error ? callFailure(error) : null;
   const onSubmit = form.handleSubmit(async (values) => {
     if (!values.asked) return form.setError('asked', { type: 'required', message: 'required' });
     const parsed = memberDeletionEndpoint.body.safeParse({ member: account.id, note: values.note });
@@ -76,19 +75,9 @@ function DeletionForm({
           </div>
         )}
       </div>
-      {failure && (
-        <p className="alert alert-danger" role="alert">
-          {t(`member.error.${failure.code ?? 'unknown'}`, { defaultValue: t('member.error.unknown') })}
-        </p>
-      )}
-      <div className="d-flex justify-content-end gap-2">
-        <button type="button" className="btn btn-outline-secondary" onClick={onCancel}>
-          {t('console.cancel')}
-        </button>
-        <button type="submit" className="btn btn-danger" disabled={isLoading}>
-          {t('member.deleteSubmit')}
-        </button>
-      </div>
+      <DialogFooter error={error} onCancel={onCancel} busy={isLoading} danger>
+        {t('member.deleteSubmit')}
+      </DialogFooter>
     </form>
   );
 }
@@ -145,11 +134,7 @@ export function AccountActions({
           {t('member.delete')}
         </button>
       )}
-      {failure && (
-        <p className="alert alert-danger w-100 mb-0" role="alert">
-          {t(`member.error.${callFailure(failure).code ?? 'unknown'}`, { defaultValue: t('member.error.unknown') })}
-        </p>
-      )}
+      <ActionFailure error={failure} />
       <ActionDialog open={deleting} title={t('member.deleteTitle')} onClose={() => setDeleting(false)}>
         <DeletionForm
           account={account}

@@ -7,6 +7,7 @@ import { callFailure } from '../../../shared/errors';
 import { InputField, TextAreaField } from '../../../shared/Field';
 import { useFormat } from '../../../shared/format';
 import { useAdjustCreditsMutation } from '../membersApi';
+import { DialogFooter } from './DialogFooter';
 
 interface AdjustmentValues {
   direction: 'add' | 'take';
@@ -100,21 +101,11 @@ function AdjustmentForm({
           ? t('member.balanceNow', { balance: format.number(balance) })
           : t('member.balanceChange', { from: format.number(balance), to: format.number(balance + change) })}
       </p>
-      {failure && !failure.fields.amount && (
-        <p className="alert alert-danger" role="alert">
-          {t(`member.error.${failure.code ?? 'unknown'}`, { defaultValue: t('member.error.unknown') })}
-        </p>
-      )}
-      <div className="d-flex justify-content-end gap-2">
-        <button type="button" className="btn btn-outline-secondary" onClick={onCancel}>
-          {t('console.cancel')}
-        </button>
-        <button type="submit" className="btn btn-primary" disabled={isLoading}>
-          {change === null
-            ? t('member.adjustSubmit')
-            : t(change > 0 ? 'member.addSubmit' : 'member.takeSubmit', { count: Math.abs(change) })}
-        </button>
-      </div>
+      <DialogFooter error={failure?.fields.amount ? undefined : error} onCancel={onCancel} busy={isLoading}>
+        {change === null
+          ? t('member.adjustSubmit')
+          : t(change > 0 ? 'member.addSubmit' : 'member.takeSubmit', { count: Math.abs(change) })}
+      </DialogFooter>
     </form>
   );
 }

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { memberRefundEndpoint, type MemberOrder } from 'shared-contracts/api/admin';
 import { decimalAmount, minorUnits } from 'shared-contracts/api/payments';
 import { ActionDialog } from '../../../shared/ActionDialog';
-import { callFailure } from '../../../shared/errors';
 import { InputField, TextAreaField } from '../../../shared/Field';
 import { useFormat } from '../../../shared/format';
 import { useRefundOrderMutation } from '../membersApi';
+import { DialogFooter } from './DialogFooter';
 
 interface RefundValues {
   amount: string;
@@ -34,7 +34,6 @@ function RefundForm({
     defaultValues: { amount: decimalAmount(order.refundable, order.currency), reason: '' },
   });
   const { errors } = form.formState;
-  const failure = error ? callFailure(error) : null;
   const minor = minorUnits(form.watch('amount').trim().replace(',', '.'), order.currency);
   const valid = minor !== null && minor > 0 && minor <= order.refundable;
   // The credits' share of the money, rounded down, as the server takes it (never below a balance of 0).
@@ -86,19 +85,9 @@ function RefundForm({
             : t('member.refundCredits', { count: credits }))}{' '}
         {valid && t('member.refundProvider', { provider: order.provider })}
       </p>
-      {failure && (
-        <p className="alert alert-danger" role="alert">
-          {t(`member.error.${failure.code ?? 'unknown'}`, { defaultValue: t('member.error.unknown') })}
-        </p>
-      )}
-      <div className="d-flex justify-content-end gap-2">
-        <button type="button" className="btn btn-outline-secondary" onClick={onCancel}>
-          {t('console.cancel')}
-        </button>
-        <button type="submit" className="btn btn-danger" disabled={isLoading}>
-          {valid ? t('member.refundSubmit', { amount: format.money(minor, order.currency) }) : t('member.refund')}
-        </button>
-      </div>
+      <DialogFooter error={error} onCancel={onCancel} busy={isLoading} danger>
+        {valid ? t('member.refundSubmit', { amount: format.money(minor, order.currency) }) : t('member.refund')}
+      </DialogFooter>
     </form>
   );
 }

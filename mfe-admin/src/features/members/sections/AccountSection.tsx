@@ -60,7 +60,7 @@ export function AccountSection({ account }: { account: MemberDetails['account'] 
             [
               t('member.notifications'),
               (['messages', 'likes', 'newsletter'] as const)
-                .filter((kind) => account.notifications[kind])
+                .filter((kind) => account.notification_preferences[kind])
                 .map((kind) => t(`member.notification.${kind}`))
                 .join(', ') || t('member.none'),
             ],

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LedgerEntry } from 'shared-contracts/api/admin';
 import { DataTable } from '../../../shared/DataTable';
+import { useKeysetPages } from '../../../shared/keysetPages';
 import { useFormat } from '../../../shared/format';
 import { LoadState } from '../../../shared/LoadState';
 import { CreditAdjustmentDialog } from '../actions/CreditAdjustmentDialog';
@@ -26,9 +27,9 @@ export function LedgerSection({
 }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const [pages, setPages] = useState<number[]>([]);
+  const pages = useKeysetPages<number>(String(memberId));
   const [adjusting, setAdjusting] = useState(false);
-  const before = pages.at(-1);
+  const before = pages.current;
   const ledger = useMemberLedgerQuery({ member: String(memberId), ...(before ? { before: String(before) } : {}) });
   const columns = [
     column.accessor('created_at', {
@@ -76,12 +77,7 @@ export function LedgerSection({
           data={ledger.data.entries}
           getRowId={(row) => String(row.id)}
           emptyText={t('member.noLedger')}
-          pager={{
-            hasPrevious: pages.length > 0,
-            hasNext: ledger.data.next !== null,
-            onPrevious: () => setPages((seen) => seen.slice(0, -1)),
-            onNext: () => setPages((seen) => (ledger.data?.next ? [...seen, ledger.data.next] : seen)),
-          }}
+          pager={pages.pager(ledger.data.next)}
         />
       ) : (
         <LoadState isError={ledger.isError} onRetry={() => void ledger.refetch()} />
@@ -93,7 +89,7 @@ export function LedgerSection({
         onClose={() => setAdjusting(false)}
         onDone={(message) => {
           setAdjusting(false);
-          setPages([]);
+          pages.reset();
           onDone(message);
         }}
       />

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MemberOrder } from 'shared-contracts/api/admin';
 import { DataTable } from '../../../shared/DataTable';
+import { useKeysetPages } from '../../../shared/keysetPages';
 import { useFormat } from '../../../shared/format';
 import { LoadState } from '../../../shared/LoadState';
 import { RefundDialog } from '../actions/RefundDialog';
@@ -24,9 +25,9 @@ export function OrdersSection({
 }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const [pages, setPages] = useState<number[]>([]);
+  const pages = useKeysetPages<number>(String(memberId));
   const [refunding, setRefunding] = useState<MemberOrder | null>(null);
-  const before = pages.at(-1);
+  const before = pages.current;
   const orders = useMemberOrdersQuery({ member: String(memberId), ...(before ? { before: String(before) } : {}) });
   const columns = [
     column.accessor('created_at', {
@@ -126,12 +127,7 @@ export function OrdersSection({
           data={orders.data.orders}
           getRowId={(row) => row.id}
           emptyText={t('member.noOrders')}
-          pager={{
-            hasPrevious: pages.length > 0,
-            hasNext: orders.data.next !== null,
-            onPrevious: () => setPages((seen) => seen.slice(0, -1)),
-            onNext: () => setPages((seen) => (orders.data?.next ? [...seen, orders.data.next] : seen)),
-          }}
+          pager={pages.pager(orders.data.next)}
         />
       ) : (
         <LoadState isError={orders.isError} onRetry={() => void orders.refetch()} />
