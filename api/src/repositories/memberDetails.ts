@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database';
-import type { AccountRow } from './memberData';
+import type { AccountRow, ProfileRow } from './memberData';
 
 /** The download's account row (memberData.ts), and what only operators see. */
 export interface MemberAccountRow extends AccountRow {
@@ -13,22 +13,9 @@ export interface MemberAccountRow extends AccountRow {
   orders_total: number;
 }
 
-export interface MemberProfileRow {
-  id: number;
-  name: string;
-  gender: string | null;
-  birthdate: string | null;
-  country: string;
-  region: number;
+/** The download's profile row, with the region's name. */
+export interface MemberProfileRow extends ProfileRow {
   region_name: string | null;
-  city: string;
-  language: string;
-  fields: Record<string, unknown>;
-  personal: boolean;
-  status: string;
-  last_active: Date;
-  created_at: Date;
-  main_image_id: number | null;
 }
 
 export interface MemberPhotoRow {
