@@ -31,6 +31,12 @@ export const consolePages: readonly ConsolePage[] = [
   },
   { path: 'members/:memberId', permission: 'members.read', Page: lazy(() => import('../features/members/MemberPage')) },
   {
+    path: 'photos',
+    permission: 'photos.review',
+    nav: 'nav.photos',
+    Page: lazy(() => import('../features/photos/PhotoReviewPage')),
+  },
+  {
     path: 'audit',
     permission: 'audit.read',
     nav: 'nav.audit',

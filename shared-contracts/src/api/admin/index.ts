@@ -5,4 +5,5 @@ export * from './endpoint';
 export * from './roles';
 export * from './session';
 export * from './members';
+export * from './photos';
 export * from './sites';
