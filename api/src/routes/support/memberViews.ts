@@ -85,8 +85,8 @@ function decisionView(row: MemberDecisionRow): MemberDetails['moderation'][numbe
 }
 
 /**
- * The member page. Photo links are the site's CDN's, as its pages show them. Once the CDN serves non-public photos
- * only to their owner (the photo review part), those need the console's own photo file call instead.
+ * The member page. Photo links are the site's CDN's, as its pages show them; the CDN serves a photo that is not public
+ * only to its member, so the console shows those through GET /api/admin/photofile.php.
  */
 export function memberDetailsView(
   site: Site,

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { MemberDetails } from 'shared-contracts/api/admin';
+import { endpointUrl } from 'shared-contracts';
+import { photoFileEndpoint, type MemberDetails } from 'shared-contracts/api/admin';
 import { useFormat } from '../../../shared/format';
 
 const visibilityStyle = {
@@ -8,6 +9,16 @@ const visibilityStyle = {
   rejected: 'text-bg-danger',
   removed: 'text-bg-dark',
 } as const;
+
+/**
+ * A photo's files: public ones from the site's CDN, as its pages show them; the CDN gives the others only to their
+ * member, so the console reads those through its own call.
+ */
+function photoLinks(photo: MemberDetails['photos'][number]) {
+  if (photo.visibility === 'public') return { full: photo.url, thumb: photo.thumbnail_url };
+  const id = String(photo.id);
+  return { full: endpointUrl(photoFileEndpoint, { id }), thumb: endpointUrl(photoFileEndpoint, { id, size: 'thumb' }) };
+}
 
 /** Every photo, whatever others may see of it, with its state and the classifier's score. */
 export function PhotosSection({ photos }: { photos: MemberDetails['photos'] }) {
@@ -25,9 +36,9 @@ export function PhotosSection({ photos }: { photos: MemberDetails['photos'] }) {
           {photos.map((photo, index) => (
             <li key={photo.id} className="col-6 col-md-4 col-lg-3 col-xxl-2">
               <figure className="card h-100 mb-0">
-                <a href={photo.url} target="_blank" rel="noreferrer">
+                <a href={photoLinks(photo).full} target="_blank" rel="noreferrer">
                   <img
-                    src={photo.thumbnail_url}
+                    src={photoLinks(photo).thumb}
                     alt={t('member.photoAlt', { number: index + 1 })}
                     className="card-img-top object-fit-cover"
                     style={{ aspectRatio: '1' }}
