@@ -4,5 +4,6 @@ export * from './audit';
 export * from './endpoint';
 export * from './roles';
 export * from './session';
+export * from './members';
 export * from './photos';
 export * from './sites';
