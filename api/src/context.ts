@@ -58,6 +58,12 @@ import { OrderRepository } from './repositories/orders';
 import { createProviders } from './payments/providers';
 import { PaymentService } from './payments/paymentService';
 import { PaymentSweep } from './payments/reconciliation';
+import { RefundService } from './payments/refunds';
+import { OrderRefundRepository } from './repositories/orderRefunds';
+import { MemberSearchRepository } from './repositories/memberSearch';
+import { MemberDetailsRepository } from './repositories/memberDetails';
+import { MemberSearchService } from './members/memberSearch';
+import { MemberAdminService } from './members/memberAdmin';
 import type { SandboxProvider } from './payments/sandboxProvider';
 import { CaseRepository } from './repositories/moderationCases';
 import { DecisionRepository } from './repositories/moderationDecisions';
@@ -141,6 +147,12 @@ export interface AppContext {
   paymentSweep: PaymentSweep;
   /** The test provider, when it may be used (its checkout page needs it). */
   sandbox: SandboxProvider | null;
+  /** Operators' refunds through the provider (docs/payments.md "Refunds by an operator"). */
+  refunds: RefundService;
+  /** Members in the console (docs/operators.md "Members"): finding them, the member page, money and account actions. */
+  memberSearch: MemberSearchService;
+  memberDetails: MemberDetailsRepository;
+  memberAdmin: MemberAdminService;
 }
 
 export async function createContext(
@@ -201,6 +213,20 @@ export async function createContext(
     audit,
     mail,
   });
+  const memberDetails = new MemberDetailsRepository(db);
+  const activation = new ActivationService(db, inTransaction, mail);
+  const memberData = new MemberDataRepository(db);
+  const accountDeletion = new AccountDeletionService({
+    inTransaction,
+    deletions: new AccountDeletionRepository(db),
+    mail,
+    storage,
+    loginThrottle,
+    live,
+    warn: (message, error) => {
+      if (config.logLevel !== 'silent') console.warn(message, error);
+    },
+  });
   const photoReviews = new PhotoReviewRepository(db);
   const scoringQueue = new PhotoScoringQueue(db);
   const photoReview = new PhotoReviewService({
@@ -251,6 +277,28 @@ export async function createContext(
       warn: (message, error) => {
         if (config.logLevel !== 'silent') console.warn(message, error);
       },
+    }),
+    refunds: new RefundService({
+      inTransaction,
+      orders,
+      refunds: new OrderRefundRepository(db),
+      providers,
+      audit,
+    }),
+    memberSearch: new MemberSearchService(new MemberSearchRepository(db)),
+    memberDetails,
+    memberAdmin: new MemberAdminService({
+      inTransaction,
+      members,
+      details: memberDetails,
+      sites,
+      audit,
+      activation,
+      accountDeletion,
+      memberData,
+      mail,
+      live,
+      publicOrigin: config.publicOrigin,
     }),
     push: new PushService(db, vapid, options.pushAgent),
     members,
@@ -306,7 +354,7 @@ export async function createContext(
     loginThrottle,
     devices: new KnownDevices(db),
     mail,
-    activation: new ActivationService(db, inTransaction, mail),
+    activation,
     passwordReset: new PasswordResetService({
       inTransaction,
       mail,
@@ -325,18 +373,8 @@ export async function createContext(
       live,
       publicOrigin: config.publicOrigin,
     }),
-    accountDeletion: new AccountDeletionService({
-      inTransaction,
-      deletions: new AccountDeletionRepository(db),
-      mail,
-      storage,
-      loginThrottle,
-      live,
-      warn: (message, error) => {
-        if (config.logLevel !== 'silent') console.warn(message, error);
-      },
-    }),
-    memberData: new MemberDataRepository(db),
+    accountDeletion,
+    memberData,
     complaints: new ComplaintRepository(),
     storage,
     notifications,

@@ -48,6 +48,13 @@ export const consolePages: readonly ConsolePage[] = [
     Page: lazy(() => import('../features/transparency/TransparencyPage')),
   },
   {
+    path: 'members',
+    permission: 'members.read',
+    nav: 'members.nav',
+    Page: lazy(() => import('../features/members/MembersPage')),
+  },
+  { path: 'members/:memberId', permission: 'members.read', Page: lazy(() => import('../features/members/MemberPage')) },
+  {
     path: 'photos',
     permission: 'photos.review',
     nav: 'nav.photos',

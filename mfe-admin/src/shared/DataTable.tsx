@@ -15,6 +15,8 @@ export interface Pager {
   hasNext: boolean;
   onPrevious: () => void;
   onNext: () => void;
+  /** The buttons' words when "Newer" and "Older" are not what the order means (a list by name). */
+  labels?: { previous: string; next: string };
 }
 
 /**
@@ -58,8 +60,9 @@ export function DataTable<Row>({
   });
   return (
     <>
-      {/* A wide table scrolls sideways on a tablet: the region takes the keyboard focus so it can be scrolled. */}
-      <div className="table-responsive" role="region" aria-label={caption} tabIndex={0}>
+      {/* A table wider than the screen scrolls sideways: the region takes the focus so a keyboard can scroll it, and
+          is positioned so the hidden sort words (absolute) scroll inside it instead of widening the page. */}
+      <div className="table-responsive position-relative" role="region" aria-label={caption} tabIndex={0}>
         <table className="table table-hover align-middle mb-2">
           <caption className="visually-hidden">{caption}</caption>
           <thead>
@@ -124,7 +127,7 @@ export function DataTable<Row>({
             disabled={!pager.hasPrevious}
             onClick={pager.onPrevious}
           >
-            ← {t('console.previous')}
+            ← {pager.labels?.previous ?? t('console.previous')}
           </button>
           <button
             type="button"
@@ -132,7 +135,7 @@ export function DataTable<Row>({
             disabled={!pager.hasNext}
             onClick={pager.onNext}
           >
-            {t('console.next')} →
+            {pager.labels?.next ?? t('console.next')} →
           </button>
         </nav>
       )}

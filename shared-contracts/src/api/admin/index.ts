@@ -6,5 +6,6 @@ export * from './roles';
 export * from './session';
 export * from './moderation';
 export * from './transparency';
+export * from './members';
 export * from './photos';
 export * from './sites';
