@@ -7,6 +7,7 @@ import {
   casesListEndpoint,
   caseMessagesEndpoint,
   decisionEndpoint,
+  moderatedMemberEndpoint,
   transparencyEndpoint,
 } from 'shared-contracts/api/admin';
 import { BrowserClient } from './helpers/browserClient';
@@ -333,6 +334,14 @@ describe('decisions', () => {
       [target.memberId],
     );
     expect(row).toEqual({ restriction: null, status: 'active' });
+    // The members page's moderation panel reads the member with every decision on them.
+    const panel = await get(
+      moderator,
+      `/api/admin/moderated_member.php?profile=${target.profileId}`,
+      moderatedMemberEndpoint.response,
+    );
+    expect(panel.member.account).toMatchObject({ id: target.memberId, restriction: null });
+    expect(panel.decisions.map((decision) => decision.action)).toEqual(['lift', 'ban']);
   });
 });
 

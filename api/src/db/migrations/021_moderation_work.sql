@@ -9,7 +9,7 @@ alter table reports
   add column outcome_at timestamptz,
   add check ((outcome is null) = (outcome_at is null));
 create index reports_site_created on reports (site_id, created_at);
-create index reports_member on reports (member_id, created_at desc);
+-- (A member's own reports, newest first, read by reports_member of migration 023.)
 create index reports_outcome on reports (site_id, outcome_at) where outcome_at is not null;
 -- The transparency counts of all sites at once read a period by time alone.
 create index reports_created on reports (created_at);

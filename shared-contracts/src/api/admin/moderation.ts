@@ -151,6 +151,18 @@ export const caseEndpoint = adminEndpoint({
   }),
 });
 
+/**
+ * GET /api/admin/moderated_member.php?profile=: a member as the moderation panel of the members page shows them, with
+ * every decision on them, to decide on them directly (without a case).
+ */
+export const moderatedMemberEndpoint = adminEndpoint({
+  method: 'GET',
+  path: '/api/admin/moderated_member.php',
+  permission: 'reports.read',
+  query: z.strictObject({ profile: idParam }),
+  response: z.object({ member: moderatedMemberSchema, decisions: z.array(decisionRowSchema) }),
+});
+
 /** 404: no such case. */
 export const NO_CASE = 'no_case';
 /** 409: another moderator has claimed the case. */
