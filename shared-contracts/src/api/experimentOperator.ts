@@ -15,7 +15,9 @@ export const experimentVariantSchema = z.object({
 });
 export const experimentSummarySchema = z.object({
   key: experimentKey,
+  /** The site's first host name, and its id (the console's site picker). */
   site: z.string(),
+  siteId: z.int(),
   app: z.string(),
   goal: z.enum(experimentGoals),
   status: z.enum(experimentStatuses),

@@ -4,3 +4,5 @@ export * from './audit';
 export * from './endpoint';
 export * from './roles';
 export * from './session';
+export * from './dashboards';
+export * from './experiments';
