@@ -40,6 +40,8 @@ export async function buildApp(
   // Every server process sweeps for payments whose webhook never came (docs/payments.md "Reconciliation").
   app.addHook('onReady', async () => ctx.paymentSweep.start());
   app.addHook('onClose', async () => ctx.paymentSweep.stop());
+  app.addHook('onReady', async () => ctx.dashboards.start());
+  app.addHook('onClose', async () => ctx.dashboards.stop());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
