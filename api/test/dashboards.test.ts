@@ -83,7 +83,7 @@ async function messages(siteId: number, low: number, high: number, times: string
     await t.db.query(
       `insert into messages (conversation_id, seq, sender_profile_id, client_id, text, created_at)
        values ($1, $2, $3, $4, 'hello', $5)`,
-      [conversation?.id, index + 1, low, randomUUID(), time],
+      [conversation?.id ?? null, index + 1, low, randomUUID(), time],
     );
   }
 }
