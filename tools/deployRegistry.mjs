@@ -5,7 +5,7 @@ import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/prom
 import path from 'node:path';
 import { contractsCompatible } from '../shared-contracts/src/contractsVersion.mjs';
 
-export const apps = ['shell', 'mfe-signup', 'mfe-search', 'mfe-chat', 'mfe-account', 'mfe-landers'];
+export const apps = ['shell', 'mfe-signup', 'mfe-search', 'mfe-chat', 'mfe-account', 'mfe-landers', 'mfe-admin'];
 
 /** Written into every version folder: which app, and which shared-contracts it was built against. */
 export const BUILD_INFO = 'build-info.json';

@@ -82,6 +82,11 @@ export class SiteRepository {
   }
 
   /** A site by id (a provider's report names an order, and the order its site). */
+  /** Every site, the default first: the console's site picker. */
+  async list(): Promise<Site[]> {
+    return this.db.query<Site>(`select ${SITE_COLUMNS} from sites order by is_default desc, key`);
+  }
+
   async byId(id: number): Promise<Site | null> {
     const [row] = await this.db.query<Site>(`select ${SITE_COLUMNS} from sites where id = $1`, [id]);
     return row ?? null;

@@ -6,3 +6,4 @@ export * from './roles';
 export * from './session';
 export * from './dashboards';
 export * from './experiments';
+export * from './sites';
