@@ -11,7 +11,7 @@ export const experimentVariantSchema = z.object({
   name: variantName,
   /** null: the live version of the remote, whatever it is when a visitor comes. */
   version: z.nullable(z.string().check(z.regex(/^[\w.-]{1,80}$/))),
-  weight: z.int().check(z.minimum(0), z.maximum(100)),
+  weight: z.int({ error: 'weight' }).check(z.minimum(0, { error: 'weight' }), z.maximum(100, { error: 'weight' })),
 });
 export const experimentSummarySchema = z.object({
   key: experimentKey,

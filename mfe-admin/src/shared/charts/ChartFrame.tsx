@@ -1,0 +1,117 @@
+import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** A chart's data as a table: what a screen reader, a printout or a copy into a spreadsheet needs. */
+export interface ChartTable {
+  columns: readonly string[];
+  rows: readonly (readonly (string | number)[])[];
+}
+
+/**
+ * A chart in a card, with what every chart of the console has around it: its title; a skeleton of its size while the
+ * data loads; an empty state; a summary in words under it; and a button that shows the same data as a table instead.
+ * The drawing itself is hidden from assistive technology: the summary and the table say what it shows.
+ */
+export function ChartFrame({
+  title,
+  summary,
+  table,
+  loading = false,
+  empty = false,
+  emptyText,
+  height = 260,
+  children,
+}: {
+  title: string;
+  summary: string;
+  table: ChartTable;
+  loading?: boolean;
+  empty?: boolean;
+  emptyText?: string;
+  height?: number;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const [asTable, setAsTable] = useState(false);
+  let body: ReactNode;
+  if (loading)
+    body = (
+      <div className="chart-skeleton placeholder-glow" style={{ height }}>
+        <span className="placeholder w-100 h-100 rounded" />
+        <span className="visually-hidden" role="status">
+          {t('console.loading')}
+        </span>
+      </div>
+    );
+  else if (empty)
+    body = (
+      <div
+        className="chart-empty d-flex align-items-center justify-content-center text-body-secondary"
+        style={{ height }}
+      >
+        {emptyText ?? t('charts.empty')}
+      </div>
+    );
+  else if (asTable)
+    body = (
+      <div className="table-responsive chart-table" style={{ maxHeight: height + 80 }}>
+        <table className="table table-sm mb-0">
+          <caption className="visually-hidden">{title}</caption>
+          <thead>
+            <tr>
+              {table.columns.map((column, index) => (
+                <th key={column} scope="col" className={index ? 'text-end' : undefined}>
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {table.rows.map((row) => (
+              <tr key={String(row[0])}>
+                {row.map((cell, index) =>
+                  index === 0 ? (
+                    <th key={index} scope="row" className="fw-normal text-nowrap">
+                      {cell}
+                    </th>
+                  ) : (
+                    <td key={index} className="text-end">
+                      {cell}
+                    </td>
+                  ),
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    );
+  else
+    body = (
+      <div aria-hidden="true" style={{ height }}>
+        {children}
+      </div>
+    );
+  return (
+    <figure className="card card-body chart mb-0 h-100" aria-labelledby={titleId}>
+      <div className="d-flex align-items-start gap-2 mb-2">
+        <h2 className="h6 flex-grow-1 mb-0" id={titleId}>
+          {title}
+        </h2>
+        {!loading && !empty && (
+          <button
+            type="button"
+            className="btn btn-sm btn-outline-secondary py-0"
+            aria-pressed={asTable}
+            onClick={() => setAsTable((shown) => !shown)}
+          >
+            {t('charts.showTable')}
+          </button>
+        )}
+      </div>
+      {body}
+      {!loading && !empty && <figcaption className="small text-body-secondary mt-2 mb-0">{summary}</figcaption>}
+    </figure>
+  );
+}
