@@ -91,7 +91,7 @@ const environmentSchema = z.object({
   /** … looking for due ones this often (seconds). */
   PAYMENT_SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3_600).default(60),
   /**
-   * How often each process rolls up the days that ended into the dashboards' daily counts (seconds; docs/operators.md
+   * How often each process rolls up the hours that ended into the dashboards' counts (seconds; docs/operators.md
    * "Dashboards"); 0 turns the timer off (the dashboards then count every day from the tables, slower on big sites).
    */
   DASHBOARD_ROLLUP_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(600),
@@ -143,7 +143,7 @@ export interface Config {
     sandbox: boolean;
     sweep: { minAgeMs: number; intervalMs: number };
   };
-  /** The dashboards' daily rollup: how often each process runs it (ms), 0 for never. */
+  /** The dashboards' hourly rollup: how often each process runs it (ms), 0 for never. */
   dashboardRollupIntervalMs: number;
 }
 

@@ -71,7 +71,7 @@ export interface AppContext {
   operatorThrottle: OperatorLoginThrottle;
   operatorAccounts: OperatorAccountService;
   audit: AuditRepository;
-  /** The console's dashboards and their daily rollup, started and stopped with the app. */
+  /** The console's dashboards and their hourly rollup, started and stopped with the app. */
   dashboards: DashboardService;
   sites: SiteRepository;
   members: MemberRepository;

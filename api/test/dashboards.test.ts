@@ -210,7 +210,7 @@ describe('the dashboard of a site', () => {
     expect(long.paying).toMatchObject({ payers: 4, newPayers: 4 });
   });
 
-  it('answers the same from the daily rollup, which stores each ended day once', async () => {
+  it('answers the same from the hourly rollup, which stores each hour once it has ended', async () => {
     const periods = [
       `site=${site}`,
       `site=${site}&from=${day(30)}&to=${day(30)}`,
@@ -218,30 +218,31 @@ describe('the dashboard of a site', () => {
     ];
     const live = await Promise.all(periods.map(dashboard));
     const now = new Date();
-    expect(await t.ctx.dashboards.rollUp(now)).toBeGreaterThan(400);
-    const stored = await t.db.query<{ day: string; signups: number; messages: number }>(
-      `select to_char(day, 'YYYY-MM-DD') as day, signups, messages from dashboard_days
-        where site_id = $1 and (signups > 0 or messages > 0) order by day`,
+    // This site's part: from the hour of its first member, 400 days ago, to the last hour that ended 10 minutes ago or
+    // more (the demo site and the other one are rolled up too).
+    const closedUntil = new Date(Math.floor((now.getTime() - 10 * 60 * 1000) / 3_600_000) * 3_600_000);
+    const firstHour = Date.parse(at(400, '09:00:00'));
+    expect(await t.ctx.dashboards.rollUp(now)).toBeGreaterThanOrEqual((closedUntil.getTime() - firstHour) / 3_600_000);
+    const [rollup] = await t.db.query<{ until: Date }>(
+      'select rolled_until as until from dashboard_rollups where site_id = $1',
       [site],
     );
-    // Today has not ended: it is not rolled up, and is still counted from the tables.
-    expect(stored.map((row) => row.day)).not.toContain(today);
-    expect(stored).toContainEqual({ day: day(5), signups: 1, messages: 2 });
-    const [rollup] = await t.db.query<{ until: string }>(
-      `select to_char(rolled_until, 'YYYY-MM-DD') as until from dashboard_rollups where site_id = $1`,
-      [site],
+    expect(rollup?.until.toISOString()).toBe(closedUntil.toISOString());
+    const stored = await t.db.query<{ hour: Date; signups: number; messages: number }>(
+      `select hour, signups, messages from dashboard_hours where site_id = $1 and hour >= $2 and hour < $3 order by hour`,
+      [site, at(5, '00:00:00'), at(4, '00:00:00')],
     );
-    expect(rollup?.until).toBe(utcDayOf(new Date(now.getTime() - 10 * 60 * 1000)));
+    expect(stored.map((row) => [row.hour.toISOString(), row.signups, row.messages])).toEqual([
+      [at(5, '10:00:00.000'), 1, 1],
+      [at(5, '23:00:00.000'), 0, 1],
+    ]);
     expect(await Promise.all(periods.map(dashboard))).toEqual(live);
     // Nothing new has ended: the next round stores nothing.
     expect(await t.ctx.dashboards.rollUp(now)).toBe(0);
-    // A message of today arrives after the rollup: today's count is live.
-    await messages(
-      site,
-      (await member(site, at(400, '00:00:00'))).profile,
-      (await member(site, at(400, '00:00:00'))).profile,
-      [new Date().toISOString()],
-    );
+    // A message sent after the rollup: the time since the last rolled hour is counted from the tables.
+    const sender = await member(site, at(400, '00:00:00'));
+    const recipient = await member(site, at(400, '00:00:00'));
+    await messages(site, sender.profile, recipient.profile, [new Date().toISOString()]);
     expect((await dashboard(`site=${site}&from=${today}&to=${today}`)).totals.messages).toBe(2);
   });
 

@@ -11,14 +11,15 @@ import type { DashboardRepository, DayCounts } from '../repositories/dashboards'
 import type { SiteRepository } from '../repositories/sites';
 import type { InTransaction } from '../repositories/transactions';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
 /**
- * A day is rolled up this long after it ended: a row stamped just before midnight by a transaction that commits
- * just after it is in the tables by then, and nothing dated that day arrives later.
+ * An hour is rolled up this long after it ended: a row stamped just before the hour by a transaction that commits
+ * just after it is in the tables by then, and nothing dated in that hour arrives later.
  */
 export const ROLLUP_GRACE_MS = 10 * 60 * 1000;
-/** Days rolled up per transaction: a site's first round (years of history) goes in steps that each commit. */
-const ROLLUP_CHUNK_DAYS = 31;
+/** Time rolled up per transaction: a site's first round (years of history) goes in steps that each commit. */
+const ROLLUP_CHUNK_MS = 31 * DAY_MS;
 
 /** The UTC day (YYYY-MM-DD) a time falls on. */
 export const utcDayOf = (time: Date) => time.toISOString().slice(0, 10);
@@ -28,10 +29,10 @@ const daysBetween = (from: string, to: string) =>
   Math.round((startOf(to).getTime() - startOf(from).getTime()) / DAY_MS);
 
 /**
- * The dashboards (docs/operators.md "Dashboards"): a site's figures per UTC day of a period. Counts of days that have
- * ended come from the daily rollup, which this service also keeps (`rollUp`, on a timer in every server process);
- * days not rolled up yet — today, or all of them before a site's first round — are counted from the tables. Money,
- * payers and premium are read from the orders and members each time (see repositories/dashboards.ts).
+ * The dashboards (docs/operators.md "Dashboards"): a site's figures per UTC day of a period. Counts of the hours that
+ * have ended come from the hourly rollup, which this service also keeps (`rollUp`, on a timer in every server
+ * process); the time since — the last hour or so, or everything before a site's first round — is counted from the
+ * tables. Money, payers and premium are read from the orders and members each time (see repositories/dashboards.ts).
  */
 export class DashboardService {
   private readonly job: PeriodicJob;
@@ -41,7 +42,7 @@ export class DashboardService {
       dashboards: DashboardRepository;
       sites: SiteRepository;
       inTransaction: InTransaction;
-      /** How often each process rolls up the days that ended; 0: never on a timer. */
+      /** How often each process rolls up the hours that ended; 0: never on a timer. */
       rollupIntervalMs: number;
       warn: (message: string, error: unknown) => void;
     },
@@ -51,7 +52,7 @@ export class DashboardService {
       work: async () => {
         await this.rollUp();
       },
-      onError: (error) => deps.warn('Dashboards: the daily rollup failed; the next round tries again', error),
+      onError: (error) => deps.warn('Dashboards: the hourly rollup failed; the next round tries again', error),
     });
   }
 
@@ -64,25 +65,25 @@ export class DashboardService {
   }
 
   /**
-   * Rolls up, for every site, the days that ended (at least ROLLUP_GRACE_MS ago) and are not rolled up yet; answers
-   * how many site-days it stored. Several processes may run it at once: each site's rollup is taken in turn.
+   * Rolls up, for every site, the hours that ended (at least ROLLUP_GRACE_MS ago) and are not rolled up yet; answers
+   * how many hours it stored per site, added up. Several processes may run it at once: each site's rollup is taken in
+   * turn.
    */
   async rollUp(now = new Date()): Promise<number> {
     const { dashboards, inTransaction } = this.deps;
-    const closedUntil = utcDayOf(new Date(now.getTime() - ROLLUP_GRACE_MS));
+    const closedUntil = Math.floor((now.getTime() - ROLLUP_GRACE_MS) / HOUR_MS) * HOUR_MS;
     let rolled = 0;
     for (const siteId of await dashboards.siteIds()) {
       for (;;) {
-        const days = await inTransaction(async (tx) => {
-          const from = await dashboards.claimRollup(tx, siteId);
+        const hours = await inTransaction(async (tx) => {
+          const from = (await dashboards.claimRollup(tx, siteId)).getTime();
           if (from >= closedUntil) return 0;
-          const next = addDays(from, ROLLUP_CHUNK_DAYS);
-          const to = next < closedUntil ? next : closedUntil;
-          await dashboards.rollUp(tx, siteId, from, to);
-          return daysBetween(from, to);
+          const to = Math.min(from + ROLLUP_CHUNK_MS, closedUntil);
+          await dashboards.rollUp(tx, siteId, new Date(from), new Date(to));
+          return (to - from) / HOUR_MS;
         });
-        if (days === 0) break;
-        rolled += days;
+        if (hours === 0) break;
+        rolled += hours;
       }
     }
     return rolled;
@@ -97,24 +98,36 @@ export class DashboardService {
     if (from > to) throw invalidFields({ from: 'after_to' });
     if (daysBetween(from, to) + 1 > DASHBOARD_MAX_DAYS) throw invalidFields({ from: 'period_too_long' });
     const end = addDays(to, 1);
-    const rolledUntil = (await dashboards.rolledUntil(siteId)) ?? from;
-    const split = rolledUntil < from ? from : rolledUntil > end ? end : rolledUntil;
-    const [rolled, counted, revenue, newPayers, premium] = await Promise.all([
-      from < split ? dashboards.rolledDays(siteId, from, split) : [],
-      split < end ? dashboards.countDays(siteId, startOf(split), startOf(end)) : [],
-      dashboards.revenue(siteId, startOf(from), startOf(end)),
-      dashboards.newPayers(siteId, startOf(from), startOf(end)),
+    const [start, stop] = [startOf(from), startOf(end)];
+    const rolled = (await dashboards.rolledUntil(siteId)) ?? start;
+    const split = new Date(Math.min(Math.max(rolled.getTime(), start.getTime()), stop.getTime()));
+    const [fromRollup, fromTables, revenue, payers, newPayers, premium] = await Promise.all([
+      split > start ? dashboards.rolledDays(siteId, start, split) : [],
+      split < stop ? dashboards.countDays(siteId, split, stop) : [],
+      dashboards.revenue(siteId, start, stop),
+      dashboards.payers(siteId, start, stop),
+      dashboards.newPayers(siteId, start, stop),
       dashboards.premiumMembers(siteId, now),
     ]);
 
-    const counts = new Map<string, DayCounts>([...rolled, ...counted].map((row) => [row.day, row]));
-    const payersOf = new Map<string, number>();
-    let payers = 0;
-    for (const row of revenue) {
-      if (row.currency !== null || row.country !== null) continue;
-      if (row.day === null) payers = row.payers;
-      else payersOf.set(row.day, row.payers);
+    // A day can be partly rolled up (today's hours that ended) and partly counted from the tables.
+    const counts = new Map<string, DayCounts>();
+    for (const row of [...fromRollup, ...fromTables]) {
+      const seen = counts.get(row.day);
+      counts.set(
+        row.day,
+        seen
+          ? {
+              day: row.day,
+              signups: seen.signups + row.signups,
+              activations: seen.activations + row.activations,
+              messages: seen.messages + row.messages,
+              reports: seen.reports + row.reports,
+            }
+          : row,
+      );
     }
+    const payersOf = new Map(payers.map((row) => [row.day, row.payers]));
     const days: DashboardDay[] = [];
     for (let day = from; day < end; day = addDays(day, 1)) {
       const found = counts.get(day);
@@ -141,11 +154,11 @@ export class DashboardService {
         messages: total('messages'),
         reports: total('reports'),
       },
-      paying: { payers, newPayers, premium },
+      paying: { payers: payersOf.get(null) ?? 0, newPayers, premium },
       revenue: {
         byCountry: revenue
           .flatMap((row) =>
-            row.country !== null && row.currency !== null
+            row.country !== null
               ? [
                   {
                     country: row.country,
@@ -159,11 +172,7 @@ export class DashboardService {
           )
           .sort((a, b) => a.currency.localeCompare(b.currency) || b.amount - a.amount),
         byDay: revenue
-          .flatMap((row) =>
-            row.day !== null && row.currency !== null
-              ? [{ day: row.day, currency: row.currency, amount: row.amount }]
-              : [],
-          )
+          .flatMap((row) => (row.day !== null ? [{ day: row.day, currency: row.currency, amount: row.amount }] : []))
           .sort((a, b) => a.day.localeCompare(b.day) || a.currency.localeCompare(b.currency)),
       },
     };
