@@ -7,6 +7,7 @@ import {
   type SortingState,
 } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
+import { TableScroll } from './TableScroll';
 
 export type { ColumnDef, SortingState } from '@tanstack/react-table';
 
@@ -58,7 +59,7 @@ export function DataTable<Row>({
   });
   return (
     <>
-      <div className="table-responsive">
+      <TableScroll label={caption}>
         <table className="table table-hover align-middle mb-2">
           <caption className="visually-hidden">{caption}</caption>
           <thead>
@@ -114,7 +115,7 @@ export function DataTable<Row>({
             )}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       {pager && (pager.hasPrevious || pager.hasNext) && (
         <nav className="d-flex gap-2 justify-content-end" aria-label={caption}>
           <button

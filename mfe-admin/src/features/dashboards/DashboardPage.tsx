@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { DASHBOARD_DEFAULT_DAYS, dashboardEndpoint, type DashboardView } from 'shared-contracts/api/admin';
 import { CategoryChart } from '../../shared/charts/CategoryChart';
+import { useChartFormat } from '../../shared/charts/chartFormat';
 import { DailyChart } from '../../shared/charts/DailyChart';
 import { DataTable } from '../../shared/DataTable';
 import { useFormat } from '../../shared/format';
@@ -42,7 +43,7 @@ function Figure({ label, value, note }: { label: string; value: string; note?: s
     <div className="col-6 col-md-4 col-xl-2">
       <div className="card card-body h-100 py-2">
         <div className="small text-body-secondary">{label}</div>
-        <div className="fs-4 fw-semibold">{value}</div>
+        <div className="fs-5 fw-semibold text-nowrap">{value}</div>
         {note && <div className="small text-body-secondary">{note}</div>}
       </div>
     </div>
@@ -57,6 +58,7 @@ function Figure({ label, value, note }: { label: string; value: string; note?: s
 export default function DashboardPage() {
   const { t } = useTranslation();
   const format = useFormat();
+  const chartFormat = useChartFormat();
   const { siteId, sites } = useSelectedSite();
   const site = sites.find((one) => one.id === siteId) ?? sites.find((one) => one.is_default) ?? sites[0];
   const [period, setPeriod] = usePeriod();
@@ -102,7 +104,10 @@ export default function DashboardPage() {
                 <Figure
                   label={t('dashboard.payers')}
                   value={format.number(view.paying.payers)}
-                  note={t('dashboard.newPayers', { count: view.paying.newPayers })}
+                  note={t('dashboard.newPayers', {
+                    count: view.paying.newPayers,
+                    number: format.number(view.paying.newPayers),
+                  })}
                 />
                 <Figure
                   label={t('dashboard.premium')}
@@ -177,6 +182,7 @@ export default function DashboardPage() {
                     kind="bar"
                     data={perDay}
                     format={money(currency)}
+                    tickFormat={chartFormat.compactMoney(currency)}
                     series={[{ key: 'amount', label: t('dashboard.amount') }]}
                   />
                 </div>
@@ -187,6 +193,7 @@ export default function DashboardPage() {
                     categoryLabel={t('dashboard.country')}
                     valueLabel={t('dashboard.amount')}
                     format={money(currency)}
+                    tickFormat={chartFormat.compactMoney(currency)}
                     data={(view?.revenue.byCountry ?? [])
                       .filter((row) => row.currency === currency)
                       .map((row) => ({ label: row.country, value: row.amount }))}

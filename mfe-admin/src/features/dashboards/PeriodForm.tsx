@@ -41,27 +41,25 @@ export function PeriodForm({ period, onChange }: { period: Period; onChange: (pe
       aria-label={t('dashboard.period')}
       onSubmit={(event) => void onSubmit(event)}
     >
+      <div className="d-flex flex-wrap gap-2 mb-3" role="group" aria-label={t('dashboard.presets')}>
+        {presets.map((days) => {
+          const preset = { from: daysBefore(today, days - 1), to: today };
+          const active = preset.from === period.from && preset.to === period.to;
+          return (
+            <button
+              key={days}
+              type="button"
+              className={`btn btn-sm ${active ? 'btn-primary' : 'btn-outline-primary'}`}
+              aria-pressed={active}
+              onClick={() => onChange(preset)}
+            >
+              {t('dashboard.lastDays', { count: days })}
+            </button>
+          );
+        })}
+      </div>
       <div className="row g-2 align-items-end">
-        <div className="col-12 col-md-auto mb-3">
-          <div className="btn-group flex-wrap" role="group" aria-label={t('dashboard.presets')}>
-            {presets.map((days) => {
-              const preset = { from: daysBefore(today, days - 1), to: today };
-              const active = preset.from === period.from && preset.to === period.to;
-              return (
-                <button
-                  key={days}
-                  type="button"
-                  className={`btn btn-sm ${active ? 'btn-primary' : 'btn-outline-primary'}`}
-                  aria-pressed={active}
-                  onClick={() => onChange(preset)}
-                >
-                  {t('dashboard.lastDays', { count: days })}
-                </button>
-              );
-            })}
-          </div>
-        </div>
-        <div className="col-6 col-md-3 col-xl-2">
+        <div className="col-6 col-md-4 col-xl-3">
           <InputField
             label={t('dashboard.from')}
             type="date"
@@ -69,7 +67,7 @@ export function PeriodForm({ period, onChange }: { period: Period; onChange: (pe
             error={errors.from?.message}
           />
         </div>
-        <div className="col-6 col-md-3 col-xl-2">
+        <div className="col-6 col-md-4 col-xl-3">
           <InputField
             label={t('dashboard.to')}
             type="date"
@@ -78,7 +76,7 @@ export function PeriodForm({ period, onChange }: { period: Period; onChange: (pe
           />
         </div>
         <div className="col-12 col-md-auto mb-3">
-          <button type="submit" className="btn btn-outline-secondary btn-sm">
+          <button type="submit" className="btn btn-outline-secondary">
             {t('dashboard.show')}
           </button>
         </div>

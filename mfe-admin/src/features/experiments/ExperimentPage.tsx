@@ -7,6 +7,7 @@ import { useFormat } from '../../shared/format';
 import { LoadState } from '../../shared/LoadState';
 import { useMay } from '../../shared/operatorSession';
 import { PageHeader } from '../../shared/PageHeader';
+import { TableScroll } from '../../shared/TableScroll';
 import { ExperimentResults } from './ExperimentResults';
 import { useExperimentActionMutation, useExperimentResultsQuery } from './experimentsApi';
 import { ExperimentStatus } from './ExperimentStatus';
@@ -114,7 +115,9 @@ export default function ExperimentPage() {
           <>
             <dt className="col-sm-3 col-lg-2">{t('experiments.ran')}</dt>
             <dd className="col-sm-9 col-lg-10">
-              {format.dateTime(experiment.startedAt)} – {format.dateTime(experiment.stoppedAt)}
+              {experiment.stoppedAt
+                ? `${format.dateTime(experiment.startedAt)} – ${format.dateTime(experiment.stoppedAt)}`
+                : t('experiments.runningSince', { time: format.dateTime(experiment.startedAt) })}
             </dd>
           </>
         )}
@@ -125,7 +128,7 @@ export default function ExperimentPage() {
           </>
         )}
       </dl>
-      <div className="table-responsive mb-4">
+      <TableScroll label={t('experiments.variants')} className="mb-4">
         <table className="table table-sm align-middle">
           <caption className="visually-hidden">{t('experiments.variants')}</caption>
           <thead>
@@ -165,7 +168,7 @@ export default function ExperimentPage() {
             })}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       {may('experiments.write') && <Actions experiment={experiment} />}
       <ExperimentResults results={results.data} />
     </>

@@ -4,6 +4,7 @@ import { experimentGoals, type ExperimentGoal } from 'shared-contracts/api';
 import type { ExperimentResults as Results } from 'shared-contracts/api/experiments';
 import { IntervalChart } from '../../shared/charts/IntervalChart';
 import { useChartFormat } from '../../shared/charts/chartFormat';
+import { TableScroll } from '../../shared/TableScroll';
 
 type Analysis = Results['goals'][ExperimentGoal];
 
@@ -19,7 +20,8 @@ function GoalResults({ analysis, goal }: { analysis: Analysis; goal: ExperimentG
   const format = useChartFormat();
   const [control] = analysis.variants;
   const comparisons = analysis.variants.length - 1;
-  const pValue = (value: number | null) => (value === null ? '–' : value < 0.0001 ? '< 0.0001' : value.toFixed(4));
+  const pValue = (value: number | null) =>
+    value === null ? '–' : value < 0.0001 ? `< ${format.fixed(0.0001, 4)}` : format.fixed(value, 4);
   return (
     <>
       {analysis.sampleRatio.mismatch && (
@@ -30,7 +32,10 @@ function GoalResults({ analysis, goal }: { analysis: Analysis; goal: ExperimentG
       {analysis.tooSmall && <div className="alert alert-warning">{t('experiments.results.tooSmall')}</div>}
       {comparisons > 1 && (
         <p className="alert alert-info">
-          {t('experiments.results.bonferroni', { count: comparisons, threshold: threshold(comparisons).toFixed(3) })}
+          {t('experiments.results.bonferroni', {
+            count: comparisons,
+            threshold: format.fixed(threshold(comparisons), 3),
+          })}
         </p>
       )}
       <div className="row g-3 mb-3">
@@ -40,6 +45,7 @@ function GoalResults({ analysis, goal }: { analysis: Analysis; goal: ExperimentG
             valueLabel={t('experiments.results.rate')}
             format={format.percent}
             reference={control?.rate ?? undefined}
+            emptyText={t('experiments.results.noVisitors')}
             data={analysis.variants.map((variant) => ({
               name: variant.name,
               value: variant.rate,
@@ -54,6 +60,8 @@ function GoalResults({ analysis, goal }: { analysis: Analysis; goal: ExperimentG
             valueLabel={t('experiments.results.uplift')}
             format={format.signedPercent}
             reference={0}
+            colorOffset={1}
+            emptyText={t('experiments.results.noUplift')}
             data={analysis.variants.slice(1).map((variant) => ({
               name: variant.name,
               value: variant.uplift,
@@ -63,7 +71,7 @@ function GoalResults({ analysis, goal }: { analysis: Analysis; goal: ExperimentG
           />
         </div>
       </div>
-      <div className="table-responsive">
+      <TableScroll label={t('experiments.results.table', { goal: t(`experiments.goals.${goal}`) })}>
         <table className="table table-sm align-middle">
           <caption className="visually-hidden">
             {t('experiments.results.table', { goal: t(`experiments.goals.${goal}`) })}
@@ -126,10 +134,10 @@ function GoalResults({ analysis, goal }: { analysis: Analysis; goal: ExperimentG
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       <p className="small text-body-secondary">
         {t('experiments.results.sampleRatio', {
-          chi: analysis.sampleRatio.chiSquare.toFixed(2),
+          chi: format.fixed(analysis.sampleRatio.chiSquare, 2),
           p: pValue(analysis.sampleRatio.pValue),
         })}
       </p>

@@ -9,16 +9,18 @@ export function ExperimentStatus({ status }: { status: ExperimentSummary['status
   return <span className={`badge text-bg-${tone[status]}`}>{t(`experiments.status.${status}`)}</span>;
 }
 
-/** Its variants in one line: `control = live (50%), b = 2026… (50%)`, weights as shares of their sum. */
-export function useVariantsText() {
+/** Its variants, one a line: `control = live (50%)`, weights as shares of their sum. */
+export function VariantList({ experiment }: { experiment: Pick<ExperimentSummary, 'variants'> }) {
   const { t } = useTranslation();
-  return (experiment: Pick<ExperimentSummary, 'variants'>) => {
-    const sum = experiment.variants.reduce((total, variant) => total + variant.weight, 0) || 1;
-    return experiment.variants
-      .map(
-        (variant) =>
-          `${variant.name} = ${variant.version ?? t('experiments.live')} (${Math.round((variant.weight / sum) * 100)}%)`,
-      )
-      .join(', ');
-  };
+  const sum = experiment.variants.reduce((total, variant) => total + variant.weight, 0) || 1;
+  return (
+    <ul className="list-unstyled small mb-0">
+      {experiment.variants.map((variant) => (
+        <li key={variant.name}>
+          {variant.name} = <code className="text-break">{variant.version ?? t('experiments.live')}</code> (
+          {Math.round((variant.weight / sum) * 100)}%)
+        </li>
+      ))}
+    </ul>
+  );
 }

@@ -9,7 +9,7 @@ import { useMay } from '../../shared/operatorSession';
 import { PageHeader } from '../../shared/PageHeader';
 import { useSelectedSite } from '../../shared/sites';
 import { useExperimentsQuery } from './experimentsApi';
-import { ExperimentStatus, useVariantsText } from './ExperimentStatus';
+import { ExperimentStatus, VariantList } from './ExperimentStatus';
 
 const column = createColumnHelper<ExperimentSummary>();
 
@@ -21,7 +21,6 @@ export default function ExperimentsPage() {
   const { search } = useLocation();
   const { siteId } = useSelectedSite();
   const experiments = useExperimentsQuery(undefined);
-  const variantsText = useVariantsText();
   const rows = (experiments.data?.experiments ?? []).filter((one) => siteId === null || one.siteId === siteId);
 
   const columns = [
@@ -54,7 +53,7 @@ export default function ExperimentsPage() {
     column.display({
       id: 'variants',
       header: t('experiments.variants'),
-      cell: ({ row }) => <span className="small text-break">{variantsText(row.original)}</span>,
+      cell: ({ row }) => <VariantList experiment={row.original} />,
     }),
     column.accessor('createdAt', {
       header: t('experiments.created'),
@@ -66,7 +65,9 @@ export default function ExperimentsPage() {
       cell: ({ row }) =>
         row.original.startedAt ? (
           <span className="text-nowrap">
-            {format.date(row.original.startedAt)} – {format.date(row.original.stoppedAt)}
+            {row.original.stoppedAt
+              ? `${format.date(row.original.startedAt)} – ${format.date(row.original.stoppedAt)}`
+              : t('experiments.runningSince', { time: format.date(row.original.startedAt) })}
           </span>
         ) : (
           ''

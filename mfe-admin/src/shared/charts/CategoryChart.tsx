@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { ChartFrame } from './ChartFrame';
 import { colorAt } from './chartColors';
+import { useChartFormat } from './chartFormat';
 
 /**
  * One figure per category (a country, a variant) as horizontal bars, largest first; the summary names the largest
@@ -13,6 +14,7 @@ export function CategoryChart({
   valueLabel,
   categoryLabel,
   format,
+  tickFormat,
   loading,
   colorIndex = 0,
 }: {
@@ -21,10 +23,13 @@ export function CategoryChart({
   valueLabel: string;
   categoryLabel: string;
   format: (value: number) => string;
+  /** How the axis writes a value (short numbers by default: 12K). */
+  tickFormat?: (value: number) => string;
   loading?: boolean;
   colorIndex?: number;
 }) {
   const { t } = useTranslation();
+  const chartFormat = useChartFormat();
   const sorted = [...data].sort((a, b) => b.value - a.value);
   const total = sorted.reduce((sum, entry) => sum + entry.value, 0);
   const top = sorted[0];
@@ -47,9 +52,9 @@ export function CategoryChart({
       table={{ columns: [categoryLabel, valueLabel], rows: sorted.map((entry) => [entry.label, format(entry.value)]) }}
     >
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={sorted} layout="vertical" margin={{ left: 8, right: 24 }}>
+        <BarChart data={sorted} layout="vertical" margin={{ left: 8, right: 24 }} accessibilityLayer={false}>
           <CartesianGrid strokeDasharray="3 3" horizontal={false} />
-          <XAxis type="number" tickFormatter={format} tick={{ fontSize: 12 }} />
+          <XAxis type="number" tickFormatter={tickFormat ?? chartFormat.compact} tick={{ fontSize: 12 }} />
           <YAxis type="category" dataKey="label" width={56} tick={{ fontSize: 12 }} />
           <Tooltip formatter={(value) => format(Number(value))} />
           <Bar dataKey="value" name={valueLabel} fill={colorAt(colorIndex)} isAnimationActive={false} />

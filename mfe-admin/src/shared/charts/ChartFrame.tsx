@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TableScroll } from '../TableScroll';
 
 /** A chart's data as a table: what a screen reader, a printout or a copy into a spreadsheet needs. */
 export interface ChartTable {
@@ -10,7 +11,8 @@ export interface ChartTable {
 /**
  * A chart in a card, with what every chart of the console has around it: its title; a skeleton of its size while the
  * data loads; an empty state; a summary in words under it; and a button that shows the same data as a table instead.
- * The drawing itself is hidden from assistive technology: the summary and the table say what it shows.
+ * The drawing itself is hidden from assistive technology and out of the tab order (the charts are drawn without
+ * recharts' keyboard layer): the summary and the table say what it shows, to everyone.
  */
 export function ChartFrame({
   title,
@@ -55,7 +57,7 @@ export function ChartFrame({
     );
   else if (asTable)
     body = (
-      <div className="table-responsive chart-table" style={{ maxHeight: height + 80 }}>
+      <TableScroll label={title} className="chart-table" style={{ maxHeight: height + 80 }}>
         <table className="table table-sm mb-0">
           <caption className="visually-hidden">{title}</caption>
           <thead>
@@ -85,7 +87,7 @@ export function ChartFrame({
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     );
   else
     body = (

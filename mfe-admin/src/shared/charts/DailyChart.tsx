@@ -31,6 +31,7 @@ export function DailyChart<Key extends string>({
   kind = 'line',
   loading,
   format: formatValue,
+  tickFormat,
 }: {
   title: string;
   data: readonly ({ day: string } & Record<Key, number>)[];
@@ -39,6 +40,8 @@ export function DailyChart<Key extends string>({
   loading?: boolean;
   /** How a value is written (a number by default). */
   format?: (value: number) => string;
+  /** How the axis writes a value (short numbers by default: 12K). */
+  tickFormat?: (value: number) => string;
 }) {
   const { t } = useTranslation();
   const format = useChartFormat();
@@ -51,6 +54,7 @@ export function DailyChart<Key extends string>({
         (best, day) => (!best || day[one.key] > best[one.key] ? day : best),
         undefined,
       );
+      if (total === 0) return t('charts.seriesNone', { series: one.label });
       return t('charts.seriesSummary', {
         series: one.label,
         total: value(total),
@@ -62,7 +66,13 @@ export function DailyChart<Key extends string>({
   const axes = [
     <CartesianGrid key="grid" strokeDasharray="3 3" vertical={false} />,
     <XAxis key="x" dataKey="day" tickFormatter={format.day} minTickGap={16} tick={{ fontSize: 12 }} />,
-    <YAxis key="y" allowDecimals={false} tickFormatter={value} width={64} tick={{ fontSize: 12 }} />,
+    <YAxis
+      key="y"
+      allowDecimals={false}
+      tickFormatter={tickFormat ?? format.compact}
+      width={56}
+      tick={{ fontSize: 12 }}
+    />,
     <Tooltip
       key="tip"
       labelFormatter={(day) => format.day(String(day))}
@@ -83,7 +93,7 @@ export function DailyChart<Key extends string>({
     >
       <ResponsiveContainer width="100%" height="100%">
         {kind === 'bar' ? (
-          <BarChart data={data as object[]}>
+          <BarChart data={data as object[]} accessibilityLayer={false}>
             {axes}
             {series.map((one, index) => (
               <Bar
@@ -97,7 +107,7 @@ export function DailyChart<Key extends string>({
             ))}
           </BarChart>
         ) : (
-          <LineChart data={data as object[]}>
+          <LineChart data={data as object[]} accessibilityLayer={false}>
             {axes}
             {series.map((one, index) => (
               <Line

@@ -33,6 +33,8 @@ export function IntervalChart({
   valueLabel,
   reference,
   loading,
+  emptyText,
+  colorOffset = 0,
 }: {
   title: string;
   data: readonly IntervalPoint[];
@@ -41,6 +43,10 @@ export function IntervalChart({
   /** A line across the chart: 0 for an uplift, the control's rate for rates. */
   reference?: number;
   loading?: boolean;
+  /** What the card says when no entry has an estimate. */
+  emptyText?: string;
+  /** The first entry's colour in the series colours (1: the uplifts of variants, which start after the control). */
+  colorOffset?: number;
 }) {
   const { t } = useTranslation();
   const shown = data.filter((point) => point.value !== null);
@@ -70,6 +76,7 @@ export function IntervalChart({
       summary={data.map(describe).join(' ')}
       loading={loading}
       empty={!loading && shown.length === 0}
+      emptyText={emptyText}
       table={{
         columns: [t('charts.variant'), valueLabel, t('charts.low'), t('charts.high')],
         rows: data.map((point) => [
@@ -81,7 +88,7 @@ export function IntervalChart({
       }}
     >
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={bars} margin={{ top: 8, right: 16 }}>
+        <BarChart data={bars} margin={{ top: 8, right: 16 }} accessibilityLayer={false}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="name" tick={{ fontSize: 12 }} />
           <YAxis tickFormatter={format} width={64} tick={{ fontSize: 12 }} />
@@ -89,7 +96,7 @@ export function IntervalChart({
           {reference !== undefined && <ReferenceLine y={reference} stroke="#495057" strokeDasharray="4 4" />}
           <Bar dataKey="value" name={valueLabel} isAnimationActive={false}>
             {bars.map((bar, index) => (
-              <Cell key={bar.name} fill={colorAt(index)} />
+              <Cell key={bar.name} fill={colorAt(index + colorOffset)} />
             ))}
             <ErrorBar dataKey="error" width={10} strokeWidth={2} stroke="#212529" />
           </Bar>

@@ -5,6 +5,7 @@ export function useChartFormat() {
   const { i18n } = useTranslation();
   const locale = i18n.language === 'nl' ? 'nl-NL' : 'en-GB';
   const number = new Intl.NumberFormat(locale);
+  const compact = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
   const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
   const signedPercent = new Intl.NumberFormat(locale, {
     style: 'percent',
@@ -15,6 +16,19 @@ export function useChartFormat() {
   const day = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' });
   return {
     number: (value: number) => number.format(value),
+    /** A figure with this many decimals: 0.0007 (0,0007 in Dutch). */
+    fixed: (value: number, digits: number) =>
+      new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value),
+    /** Short, for an axis: 12K, 1.2M. */
+    compact: (value: number) => compact.format(value),
+    /** An amount in minor units (cents), short, for an axis: €12K. */
+    compactMoney: (currency: string) => (minor: number) =>
+      new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency,
+        notation: 'compact',
+        maximumFractionDigits: 1,
+      }).format(minor / 100),
     percent: (value: number) => percent.format(value),
     signedPercent: (value: number) => signedPercent.format(value),
     day: (isoDay: string) => day.format(new Date(`${isoDay}T00:00:00Z`)),
