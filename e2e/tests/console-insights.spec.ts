@@ -97,7 +97,7 @@ test('an admin reads the dashboard and runs an experiment from the console, each
   await expect(page.getByRole('status')).toContainText('The experiment runs');
   await expect(page.getByText('Running', { exact: true })).toBeVisible();
   const rates = page.getByRole('figure', { name: /^Conversion to Signup per variant/ });
-  await expect(rates).toContainText('Nothing in this period.');
+  await expect(rates).toContainText('No visitors yet.');
   await expect(page.getByText('Too little data to conclude')).toBeVisible();
   await expectAccessible(page);
   await screenshot(page, 'experiment');

@@ -14,7 +14,7 @@ export function VariantList({ experiment }: { experiment: Pick<ExperimentSummary
   const { t } = useTranslation();
   const sum = experiment.variants.reduce((total, variant) => total + variant.weight, 0) || 1;
   return (
-    <ul className="list-unstyled small mb-0">
+    <ul className="list-unstyled small mb-0" style={{ minWidth: '12rem' }}>
       {experiment.variants.map((variant) => (
         <li key={variant.name}>
           {variant.name} = <code className="text-break">{variant.version ?? t('experiments.live')}</code> (
