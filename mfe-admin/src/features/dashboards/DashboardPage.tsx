@@ -14,6 +14,14 @@ import { useDashboardQuery } from './dashboardsApi';
 import { daysBefore, PeriodForm, utcToday, type Period } from './PeriodForm';
 
 type Revenue = DashboardView['revenue']['byCountry'][number];
+
+/** The charts per day, in reading order: joining, paying, talking, reporting. */
+const dailyCharts = [
+  { title: 'dashboard.signupsChart', kind: 'line', series: ['signups', 'activations'] },
+  { title: 'dashboard.payersChart', kind: 'bar', series: ['payers'] },
+  { title: 'dashboard.messagesChart', kind: 'line', series: ['messages'] },
+  { title: 'dashboard.reportsChart', kind: 'bar', series: ['reports'] },
+] as const;
 const column = createColumnHelper<Revenue>();
 
 /** The period in the address (`from`, `to`), checked with the call's own schema; the last 30 days otherwise. */
@@ -124,43 +132,17 @@ export default function DashboardPage() {
             )}
           </section>
           <div className="row g-3 mb-4">
-            <div className="col-12 col-xl-6">
-              <DailyChart
-                title={t('dashboard.signupsChart')}
-                loading={loading}
-                data={days}
-                series={[
-                  { key: 'signups', label: t('dashboard.signups') },
-                  { key: 'activations', label: t('dashboard.activations') },
-                ]}
-              />
-            </div>
-            <div className="col-12 col-xl-6">
-              <DailyChart
-                title={t('dashboard.payersChart')}
-                loading={loading}
-                kind="bar"
-                data={days}
-                series={[{ key: 'payers', label: t('dashboard.payers') }]}
-              />
-            </div>
-            <div className="col-12 col-xl-6">
-              <DailyChart
-                title={t('dashboard.messagesChart')}
-                loading={loading}
-                data={days}
-                series={[{ key: 'messages', label: t('dashboard.messages') }]}
-              />
-            </div>
-            <div className="col-12 col-xl-6">
-              <DailyChart
-                title={t('dashboard.reportsChart')}
-                loading={loading}
-                kind="bar"
-                data={days}
-                series={[{ key: 'reports', label: t('dashboard.reports') }]}
-              />
-            </div>
+            {dailyCharts.map((chart) => (
+              <div className="col-12 col-xl-6" key={chart.title}>
+                <DailyChart
+                  title={t(chart.title)}
+                  loading={loading}
+                  kind={chart.kind}
+                  data={days}
+                  series={chart.series.map((key) => ({ key, label: t(`dashboard.${key}`) }))}
+                />
+              </div>
+            ))}
           </div>
           <h2 className="h5">{t('dashboard.revenue')}</h2>
           <p className="text-body-secondary small">{t('dashboard.revenueIntro')}</p>

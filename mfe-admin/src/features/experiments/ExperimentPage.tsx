@@ -7,10 +7,10 @@ import { useFormat } from '../../shared/format';
 import { LoadState } from '../../shared/LoadState';
 import { useMay } from '../../shared/operatorSession';
 import { PageHeader } from '../../shared/PageHeader';
-import { TableScroll } from '../../shared/TableScroll';
+import { SimpleTable } from '../../shared/SimpleTable';
 import { ExperimentResults } from './ExperimentResults';
 import { useExperimentActionMutation, useExperimentResultsQuery } from './experimentsApi';
-import { ExperimentStatus } from './ExperimentStatus';
+import { ExperimentStatus, VariantLabel } from './ExperimentStatus';
 
 /** Start, stop and promote, as the status allows (docs/experiments.md "Start, watch, stop" and "Promote"). */
 function Actions({ experiment }: { experiment: ExperimentSummary }) {
@@ -128,47 +128,30 @@ export default function ExperimentPage() {
           </>
         )}
       </dl>
-      <TableScroll label={t('experiments.variants')} className="mb-4">
-        <table className="table table-sm align-middle">
-          <caption className="visually-hidden">{t('experiments.variants')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('experiments.variant')}</th>
-              <th scope="col">{t('experiments.version')}</th>
-              <th scope="col" className="text-end">
-                {t('experiments.share')}
-              </th>
-              <th scope="col" className="text-end">
-                {t('experiments.failures')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {experiment.variants.map((variant, index) => {
-              const failed = failures.find((failure) => failure.variant === variant.name);
-              return (
-                <tr key={variant.name}>
-                  <th scope="row">
-                    {variant.name}
-                    {index === 0 && (
-                      <span className="text-body-secondary fw-normal"> ({t('experiments.results.control')})</span>
-                    )}
-                  </th>
-                  <td>
-                    <code>{variant.version ?? t('experiments.live')}</code>
-                  </td>
-                  <td className="text-end">{Math.round((variant.weight / weights) * 100)}%</td>
-                  <td className="text-end">
-                    {failed && failed.failed > 0
-                      ? t('experiments.failed', { failed: failed.failed, visitors: failed.visitors })
-                      : '–'}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </TableScroll>
+      <SimpleTable
+        caption={t('experiments.variants')}
+        className="mb-4"
+        columns={[
+          { label: t('experiments.variant') },
+          { label: t('experiments.version') },
+          { label: t('experiments.share'), figure: true },
+          { label: t('experiments.failures'), figure: true },
+        ]}
+        rows={experiment.variants.map((variant, index) => {
+          const failed = failures.find((failure) => failure.variant === variant.name);
+          return {
+            key: variant.name,
+            cells: [
+              <VariantLabel key="name" name={variant.name} control={index === 0} />,
+              <code key="version">{variant.version ?? t('experiments.live')}</code>,
+              `${Math.round((variant.weight / weights) * 100)}%`,
+              failed && failed.failed > 0
+                ? t('experiments.failed', { failed: failed.failed, visitors: failed.visitors })
+                : '–',
+            ],
+          };
+        })}
+      />
       {may('experiments.write') && <Actions experiment={experiment} />}
       <ExperimentResults results={results.data} />
     </>

@@ -4,12 +4,36 @@ import { experimentGoals, type ExperimentGoal } from 'shared-contracts/api';
 import type { ExperimentResults as Results } from 'shared-contracts/api/experiments';
 import { IntervalChart } from '../../shared/charts/IntervalChart';
 import { useChartFormat } from '../../shared/charts/chartFormat';
-import { TableScroll } from '../../shared/TableScroll';
+import { SimpleTable } from '../../shared/SimpleTable';
+import { VariantLabel } from './ExperimentStatus';
 
 type Analysis = Results['goals'][ExperimentGoal];
 
 /** The p-value threshold for each comparison against the control (Bonferroni: 0.05 over their number). */
 const threshold = (comparisons: number) => 0.05 / Math.max(1, comparisons);
+
+/** An estimate with its interval under it, or a dash when there is none. */
+function Estimate({
+  value,
+  interval,
+  format,
+}: {
+  value: number | null;
+  interval: { low: number; high: number } | null;
+  format: (value: number) => string;
+}) {
+  if (value === null) return <>–</>;
+  return (
+    <>
+      {format(value)}
+      {interval && (
+        <div className="small text-body-secondary">
+          {format(interval.low)} – {format(interval.high)}
+        </div>
+      )}
+    </>
+  );
+}
 
 /**
  * One goal's analysis: conversion per variant with its 95% interval, the uplift over the control with its interval,
@@ -71,70 +95,39 @@ function GoalResults({ analysis, goal }: { analysis: Analysis; goal: ExperimentG
           />
         </div>
       </div>
-      <TableScroll label={t('experiments.results.table', { goal: t(`experiments.goals.${goal}`) })}>
-        <table className="table table-sm align-middle">
-          <caption className="visually-hidden">
-            {t('experiments.results.table', { goal: t(`experiments.goals.${goal}`) })}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('experiments.results.variant')}</th>
-              <th scope="col" className="text-end">
-                {t('experiments.results.visitors')}
-              </th>
-              <th scope="col" className="text-end">
-                {t('experiments.results.conversions')}
-              </th>
-              <th scope="col" className="text-end">
-                {t('experiments.results.rate')}
-              </th>
-              <th scope="col" className="text-end">
-                {t('experiments.results.uplift')}
-              </th>
-              <th scope="col" className="text-end">
-                {t('experiments.results.pValue')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {analysis.variants.map((variant, index) => (
-              <tr key={variant.name}>
-                <th scope="row">
-                  {variant.name}
-                  {index === 0 && (
-                    <span className="text-body-secondary fw-normal"> ({t('experiments.results.control')})</span>
-                  )}
-                </th>
-                <td className="text-end">{format.number(variant.visitors)}</td>
-                <td className="text-end">{format.number(variant.conversions)}</td>
-                <td className="text-end">
-                  {variant.rate === null ? '–' : format.percent(variant.rate)}
-                  {variant.rateInterval && (
-                    <div className="small text-body-secondary">
-                      {format.percent(variant.rateInterval.low)} – {format.percent(variant.rateInterval.high)}
-                    </div>
-                  )}
-                </td>
-                <td className="text-end">
-                  {variant.uplift === null ? '–' : format.signedPercent(variant.uplift)}
-                  {variant.upliftInterval && (
-                    <div className="small text-body-secondary">
-                      {format.signedPercent(variant.upliftInterval.low)} –{' '}
-                      {format.signedPercent(variant.upliftInterval.high)}
-                    </div>
-                  )}
-                </td>
-                <td className="text-end">
-                  {pValue(variant.pValue)}
-                  {variant.pValue !== null && variant.pValue < threshold(comparisons) && !analysis.tooSmall && (
-                    <div className="small text-success-emphasis">{t('experiments.results.significant')}</div>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
+      <SimpleTable
+        caption={t('experiments.results.table', { goal: t(`experiments.goals.${goal}`) })}
+        className="mb-2"
+        columns={[
+          { label: t('experiments.results.variant') },
+          { label: t('experiments.results.visitors'), figure: true },
+          { label: t('experiments.results.conversions'), figure: true },
+          { label: t('experiments.results.rate'), figure: true },
+          { label: t('experiments.results.uplift'), figure: true },
+          { label: t('experiments.results.pValue'), figure: true },
+        ]}
+        rows={analysis.variants.map((variant, index) => ({
+          key: variant.name,
+          cells: [
+            <VariantLabel key="name" name={variant.name} control={index === 0} />,
+            format.number(variant.visitors),
+            format.number(variant.conversions),
+            <Estimate key="rate" value={variant.rate} interval={variant.rateInterval} format={format.percent} />,
+            <Estimate
+              key="uplift"
+              value={variant.uplift}
+              interval={variant.upliftInterval}
+              format={format.signedPercent}
+            />,
+            <>
+              {pValue(variant.pValue)}
+              {variant.pValue !== null && variant.pValue < threshold(comparisons) && !analysis.tooSmall && (
+                <div className="small text-success-emphasis">{t('experiments.results.significant')}</div>
+              )}
+            </>,
+          ],
+        }))}
+      />
       <p className="small text-body-secondary">
         {t('experiments.results.sampleRatio', {
           chi: format.fixed(analysis.sampleRatio.chiSquare, 2),

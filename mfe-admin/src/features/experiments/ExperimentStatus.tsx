@@ -24,3 +24,14 @@ export function VariantList({ experiment }: { experiment: Pick<ExperimentSummary
     </ul>
   );
 }
+
+/** A variant's name in a table, the control marked as such. */
+export function VariantLabel({ name, control }: { name: string; control: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {name}
+      {control && <span className="text-body-secondary fw-normal"> ({t('experiments.results.control')})</span>}
+    </>
+  );
+}

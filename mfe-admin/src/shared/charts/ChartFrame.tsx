@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TableScroll } from '../TableScroll';
+import { SimpleTable } from '../SimpleTable';
 
 /** A chart's data as a table: what a screen reader, a printout or a copy into a spreadsheet needs. */
 export interface ChartTable {
@@ -57,37 +57,13 @@ export function ChartFrame({
     );
   else if (asTable)
     body = (
-      <TableScroll label={title} className="chart-table" style={{ maxHeight: height + 80 }}>
-        <table className="table table-sm mb-0">
-          <caption className="visually-hidden">{title}</caption>
-          <thead>
-            <tr>
-              {table.columns.map((column, index) => (
-                <th key={column} scope="col" className={index ? 'text-end' : undefined}>
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {table.rows.map((row) => (
-              <tr key={String(row[0])}>
-                {row.map((cell, index) =>
-                  index === 0 ? (
-                    <th key={index} scope="row" className="fw-normal text-nowrap">
-                      {cell}
-                    </th>
-                  ) : (
-                    <td key={index} className="text-end">
-                      {cell}
-                    </td>
-                  ),
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
+      <SimpleTable
+        caption={title}
+        className="chart-table"
+        style={{ maxHeight: height + 80 }}
+        columns={table.columns.map((label, index) => ({ label, figure: index > 0 }))}
+        rows={table.rows.map((row) => ({ key: String(row[0]), cells: row }))}
+      />
     );
   else
     body = (
