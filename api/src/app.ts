@@ -42,6 +42,9 @@ export async function buildApp(
   app.addHook('onClose', async () => ctx.paymentSweep.stop());
   app.addHook('onReady', async () => ctx.dashboards.start());
   app.addHook('onClose', async () => ctx.dashboards.stop());
+  // Every server process scores queued photos (docs/operators.md "Photo review"); the model loads on the first one.
+  app.addHook('onReady', async () => ctx.photoScoring.start());
+  app.addHook('onClose', async () => ctx.photoScoring.stop());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);

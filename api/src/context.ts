@@ -22,6 +22,11 @@ import { LivePresenceRepository } from './repositories/livePresence';
 import { LikeRepository } from './repositories/likes';
 import { MemberRepository } from './repositories/members';
 import { PhotoRepository } from './repositories/photos';
+import { PhotoReviewRepository } from './repositories/photoReview';
+import { PhotoScoringQueue } from './repositories/photoScoring';
+import { NsfwClassifier } from './photoReview/classifier';
+import { PhotoReviewService } from './photoReview/photoReviewService';
+import { defaultScoringTiming, PhotoScoringWorker, type ScoringTiming } from './photoReview/scoringWorker';
 import { ProfileRepository } from './repositories/profiles';
 import { PushSubscriptionRepository } from './repositories/pushSubscriptions';
 import { ReportRepository } from './repositories/reports';
@@ -54,6 +59,12 @@ import { OrderRepository } from './repositories/orders';
 import { createProviders } from './payments/providers';
 import { PaymentService } from './payments/paymentService';
 import { PaymentSweep } from './payments/reconciliation';
+import { RefundService } from './payments/refunds';
+import { OrderRefundRepository } from './repositories/orderRefunds';
+import { MemberSearchRepository } from './repositories/memberSearch';
+import { MemberDetailsRepository } from './repositories/memberDetails';
+import { MemberSearchService } from './members/memberSearch';
+import { MemberAdminService } from './members/memberAdmin';
 import type { SandboxProvider } from './payments/sandboxProvider';
 
 /** What every route can reach: configuration, the database's repositories and the deploy registry. */
@@ -77,6 +88,10 @@ export interface AppContext {
   members: MemberRepository;
   profiles: ProfileRepository;
   photos: PhotoRepository;
+  /** Photo review (docs/operators.md "Photo review"): the queue and decisions, and the classifier's worker. */
+  photoReviews: PhotoReviewRepository;
+  photoReview: PhotoReviewService;
+  photoScoring: PhotoScoringWorker;
   likes: LikeRepository;
   blocks: BlockRepository;
   chats: ChatRepository;
@@ -115,13 +130,19 @@ export interface AppContext {
   paymentSweep: PaymentSweep;
   /** The test provider, when it may be used (its checkout page needs it). */
   sandbox: SandboxProvider | null;
+  /** Operators' refunds through the provider (docs/payments.md "Refunds by an operator"). */
+  refunds: RefundService;
+  /** Members in the console (docs/operators.md "Members"): finding them, the member page, money and account actions. */
+  memberSearch: MemberSearchService;
+  memberDetails: MemberDetailsRepository;
+  memberAdmin: MemberAdminService;
 }
 
 export async function createContext(
   config: Config,
   db: Database,
   deploy: DeployRegistry,
-  options: { pushAgent?: Agent; mail?: MailServiceOptions } = {},
+  options: { pushAgent?: Agent; mail?: MailServiceOptions; scoring?: Partial<ScoringTiming> } = {},
 ): Promise<AppContext> {
   const mail = new MailService(db, config.smtpUrl, {
     // PGlite runs behind the data directory lock, so a claim found at start was left by a process that died mid-send.
@@ -151,6 +172,23 @@ export async function createContext(
   const operators = new OperatorRepository(db);
   const operatorThrottle = new OperatorLoginThrottle(db);
   const audit = new AuditRepository(db);
+  const memberDetails = new MemberDetailsRepository(db);
+  const activation = new ActivationService(db, inTransaction, mail);
+  const memberData = new MemberDataRepository(db);
+  const accountDeletion = new AccountDeletionService({
+    inTransaction,
+    deletions: new AccountDeletionRepository(db),
+    mail,
+    storage,
+    loginThrottle,
+    live,
+    warn: (message, error) => {
+      if (config.logLevel !== 'silent') console.warn(message, error);
+    },
+  });
+  const photoReviews = new PhotoReviewRepository(db);
+  const scoringQueue = new PhotoScoringQueue(db);
+  const photoReview = new PhotoReviewService({ inTransaction, reviews: photoReviews, queue: scoringQueue, audit });
   const payments = new PaymentService({
     db,
     catalog,
@@ -208,10 +246,46 @@ export async function createContext(
         if (config.logLevel !== 'silent') console.warn(message, error);
       },
     }),
+    refunds: new RefundService({
+      inTransaction,
+      orders,
+      refunds: new OrderRefundRepository(db),
+      providers,
+      audit,
+    }),
+    memberSearch: new MemberSearchService(new MemberSearchRepository(db)),
+    memberDetails,
+    memberAdmin: new MemberAdminService({
+      inTransaction,
+      members,
+      details: memberDetails,
+      sites,
+      audit,
+      activation,
+      accountDeletion,
+      memberData,
+      mail,
+      live,
+      publicOrigin: config.publicOrigin,
+    }),
     push: new PushService(db, vapid, options.pushAgent),
     members,
     profiles: new ProfileRepository(db),
     photos: new PhotoRepository(db),
+    photoReviews,
+    photoReview,
+    // Started and stopped with the app (app.ts); the classifier's model loads on the first photo.
+    photoScoring: new PhotoScoringWorker({
+      queue: scoringQueue,
+      storage,
+      classifier: new NsfwClassifier(),
+      reviews: photoReview,
+      timing: { ...defaultScoringTiming, ...options.scoring },
+      recoverClaims: db.kind === 'pglite',
+      warn: (message) => {
+        if (config.logLevel !== 'silent') console.warn(message);
+      },
+    }),
     likes: new LikeRepository(db),
     blocks: new BlockRepository(db),
     chats: new ChatRepository(db, live),
@@ -226,7 +300,7 @@ export async function createContext(
     loginThrottle,
     devices: new KnownDevices(db),
     mail,
-    activation: new ActivationService(db, inTransaction, mail),
+    activation,
     passwordReset: new PasswordResetService({
       inTransaction,
       mail,
@@ -245,18 +319,8 @@ export async function createContext(
       live,
       publicOrigin: config.publicOrigin,
     }),
-    accountDeletion: new AccountDeletionService({
-      inTransaction,
-      deletions: new AccountDeletionRepository(db),
-      mail,
-      storage,
-      loginThrottle,
-      live,
-      warn: (message, error) => {
-        if (config.logLevel !== 'silent') console.warn(message, error);
-      },
-    }),
-    memberData: new MemberDataRepository(db),
+    accountDeletion,
+    memberData,
     complaints: new ComplaintRepository(),
     storage,
     notifications,

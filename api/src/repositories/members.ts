@@ -3,6 +3,7 @@ import { type Profile } from 'shared-contracts/api';
 import { ageOn } from 'shared-contracts/api/signup';
 import type { User } from 'shared-contracts/api';
 import type { Database, Queryable, SqlValue } from '../db/database';
+import { mainOf, OWN_PHOTO_COLUMNS, type OwnPhoto } from './photos';
 
 export interface MemberCredentials {
   id: number;
@@ -35,7 +36,15 @@ interface UserRow {
   last_signup_step: boolean;
   fictional: boolean;
   main_image_id: number | null;
-  images: { id: number; thumb_filename: string }[] | null;
+  images: (OwnPhoto & { position?: number })[] | null;
+}
+
+/** A ledger row an operator's adjustment wrote. */
+export interface OperatorLedgerEntry {
+  id: number;
+  kind: 'operator_adjustment';
+  amount: number;
+  created_at: Date;
 }
 
 export function normalizeEmail(email: string): string {
@@ -49,7 +58,7 @@ function isoDate(value: string | Date | null): string | null {
 }
 
 function toProfile(row: UserRow): Profile {
-  const images = row.images ?? [];
+  const images = (row.images ?? []).map(({ position: _position, ...photo }) => photo);
   const birthdate = isoDate(row.birthdate);
   return {
     id: row.profile_id,
@@ -61,7 +70,7 @@ function toProfile(row: UserRow): Profile {
     language: row.language,
     gender: row.gender,
     date_of_birth: birthdate,
-    main_image: images.find((image) => image.id === row.main_image_id) ?? null,
+    main_image: mainOf(images, row.main_image_id),
     images,
     personal: row.personal,
     lastSignupStep: row.last_signup_step,
@@ -172,8 +181,8 @@ export class MemberRepository {
               exists (select 1 from push_subscriptions s where s.member_id = m.id) as push_subscribed,
               p.id as profile_id, p.name, p.gender, p.birthdate::text as birthdate, p.country, p.region, p.city,
               p.language, p.fields, p.personal, p.last_signup_step, p.fictional, p.main_image_id,
-              (select json_agg(json_build_object('id', i.id, 'thumb_filename', i.thumb_filename) order by i.position, i.id)
-                 from profile_images i where i.profile_id = p.id) as images
+              (select json_agg(photo order by photo.position, photo.id)
+                 from (select ${OWN_PHOTO_COLUMNS}, i.position from profile_images i where i.profile_id = p.id) photo) as images
          from members m join profiles p on p.member_id = m.id
         where m.id = $1 and m.status in ('active', 'not_confirmed')`,
       [memberId],
@@ -319,6 +328,46 @@ export class MemberRepository {
       memberId,
       change,
     ]);
+  }
+
+  /**
+   * An operator's credit adjustment (ledger kind `operator_adjustment`), under the member's row lock: the balance
+   * before and after and the ledger row; `duplicate` when this request id was applied already (nothing changes),
+   * `below_zero` when the balance would go negative (nothing changes), null for no such member.
+   */
+  async operatorAdjustment(
+    tx: Queryable,
+    memberId: number,
+    amount: number,
+    requestId: string,
+  ): Promise<
+    | { kind: 'adjusted'; before: number; after: number; entry: OperatorLedgerEntry }
+    | { kind: 'duplicate'; after: number; entry: OperatorLedgerEntry }
+    | { kind: 'below_zero'; before: number }
+    | { kind: 'request_reused' }
+    | null
+  > {
+    const [member] = await tx.query<{ credits: number }>('select credits from members where id = $1 for update', [
+      memberId,
+    ]);
+    if (!member) return null;
+    const [known] = await tx.query<OperatorLedgerEntry & { member_id: number }>(
+      `select id, kind, amount, created_at, member_id from credit_ledger where request_id = $1`,
+      [requestId],
+    );
+    if (known) {
+      if (known.member_id !== memberId || known.amount !== amount) return { kind: 'request_reused' };
+      return { kind: 'duplicate', after: member.credits, entry: known };
+    }
+    const after = member.credits + amount;
+    if (after < 0) return { kind: 'below_zero', before: member.credits };
+    await tx.query('update members set credits = $2 where id = $1', [memberId, after]);
+    const [entry] = await tx.query<OperatorLedgerEntry>(
+      `insert into credit_ledger (member_id, kind, amount, request_id) values ($1, 'operator_adjustment', $2, $3)
+       returning id, kind, amount, created_at`,
+      [memberId, amount, requestId],
+    );
+    return { kind: 'adjusted', before: member.credits, after, entry: entry as OperatorLedgerEntry };
   }
 
   async touchLastActive(memberId: number): Promise<void> {

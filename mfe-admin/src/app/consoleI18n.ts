@@ -1,5 +1,4 @@
 import i18next, { type i18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import type { OperatorSession } from 'shared-contracts/api/admin';
 
 export type ConsoleLocale = OperatorSession['operator']['locale'];
@@ -16,8 +15,11 @@ const catalogs: Record<ConsoleLocale, () => Promise<{ default: Record<string, un
  * and its messages never join the member catalogs (docs/operators.md).
  */
 export async function createConsoleI18n(locale: ConsoleLocale): Promise<i18n> {
+  // Not `use(initReactI18next)`: that would make this instance the page's global one, and the shell's own texts
+  // around the console (the skip link, toasts) would look for their words in it. The console's I18nextProvider
+  // hands it to the console alone.
   const instance = i18next.createInstance();
-  await instance.use(initReactI18next).init({
+  await instance.init({
     lng: locale,
     fallbackLng: 'en',
     defaultNS: 'admin',

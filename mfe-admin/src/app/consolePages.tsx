@@ -40,6 +40,19 @@ export const consolePages: readonly ConsolePage[] = [
     Page: lazy(() => import('../features/experiments/ExperimentPage')),
   },
   {
+    path: 'members',
+    permission: 'members.read',
+    nav: 'members.nav',
+    Page: lazy(() => import('../features/members/MembersPage')),
+  },
+  { path: 'members/:memberId', permission: 'members.read', Page: lazy(() => import('../features/members/MemberPage')) },
+  {
+    path: 'photos',
+    permission: 'photos.review',
+    nav: 'nav.photos',
+    Page: lazy(() => import('../features/photos/PhotoReviewPage')),
+  },
+  {
     path: 'audit',
     permission: 'audit.read',
     nav: 'nav.audit',

@@ -27,6 +27,9 @@ export const adminTags = [
   'Dashboards',
 ] as const;
 
+/** Calls whose 401 is their own answer (a wrong code), not a session that ended. */
+const answersForItself = new Set(['operatorSession', 'signIn', 'invite', 'acceptInvite']);
+
 /**
  * Every console call's base: the calls' headers and CSRF token. A 401 on any call means the console session ended
  * (idle, 12 hours, signed out elsewhere, role changed): the session is asked again, which shows the sign-in.
@@ -34,7 +37,7 @@ export const adminTags = [
 const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
   const request = typeof args === 'string' ? { url: args } : args;
   const result = await rawBaseQuery({ ...request, url: apiUrl(request.url) }, api, extra);
-  if (result.error?.status === 401 && api.endpoint !== 'operatorSession')
+  if (result.error?.status === 401 && !answersForItself.has(api.endpoint))
     api.dispatch(adminApi.util.invalidateTags(['OperatorSession']));
   return result;
 };

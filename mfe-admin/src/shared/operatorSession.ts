@@ -11,6 +11,9 @@ import {
 import { adminApi, adminArgs, adminResponse } from './adminApi';
 import type { EndpointBody } from 'shared-contracts/api';
 
+/** A failed call's answer is read by the page from the mutation's own state. */
+const ignoreFailure = () => undefined;
+
 /** The console session: who is signed in, signing in and out, the operator's own settings, invitations. */
 export const sessionApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
@@ -23,27 +26,27 @@ export const sessionApi = adminApi.injectEndpoints({
       query: (body: EndpointBody<typeof operatorSignInEndpoint>) => adminArgs(operatorSignInEndpoint, { body }),
       transformResponse: adminResponse(operatorSignInEndpoint),
       // A new operator: nothing cached for the one before may show.
-      onQueryStarted: async (_body, { dispatch, queryFulfilled }) => {
-        const { data } = await queryFulfilled;
-        dispatch(adminApi.util.resetApiState());
-        dispatch(sessionApi.util.upsertQueryData('operatorSession', undefined, data));
-      },
+      onQueryStarted: (_body, { dispatch, queryFulfilled }) =>
+        queryFulfilled.then(({ data }) => {
+          dispatch(adminApi.util.resetApiState());
+          dispatch(sessionApi.util.upsertQueryData('operatorSession', undefined, data));
+        }, ignoreFailure),
     }),
     signOut: build.mutation({
       query: (_: undefined) => adminArgs(operatorSignOutEndpoint),
       transformResponse: adminResponse(operatorSignOutEndpoint),
-      onQueryStarted: async (_arg, { dispatch, queryFulfilled }) => {
-        await queryFulfilled.catch(() => undefined);
-        dispatch(adminApi.util.resetApiState());
-      },
+      onQueryStarted: (_arg, { dispatch, queryFulfilled }) =>
+        queryFulfilled.then(ignoreFailure, ignoreFailure).then(() => {
+          dispatch(adminApi.util.resetApiState());
+        }),
     }),
     updateOwnProfile: build.mutation({
       query: (body: { name?: string; locale?: 'en' | 'nl' }) => adminArgs(operatorProfileEndpoint, { body }),
       transformResponse: adminResponse(operatorProfileEndpoint),
-      onQueryStarted: async (_body, { dispatch, queryFulfilled }) => {
-        const { data } = await queryFulfilled;
-        dispatch(sessionApi.util.upsertQueryData('operatorSession', undefined, data));
-      },
+      onQueryStarted: (_body, { dispatch, queryFulfilled }) =>
+        queryFulfilled.then(({ data }) => {
+          dispatch(sessionApi.util.upsertQueryData('operatorSession', undefined, data));
+        }, ignoreFailure),
     }),
     invite: build.query({
       query: (token: string) => adminArgs(operatorInviteEndpoint, { query: { token } }),
@@ -54,12 +57,8 @@ export const sessionApi = adminApi.injectEndpoints({
     acceptInvite: build.mutation({
       query: (body: EndpointBody<typeof operatorAcceptInviteEndpoint>) =>
         adminArgs(operatorAcceptInviteEndpoint, { body }),
+      // The invitation page leaves first (its link is used now), then the cache of anyone before is dropped.
       transformResponse: adminResponse(operatorAcceptInviteEndpoint),
-      onQueryStarted: async (_body, { dispatch, queryFulfilled }) => {
-        const { data } = await queryFulfilled;
-        dispatch(adminApi.util.resetApiState());
-        dispatch(sessionApi.util.upsertQueryData('operatorSession', undefined, data));
-      },
     }),
   }),
 });

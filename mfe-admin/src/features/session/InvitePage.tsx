@@ -1,11 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useAppDispatch } from 'shared-contracts/store';
 import { operatorAcceptInviteEndpoint } from 'shared-contracts/api/admin';
 import { callFailure } from '../../shared/errors';
 import { InputField } from '../../shared/Field';
 import { LoadState } from '../../shared/LoadState';
+import { adminApi } from '../../shared/adminApi';
 import { useAcceptInviteMutation, useInviteQuery } from '../../shared/operatorSession';
 import type { EndpointBody } from 'shared-contracts/api';
 
@@ -16,7 +18,9 @@ const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret
 
 function AcceptForm({ token, secret }: { token: string; secret: string }) {
   const { t } = useTranslation();
-  const [accept, { isLoading, isSuccess, error }] = useAcceptInviteMutation();
+  const [accept, { isLoading, error }] = useAcceptInviteMutation();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
   const form = useForm<AcceptForm>({
     resolver: zodResolver(operatorAcceptInviteEndpoint.body),
     defaultValues: { token, secret, name: '', password: '', code: '' },
@@ -25,13 +29,15 @@ function AcceptForm({ token, secret }: { token: string; secret: string }) {
   const failure = error ? callFailure(error) : null;
   const onSubmit = form.handleSubmit(async (values) => {
     const result = await accept(values);
-    if ('error' in result) {
+    if ('data' in result && result.data) {
+      navigate('/admin', { replace: true });
+      dispatch(adminApi.util.resetApiState());
+    } else if ('error' in result) {
       const { fields } = callFailure(result.error);
       for (const [name, message] of Object.entries(fields))
         form.setError(name as keyof AcceptForm, { type: 'server', message }, { shouldFocus: true });
     }
   });
-  if (isSuccess) return <Navigate replace to="/admin" />;
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)}>
       {failure && Object.keys(failure.fields).length === 0 && (

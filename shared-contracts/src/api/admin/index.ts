@@ -6,4 +6,6 @@ export * from './roles';
 export * from './session';
 export * from './dashboards';
 export * from './experiments';
+export * from './members';
+export * from './photos';
 export * from './sites';
