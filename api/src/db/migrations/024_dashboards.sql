@@ -20,8 +20,8 @@ create table dashboard_rollups (
   rolled_at timestamptz not null default now()
 );
 
--- The counts, by range of time per site (the rollup, and the hours since it).
-create index members_site_signup on members (site_id, signup_date);
+-- The counts, by range of time per site (the rollup, and the hours since it); signups use 023's
+-- members_admin_site_signup (site_id, signup_date, id).
 create index members_site_activated on members (site_id, activated_at) where activated_at is not null;
 create index messages_created on messages (created_at) include (conversation_id);
 create index reports_site_created on reports (site_id, created_at);
