@@ -114,8 +114,11 @@ export class ExperimentRepository {
     to: 'running' | 'stopped' | 'promoted',
     extra: { stopReason?: string; promotedVariant?: string } = {},
   ): Promise<boolean> {
-    const rows = await tx.query(
-      `update experiments
+    // Two experiments of one site started at the same moment both pass the check below; the unique index
+    // (experiments_one_running) refuses the second, which is then refused like any start that finds one running.
+    const rows = await tx
+      .query(
+        `update experiments
           set status = $3,
               started_at = case when $3 = 'running' then now() else started_at end,
               stopped_at = case when $3 <> 'running' then coalesce(stopped_at, now()) else stopped_at end,
@@ -127,8 +130,12 @@ export class ExperimentRepository {
                  where other.site_id = experiments.site_id and other.app = experiments.app
                    and other.status = 'running' and other.key <> $1))
         returning id`,
-      [key, from, to, extra.stopReason ?? null, extra.promotedVariant ?? null],
-    );
+        [key, from, to, extra.stopReason ?? null, extra.promotedVariant ?? null],
+      )
+      .catch((error: unknown) => {
+        if ((error as { code?: string }).code === '23505') return [];
+        throw error;
+      });
     return rows.length > 0;
   }
 
