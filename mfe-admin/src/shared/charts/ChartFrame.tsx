@@ -48,10 +48,8 @@ export function ChartFrame({
     );
   else if (empty)
     body = (
-      <div
-        className="chart-empty d-flex align-items-center justify-content-center text-body-secondary"
-        style={{ height }}
-      >
+      // Short on its own (a phone need not scroll past an empty chart), as tall as its neighbour in a row of cards.
+      <div className="chart-empty flex-grow-1 d-flex align-items-center justify-content-center text-body-secondary py-5">
         {emptyText ?? t('charts.empty')}
       </div>
     );
@@ -72,7 +70,7 @@ export function ChartFrame({
       </div>
     );
   return (
-    <figure className="card card-body chart mb-0 h-100" aria-labelledby={titleId}>
+    <figure className="card card-body chart mb-0 h-100 d-flex flex-column" aria-labelledby={titleId}>
       <div className="d-flex align-items-start gap-2 mb-2">
         <h2 className="h6 flex-grow-1 mb-0" id={titleId}>
           {title}
