@@ -49,7 +49,7 @@ export function ChartFrame({
   else if (empty)
     body = (
       // Short on its own (a phone need not scroll past an empty chart), as tall as its neighbour in a row of cards.
-      <div className="chart-empty flex-grow-1 d-flex align-items-center justify-content-center text-body-secondary py-5">
+      <div className="chart-empty flex-grow-1 d-flex align-items-center justify-content-center text-center text-body-secondary py-5">
         {emptyText ?? t('charts.empty')}
       </div>
     );
