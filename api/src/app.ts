@@ -40,6 +40,8 @@ export async function buildApp(
   // Every server process sweeps for payments whose webhook never came (docs/payments.md "Reconciliation").
   app.addHook('onReady', async () => ctx.paymentSweep.start());
   app.addHook('onClose', async () => ctx.paymentSweep.stop());
+  app.addHook('onReady', async () => ctx.dashboards.start());
+  app.addHook('onClose', async () => ctx.dashboards.stop());
   // Every server process scores queued photos (docs/operators.md "Photo review"); the model loads on the first one.
   app.addHook('onReady', async () => ctx.photoScoring.start());
   app.addHook('onClose', async () => ctx.photoScoring.stop());

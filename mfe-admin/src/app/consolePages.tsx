@@ -16,12 +16,28 @@ export interface ConsolePage {
  * the charts of a dashboard never load for a moderator's queue.
  */
 export const consolePages: readonly ConsolePage[] = [
-  { path: '', permission: 'console', nav: 'nav.home', Page: lazy(() => import('../features/home/HomePage')) },
+  { path: '', permission: 'console', nav: 'nav.home', Page: lazy(() => import('./LandingPage')) },
   {
     path: 'operators',
     permission: 'operators.manage',
     nav: 'nav.operators',
     Page: lazy(() => import('../features/operators/OperatorsPage')),
+  },
+  {
+    path: 'experiments',
+    permission: 'experiments.read',
+    nav: 'experiments.nav',
+    Page: lazy(() => import('../features/experiments/ExperimentsPage')),
+  },
+  {
+    path: 'experiments/new',
+    permission: 'experiments.write',
+    Page: lazy(() => import('../features/experiments/NewExperimentPage')),
+  },
+  {
+    path: 'experiments/:key',
+    permission: 'experiments.read',
+    Page: lazy(() => import('../features/experiments/ExperimentPage')),
   },
   {
     path: 'members',

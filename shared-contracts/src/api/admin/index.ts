@@ -4,6 +4,8 @@ export * from './audit';
 export * from './endpoint';
 export * from './roles';
 export * from './session';
+export * from './dashboards';
+export * from './experiments';
 export * from './members';
 export * from './photos';
 export * from './sites';
