@@ -43,6 +43,8 @@ export async function buildApp(
   // And lifts suspensions that have ended (docs/operators.md "Trust & safety: the model").
   app.addHook('onReady', async () => ctx.restrictionSweep.start());
   app.addHook('onClose', async () => ctx.restrictionSweep.stop());
+  app.addHook('onReady', async () => ctx.dashboards.start());
+  app.addHook('onClose', async () => ctx.dashboards.stop());
   // Every server process scores queued photos (docs/operators.md "Photo review"); the model loads on the first one.
   app.addHook('onReady', async () => ctx.photoScoring.start());
   app.addHook('onClose', async () => ctx.photoScoring.stop());

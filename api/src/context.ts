@@ -10,6 +10,8 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import type { DeployRegistry } from './deploy/registry';
 import { DemoCamFeed } from './cams/camFeed';
+import { DashboardService } from './dashboards/dashboardService';
+import { DashboardRepository } from './repositories/dashboards';
 import { ExperimentService } from './experiments/experimentService';
 import { ExperimentRepository } from './repositories/experiments';
 import { operatorToken } from './experiments/operatorToken';
@@ -89,6 +91,8 @@ export interface AppContext {
   operatorThrottle: OperatorLoginThrottle;
   operatorAccounts: OperatorAccountService;
   audit: AuditRepository;
+  /** The console's dashboards and their hourly rollup, started and stopped with the app. */
+  dashboards: DashboardService;
   sites: SiteRepository;
   members: MemberRepository;
   profiles: ProfileRepository;
@@ -251,8 +255,23 @@ export async function createContext(
     db,
     inTransaction,
     deploy,
-    experiments: new ExperimentService(new ExperimentRepository(db), sites, deploy),
+    experiments: new ExperimentService({
+      experiments: new ExperimentRepository(db),
+      sites,
+      deploy,
+      inTransaction,
+      audit,
+    }),
     operatorToken: await operatorToken(config.operatorToken, config.dataDir),
+    dashboards: new DashboardService({
+      dashboards: new DashboardRepository(db),
+      sites,
+      inTransaction,
+      rollupIntervalMs: config.dashboardRollupIntervalMs,
+      warn: (message, error) => {
+        if (config.logLevel !== 'silent') console.warn(message, error);
+      },
+    }),
     operators,
     operatorThrottle,
     audit,

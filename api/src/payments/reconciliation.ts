@@ -1,4 +1,4 @@
-import { PeriodicTask } from '../lib/periodicTask';
+import { PeriodicJob } from '../lib/periodicJob';
 import type { Order, OrderRepository } from '../repositories/orders';
 
 export interface SweepTiming {
@@ -20,7 +20,7 @@ const BATCH = 20;
  * webhook's report is (`reconcile`), so an order is credited once however many ways its payment is learnt of.
  */
 export class PaymentSweep {
-  private readonly task: PeriodicTask;
+  private readonly job: PeriodicJob;
 
   constructor(
     private readonly deps: {
@@ -31,17 +31,21 @@ export class PaymentSweep {
       warn: (message: string, error: unknown) => void;
     },
   ) {
-    this.task = new PeriodicTask(
-      () => this.sweep(),
-      deps.timing.intervalMs,
+    this.job = new PeriodicJob({
+      intervalMs: deps.timing.intervalMs,
+      work: () => this.sweep(),
       // The database refused or went away: the next round tries again.
-      (error) => deps.warn('Payment sweep: could not claim orders', error),
-    );
+      onError: (error) => deps.warn('Payment sweep: could not claim orders', error),
+    });
+  }
+
+  private get running(): boolean {
+    return this.job.running;
   }
 
   /** Sweeps now, then every `intervalMs` after the previous round ended. */
   start(): void {
-    this.task.start();
+    this.job.start();
   }
 
   /**
@@ -49,7 +53,7 @@ export class PaymentSweep {
    * next scheduled time, by whichever process comes first.
    */
   async stop(): Promise<void> {
-    await this.task.stop();
+    await this.job.stop();
   }
 
   /** Claims and checks due orders, a batch at a time, until none is due. */
@@ -61,7 +65,7 @@ export class PaymentSweep {
         limit: BATCH,
       });
       for (const order of due) {
-        if (!this.task.active) return;
+        if (!this.running) return;
         try {
           await this.deps.reconcile(order);
         } catch (error) {
@@ -69,7 +73,7 @@ export class PaymentSweep {
           this.deps.warn(`Payment sweep: order ${order.public_id} could not be checked`, error);
         }
       }
-      if (due.length < BATCH || !this.task.active) return;
+      if (due.length < BATCH || !this.running) return;
     }
   }
 }

@@ -16,7 +16,7 @@ export interface ConsolePage {
  * the charts of a dashboard never load for a moderator's queue.
  */
 export const consolePages: readonly ConsolePage[] = [
-  { path: '', permission: 'console', nav: 'nav.home', Page: lazy(() => import('../features/home/HomePage')) },
+  { path: '', permission: 'console', nav: 'nav.home', Page: lazy(() => import('./LandingPage')) },
   {
     path: 'operators',
     permission: 'operators.manage',
@@ -46,6 +46,22 @@ export const consolePages: readonly ConsolePage[] = [
     permission: 'transparency.read',
     nav: 'moderation.nav.transparency',
     Page: lazy(() => import('../features/transparency/TransparencyPage')),
+  },
+  {
+    path: 'experiments',
+    permission: 'experiments.read',
+    nav: 'experiments.nav',
+    Page: lazy(() => import('../features/experiments/ExperimentsPage')),
+  },
+  {
+    path: 'experiments/new',
+    permission: 'experiments.write',
+    Page: lazy(() => import('../features/experiments/NewExperimentPage')),
+  },
+  {
+    path: 'experiments/:key',
+    permission: 'experiments.read',
+    Page: lazy(() => import('../features/experiments/ExperimentPage')),
   },
   {
     path: 'members',

@@ -7,6 +7,7 @@ import {
   type SortingState,
 } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
+import { TableScroll } from './TableScroll';
 
 export type { ColumnDef, SortingState } from '@tanstack/react-table';
 
@@ -60,9 +61,9 @@ export function DataTable<Row>({
   });
   return (
     <>
-      {/* A table wider than the screen scrolls sideways: the region takes the focus so a keyboard can scroll it, and
-          is positioned so the hidden sort words (absolute) scroll inside it instead of widening the page. */}
-      <div className="table-responsive position-relative" role="region" aria-label={caption} tabIndex={0}>
+      {/* A table wider than the screen scrolls sideways (TableScroll: a region that takes the focus, so a keyboard can
+          scroll it), positioned so the hidden sort words (absolute) scroll inside it instead of widening the page. */}
+      <TableScroll label={caption} className="position-relative">
         <table className="table table-hover align-middle mb-2">
           <caption className="visually-hidden">{caption}</caption>
           <thead>
@@ -118,7 +119,7 @@ export function DataTable<Row>({
             )}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       {pager && (pager.hasPrevious || pager.hasNext) && (
         <nav className="d-flex gap-2 justify-content-end" aria-label={caption}>
           <button

@@ -6,6 +6,8 @@ export * from './roles';
 export * from './session';
 export * from './moderation';
 export * from './transparency';
+export * from './dashboards';
+export * from './experiments';
 export * from './members';
 export * from './photos';
 export * from './sites';
