@@ -8,8 +8,8 @@ alter table reports
   add column outcome text check (outcome in ('action_taken', 'no_breach')),
   add column outcome_at timestamptz,
   add check ((outcome is null) = (outcome_at is null));
-create index reports_site_created on reports (site_id, created_at);
--- (A member's own reports, newest first, read by reports_member of migration 023.)
+-- (Notices per site and day, and a member's own reports, newest first, are read by indexes of migrations 024 and 023,
+-- reports_site_created and reports_member.)
 create index reports_outcome on reports (site_id, outcome_at) where outcome_at is not null;
 -- The transparency counts of all sites at once read a period by time alone.
 create index reports_created on reports (created_at);
