@@ -117,10 +117,16 @@ export async function signUpThroughApi(
 
 /**
  * The path and token of the newest link to `route` (such as `/reset-password/do`) mailed to `email`, as the developer
- * outbox (/_dev/mail) lists it; waits for the mail to be there.
+ * outbox (/_dev/mail) lists it; waits for the mail to be there. `param` names the link's token (`?statement=` for a
+ * statement of reasons).
  */
-export async function mailedLinkFor(request: APIRequestContext, email: string, route: string): Promise<string> {
-  const pattern = new RegExp(`href="([^"]+${route.replace(/[/.]/g, '\\$&')}\\?token=[\\w-]+)"`);
+export async function mailedLinkFor(
+  request: APIRequestContext,
+  email: string,
+  route: string,
+  param = 'token',
+): Promise<string> {
+  const pattern = new RegExp(`href="([^"]+${route.replace(/[/.]/g, '\\$&')}\\?${param}=[\\w-]+)"`);
   let link: string | undefined;
   await expect
     .poll(async () => {

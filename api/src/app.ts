@@ -40,6 +40,9 @@ export async function buildApp(
   // Every server process sweeps for payments whose webhook never came (docs/payments.md "Reconciliation").
   app.addHook('onReady', async () => ctx.paymentSweep.start());
   app.addHook('onClose', async () => ctx.paymentSweep.stop());
+  // And lifts suspensions that have ended (docs/operators.md "Trust & safety: the model").
+  app.addHook('onReady', async () => ctx.restrictionSweep.start());
+  app.addHook('onClose', async () => ctx.restrictionSweep.stop());
   app.addHook('onReady', async () => ctx.dashboards.start());
   app.addHook('onClose', async () => ctx.dashboards.stop());
   // Every server process scores queued photos (docs/operators.md "Photo review"); the model loads on the first one.

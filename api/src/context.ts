@@ -35,6 +35,7 @@ import { SearchRepository } from './repositories/search';
 import { SessionRepository } from './repositories/sessions';
 import { SiteRepository, type Site } from './repositories/sites';
 import type { Viewer } from './repositories/profiles';
+import type { Restriction } from 'shared-contracts/api';
 import { AccountDeletionService } from './account/accountDeletion';
 import { AccountDeletionRepository } from './repositories/accountDeletions';
 import { MemberDataRepository } from './repositories/memberData';
@@ -66,6 +67,14 @@ import { MemberDetailsRepository } from './repositories/memberDetails';
 import { MemberSearchService } from './members/memberSearch';
 import { MemberAdminService } from './members/memberAdmin';
 import type { SandboxProvider } from './payments/sandboxProvider';
+import { CaseRepository } from './repositories/moderationCases';
+import { DecisionRepository } from './repositories/moderationDecisions';
+import { StatementRepository } from './repositories/moderationStatements';
+import { TransparencyRepository } from './repositories/transparency';
+import { StatementService } from './moderation/statements';
+import { ModerationService } from './moderation/moderationService';
+import { AppealService } from './moderation/appeals';
+import { RESTRICTION_SWEEP_MS, RestrictionSweep } from './moderation/restrictionSweep';
 
 /** What every route can reach: configuration, the database's repositories and the deploy registry. */
 export interface AppContext {
@@ -98,6 +107,18 @@ export interface AppContext {
   live: LiveBus;
   livePresence: LivePresenceRepository;
   reports: ReportRepository;
+  /** Trust & safety (docs/operators.md): cases, decisions, statements of reasons, appeals, transparency counts. */
+  cases: CaseRepository;
+  decisions: DecisionRepository;
+  moderationStatements: StatementRepository;
+  transparency: TransparencyRepository;
+  /** Statements of reasons: `statements.issue(tx, decisionId)` in any decision's transaction (the photo queue's too). */
+  statements: StatementService;
+  /** Reports into cases, decisions on cases and members (also for the members page), undoing them on appeal. */
+  moderation: ModerationService;
+  appeals: AppealService;
+  /** Lifts ended suspensions; started and stopped with the app. */
+  restrictionSweep: RestrictionSweep;
   pushSubscriptions: PushSubscriptionRepository;
   resellClicks: ResellClickRepository;
   /**
@@ -172,6 +193,30 @@ export async function createContext(
   const operators = new OperatorRepository(db);
   const operatorThrottle = new OperatorLoginThrottle(db);
   const audit = new AuditRepository(db);
+  const reports = new ReportRepository(db);
+  const cases = new CaseRepository(db);
+  const decisions = new DecisionRepository(db);
+  const moderationStatements = new StatementRepository(db);
+  const statements = new StatementService({
+    statements: moderationStatements,
+    notifications,
+    sites,
+    mail,
+    publicOrigin: config.publicOrigin,
+    linkKey: await persistentSecret(db, 'statement-link-key', () => randomBytes(32).toString('base64url')),
+  });
+  const moderation = new ModerationService({
+    inTransaction,
+    reports,
+    cases,
+    decisions,
+    statements,
+    sessions,
+    sites,
+    live,
+    audit,
+    mail,
+  });
   const memberDetails = new MemberDetailsRepository(db);
   const activation = new ActivationService(db, inTransaction, mail);
   const memberData = new MemberDataRepository(db);
@@ -188,7 +233,13 @@ export async function createContext(
   });
   const photoReviews = new PhotoReviewRepository(db);
   const scoringQueue = new PhotoScoringQueue(db);
-  const photoReview = new PhotoReviewService({ inTransaction, reviews: photoReviews, queue: scoringQueue, audit });
+  const photoReview = new PhotoReviewService({
+    inTransaction,
+    reviews: photoReviews,
+    queue: scoringQueue,
+    audit,
+    statements,
+  });
   const payments = new PaymentService({
     db,
     catalog,
@@ -291,7 +342,29 @@ export async function createContext(
     chats: new ChatRepository(db, live),
     live,
     livePresence: new LivePresenceRepository(db),
-    reports: new ReportRepository(db),
+    reports,
+    cases,
+    decisions,
+    moderationStatements,
+    transparency: new TransparencyRepository(db),
+    statements,
+    moderation,
+    appeals: new AppealService({
+      inTransaction,
+      statements: moderationStatements,
+      decisions,
+      moderation,
+      statementMail: statements,
+      audit,
+      mail,
+    }),
+    restrictionSweep: new RestrictionSweep({
+      moderation,
+      intervalMs: RESTRICTION_SWEEP_MS,
+      warn: (message, error) => {
+        if (config.logLevel !== 'silent') console.warn(message, error);
+      },
+    }),
     pushSubscriptions: new PushSubscriptionRepository(db),
     resellClicks: new ResellClickRepository(db),
     cams: new DemoCamFeed(),
@@ -346,5 +419,7 @@ declare module 'fastify' {
     site: Site;
     /** The logged-in member's id and the session cookie value, or null for a visitor. */
     session: { memberId: number; token: string; viewer: Viewer | null } | null;
+    /** The session of a suspended or banned member, which gives no `session`: only the ban page's calls read it. */
+    restricted: { memberId: number; token: string; restriction: Restriction } | null;
   }
 }

@@ -1,15 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import WebSocket from 'ws';
-import {
-  chatStartResponseSchema,
-  LIVE_CLOSE_SESSION_ENDED,
-  liveEventSchema,
-  type LiveEvent,
-} from 'shared-contracts/api/chat';
+import { chatStartResponseSchema, LIVE_CLOSE_SESSION_ENDED } from 'shared-contracts/api/chat';
 import { buildApp } from '../src/app';
 import { createContext } from '../src/context';
 import type { BrowserClient } from './helpers/browserClient';
+import { connectLive } from './helpers/liveSocket';
 import { confirmedMember } from './helpers/members';
 import { createTestApp, type TestApp } from './helpers/testApp';
 
@@ -28,21 +24,8 @@ afterAll(async () => {
 });
 
 /** A tab's socket: collects the events it gets, and tells how it closed. */
-function connect(client: BrowserClient | null, origin: string | null = `http://${base}`, server = base) {
-  const cookie = client ? [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ') : '';
-  const socket = new WebSocket(`ws://${server}/api/live`, {
-    headers: { host: server, ...(origin ? { origin } : {}), ...(cookie ? { cookie } : {}) },
-  });
-  const events: LiveEvent[] = [];
-  socket.on('message', (data) => events.push(liveEventSchema.parse(JSON.parse(data.toString()))));
-  const opened = new Promise<void>((resolve, reject) => {
-    socket.once('open', () => resolve());
-    socket.once('unexpected-response', (_request, response) => reject(new Error(`answered ${response.statusCode}`)));
-    socket.once('error', reject);
-  });
-  const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
-  return { socket, events, opened, closed };
-}
+const connect = (client: BrowserClient | null, origin: string | null = `http://${base}`, server = base) =>
+  connectLive(base, client, origin, server);
 
 const until = async (check: () => boolean, what: string) => {
   for (let attempt = 0; attempt < 100; attempt += 1) {

@@ -282,16 +282,28 @@ export const routes: readonly RouteDefinition[] = [
     module: './console',
   },
   { name: 'dev', path: '/_dev/*', auth: 'developer', layout: 'default', remote: 'mfe-account', module: './dev-panel' },
-  ...legalPages.map((page): RouteDefinition => ({
-    name: `pages-${page}`,
-    path: `/pages/${page}`,
-    // A ban notice is read by members who were just logged out as well as by visitors.
-    auth: page === 'ban' ? 'optional' : 'public',
-    layout: 'default',
-    remote: 'mfe-account',
-    module: './legal-page',
-    prerender: true,
-  })),
+  ...legalPages.map((page): RouteDefinition =>
+    page === 'ban'
+      ? {
+          // The suspended or banned member's page (their restriction, statement and appeal, by session or by the
+          // statement's link), else the generic notice: not prerendered, it depends on who asks.
+          name: 'pages-ban',
+          path: '/pages/ban',
+          auth: 'optional',
+          layout: 'default',
+          remote: 'mfe-account',
+          module: './ban',
+        }
+      : {
+          name: `pages-${page}`,
+          path: `/pages/${page}`,
+          auth: 'public',
+          layout: 'default',
+          remote: 'mfe-account',
+          module: './legal-page',
+          prerender: true,
+        },
+  ),
   ...landerTypes.map((type): RouteDefinition => ({
     name: `landers-${type}`,
     path: `/landers/${type}/*`,

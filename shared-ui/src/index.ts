@@ -8,4 +8,5 @@ export { applyPlace, initialCountry, LocationFields, type LocationValues } from 
 export { ProfileSelectFields } from './ProfileSelectFields';
 export { showServerErrors } from './serverErrors';
 export { messageText, type Translate } from './text';
+export { ReportDialog, type ReportReason } from './ReportDialog';
 export { PhotoState } from './PhotoState';

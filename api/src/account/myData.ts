@@ -2,10 +2,8 @@ import type { MyData } from 'shared-contracts/api/account';
 import { mailOrigin } from '../mail/links';
 import type { AccountRow, MemberDataRepository, PersonRow } from '../repositories/memberData';
 import type { Site } from '../repositories/sites';
+import { iso, isoOrNull } from '../lib/isoTime';
 import { deviceOf } from './sessionDevices';
-
-const iso = (date: Date) => date.toISOString();
-const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
 
 /** The account as the download has it (the console's member page shows the same, and more). */
 export function accountView(account: AccountRow): MyData['account'] {

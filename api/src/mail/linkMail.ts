@@ -15,7 +15,11 @@ export function linkMail(
     | 'mailChangeNotice'
     | 'newMessage'
     | 'newLike'
-    | 'operatorInvite',
+    | 'operatorInvite'
+    | 'reportActionTaken'
+    | 'reportNoBreach'
+    | 'appealReversed'
+    | 'appealUpheld',
   names: { name: string; site: string } & Record<string, string>,
   link: string,
 ): { subject: string; text: string; html: string } {

@@ -5,6 +5,7 @@ import type { AuditRepository, OperatorAct } from '../repositories/audit';
 import type { PhotoReviewRepository, PhotoUnderReview, ReviewQueueRow } from '../repositories/photoReview';
 import type { ClaimedScoring, PhotoScoringQueue } from '../repositories/photoScoring';
 import type { InTransaction } from '../repositories/transactions';
+import type { StatementService } from '../moderation/statements';
 import type { NudityScore } from './classifier';
 
 const SYSTEM = { actor: { kind: 'system' } } as const;
@@ -24,6 +25,8 @@ export class PhotoReviewService {
       reviews: PhotoReviewRepository;
       queue: PhotoScoringQueue;
       audit: AuditRepository;
+      /** Statements of reasons (moderation/statements.ts): one per restricting decision, in its transaction. */
+      statements: Pick<StatementService, 'issue'>;
     },
   ) {}
 
@@ -124,8 +127,9 @@ export class PhotoReviewService {
   /**
    * THE one place a photo decision's statement of reasons (DSA art. 17: facts, ground, automated or not, how to
    * appeal; by mail and in /notifications, in the member's language) is issued, inside the decision's transaction.
-   * The moderation part's StatementService writes statements; it is wired in here when that part is merged, and
-   * until then this issues nothing (the decision itself is recorded).
+   * The outbox worker sends its mail at its next poll.
    */
-  private async issueStatement(_tx: Queryable, _decisionId: number): Promise<void> {}
+  private async issueStatement(tx: Queryable, decisionId: number): Promise<void> {
+    await this.deps.statements.issue(tx, decisionId);
+  }
 }

@@ -15,6 +15,7 @@ export function isStaticAsset(url: string): boolean {
 export function registerRequestContext(app: FastifyInstance): void {
   app.decorateRequest('site', null as never);
   app.decorateRequest('session', null);
+  app.decorateRequest('restricted', null);
   app.addHook('onRequest', async (request) => {
     if (isStaticAsset(request.url)) return;
     const site = await app.ctx.sites.forHost(request.hostname);
@@ -26,7 +27,11 @@ export function registerRequestContext(app: FastifyInstance): void {
     if (!token) return;
     const session = await app.ctx.sessions.find(token);
     // A session belongs to the site it was made on: the same cookie on another host is a visitor there.
-    if (session && session.siteId === site.id)
-      request.session = { memberId: session.memberId, token, viewer: session.viewer };
+    if (!session || session.siteId !== site.id) return;
+    // A suspended or banned member's session is theirs for the ban page only (docs/product.md "Decisions about your
+    // account"): every member call sees a visitor, GET /api/user.php answers 403 account_suspended or account_banned.
+    if (session.restriction)
+      request.restricted = { memberId: session.memberId, token, restriction: session.restriction };
+    else request.session = { memberId: session.memberId, token, viewer: session.viewer };
   });
 }

@@ -11,6 +11,11 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The logged-in member's id, or a 403 for a visitor. */
     memberId(): number;
+    /**
+     * The member whose session this is, restricted (suspended or banned) or not; null for a visitor. Only the calls
+     * of the ban page and the statements ask it: for everything else a restricted member is a visitor.
+     */
+    accountMemberId(): number | null;
     /** The logged-in member as a viewer of profiles (own profile id, gender, country); null for a visitor. */
     viewer(): Promise<Viewer | null>;
     /** The country an edge proxy or CDN geolocated the client in, when it says so; '' otherwise. */
@@ -50,6 +55,10 @@ export function registerRequestHelpers(app: FastifyInstance): void {
     return this.session.memberId;
   });
 
+  app.decorateRequest('accountMemberId', function (this: FastifyRequest) {
+    return this.session?.memberId ?? this.restricted?.memberId ?? null;
+  });
+
   app.decorateRequest('viewer', async function (this: FastifyRequest) {
     if (!this.session) return null;
     // Read with the session; asked again only for a member who had no profile then (it may have been made since).
@@ -72,7 +81,8 @@ export function registerRequestHelpers(app: FastifyInstance): void {
   app.decorateRequest('startSession', async function (this: FastifyRequest, reply: FastifyReply, memberId: number) {
     const { ctx } = this.server;
     // A new session id on every login: a session id planted before login is worth nothing after it.
-    if (this.session) await ctx.sessions.destroy(this.session.token);
+    const before = this.session ?? this.restricted;
+    if (before) await ctx.sessions.destroy(before.token);
     const token = await ctx.sessions.create(memberId, this.site.id, {
       userAgent: this.headers['user-agent'] ?? '',
       ip: this.ip,
@@ -84,10 +94,12 @@ export function registerRequestHelpers(app: FastifyInstance): void {
   });
 
   app.decorateRequest('endSession', async function (this: FastifyRequest, reply: FastifyReply) {
-    if (this.session) {
-      await this.server.ctx.sessions.destroy(this.session.token);
+    // A restricted member logs out of the ban page the same way.
+    const session = this.session ?? this.restricted;
+    if (session) {
+      await this.server.ctx.sessions.destroy(session.token);
       // The tab's live socket closes with the session, in whichever process holds it.
-      await this.server.ctx.live.publish({ to: [this.session.memberId], sessionEnded: tokenHash(this.session.token) });
+      await this.server.ctx.live.publish({ to: [session.memberId], sessionEnded: tokenHash(session.token) });
     }
     this.clearSessionCookie(reply);
   });

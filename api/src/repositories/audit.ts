@@ -1,7 +1,11 @@
 import type { Queryable, SqlValue } from '../db/database';
 
-/** Who did it: an operator in the console, the command line (`npm run operator`), or the system (automated decisions). */
-export type AuditActor = { kind: 'operator'; operatorId: number } | { kind: 'cli' } | { kind: 'system' };
+/**
+ * Who did it: an operator in the console, the command line (`npm run operator`), the system (automated decisions), or
+ * a member (their report or appeal in a moderation case; the entry names them).
+ */
+export type AuditActor =
+  { kind: 'operator'; operatorId: number } | { kind: 'cli' } | { kind: 'system' } | { kind: 'member' };
 
 /** Where an operator's request came from; the command line and the system have no address. */
 export interface AuditOrigin {

@@ -12,11 +12,19 @@ const EXCERPT_LENGTH = 80;
 /** The English name of a deleted member, for callers that do not pass the reader's (docs/product.md "Deleting the account"). */
 const DELETED_MEMBER = 'Deleted member';
 
-/** A deleted member's profile is empty: it shows a neutral name and no photo (docs/product.md "Deleting the account"). */
-function toChatProfile(row: CardRow & { deleted: boolean }, deletedName: string): ChatProfile {
+/** The other side's state as the chat shows it: live, deleted (an empty profile) or restricted (suspended or banned). */
+const SIDE_STATE = `p.status = 'deleted' as deleted, p.status = 'restricted' as unavailable`;
+type SideState = { deleted: boolean; unavailable: boolean };
+
+/**
+ * A deleted member's profile is empty: it shows a neutral name and no photo (docs/product.md "Deleting the account").
+ * A suspended or banned member keeps the name, without photo or age (docs/product.md "Decisions about your account").
+ */
+function toChatProfile(row: CardRow & SideState, deletedName: string): ChatProfile {
   if (row.deleted)
     return { id: row.id, name: deletedName, age: null, main_image: null, fictional: false, deleted: true };
   const { id, name, age, main_image, fictional } = toCard(row);
+  if (row.unavailable) return { id, name, age: null, main_image: null, fictional, unavailable: true };
   return { id, name, age, main_image, fictional };
 }
 
@@ -45,7 +53,8 @@ export type SendOutcome =
   | { kind: 'client_id_reused' }
   | { kind: 'no_conversation' }
   | { kind: 'blocked' }
-  | { kind: 'member_gone' };
+  | { kind: 'member_gone' }
+  | { kind: 'member_unavailable' };
 
 function repeated(
   earlier: MessageRow,
@@ -63,7 +72,7 @@ function repeated(
 }
 
 interface SendRow {
-  conv: { other_member: number | null; active: boolean; blocked: boolean } | null;
+  conv: { other_member: number | null; active: boolean; restricted: boolean; blocked: boolean } | null;
   earlier: MessageJson | null;
   stored: MessageJson | null;
   /** The balance before the statement (for a refusal or a repeat), and after the charge. */
@@ -83,7 +92,8 @@ const SEND: PreparedSql = {
   name: 'chat_send',
   text: `
 with conv as (
-  select o.member_id as other_member, o.status = 'active' as active, o.id in ${hiddenProfiles('$2', '$3')} as blocked
+  select o.member_id as other_member, o.status = 'active' as active, o.status = 'restricted' as restricted,
+         o.id in ${hiddenProfiles('$2', '$3')} as blocked
     from conversations c
     join profiles o on o.id = case when c.profile_low = $3 then c.profile_high else c.profile_low end
    where c.id = $1 and $3 in (c.profile_low, c.profile_high)),
@@ -199,17 +209,17 @@ export class ChatRepository {
    */
   async list(viewer: Viewer, deletedName = DELETED_MEMBER): Promise<ChatListItem[]> {
     const rows = await this.db.query<
-      CardRow & {
-        deleted: boolean;
-        conversation_id: number;
-        last_seq: number;
-        unread: number;
-        text: string | null;
-        sent_at: Date | null;
-        sender: number | null;
-      }
+      CardRow &
+        SideState & {
+          conversation_id: number;
+          last_seq: number;
+          unread: number;
+          text: string | null;
+          sent_at: Date | null;
+          sender: number | null;
+        }
     >(
-      `select c.id as conversation_id, c.last_seq, ${CARD_COLUMNS}, p.status = 'deleted' as deleted,
+      `select c.id as conversation_id, c.last_seq, ${CARD_COLUMNS}, ${SIDE_STATE},
               (select count(*)::int from messages u where u.conversation_id = c.id and u.seq > s.read_seq and u.sender_profile_id <> $2) as unread,
               lm.text, lm.created_at as sent_at, lm.sender_profile_id as sender
          from conversation_sides s
@@ -218,7 +228,7 @@ export class ChatRepository {
          left join profile_images i on i.id = p.main_image_id
          left join messages lm on lm.conversation_id = c.id and lm.seq = c.last_seq
         where s.profile_id = $2 and (s.hidden_seq is null or s.hidden_seq < c.last_seq)
-          and p.status in ('active', 'deleted') and p.id not in ${hiddenProfiles('$1', '$2')}
+          and p.status in ('active', 'deleted', 'restricted') and p.id not in ${hiddenProfiles('$1', '$2')}
         order by coalesce(c.last_message_at, c.created_at) desc, c.id desc`,
       [viewer.memberId, viewer.profileId],
     );
@@ -250,8 +260,8 @@ export class ChatRepository {
   }
 
   async profileOf(profileId: number, deletedName = DELETED_MEMBER): Promise<ChatProfile> {
-    const [row] = await this.db.query<CardRow & { deleted: boolean }>(
-      `select ${CARD_COLUMNS}, p.status = 'deleted' as deleted
+    const [row] = await this.db.query<CardRow & SideState>(
+      `select ${CARD_COLUMNS}, ${SIDE_STATE}
          from profiles p left join profile_images i on i.id = p.main_image_id where p.id = $1`,
       [profileId],
     );
@@ -321,6 +331,7 @@ export class ChatRepository {
     if (!row?.conv) return { kind: 'no_conversation' };
     if (row.earlier) return repeated(messageRowOf(row.earlier), conversationId, sender, row);
     if (row.conv.blocked) return { kind: 'blocked' };
+    if (row.conv.restricted) return { kind: 'member_unavailable' };
     if (!row.conv.active) return { kind: 'member_gone' };
     if (!row.stored) return { kind: 'insufficient_credits', price, balance: row.balance ?? 0 };
     return {

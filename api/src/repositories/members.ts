@@ -1,7 +1,7 @@
 import { recordVisitorConversion } from './experimentConversions';
 import { type Profile } from 'shared-contracts/api';
 import { ageOn } from 'shared-contracts/api/signup';
-import type { User } from 'shared-contracts/api';
+import type { Restriction, User } from 'shared-contracts/api';
 import type { Database, Queryable, SqlValue } from '../db/database';
 import { mainOf, OWN_PHOTO_COLUMNS, type OwnPhoto } from './photos';
 
@@ -11,6 +11,8 @@ export interface MemberCredentials {
   status: string;
   /** The experiment visitor who signed up, if any (docs/experiments.md). */
   visitor_id: string | null;
+  /** Suspended (and not yet at its end) or banned: the member may log in to the ban page only. */
+  restriction: Restriction | null;
 }
 
 interface UserRow {
@@ -38,6 +40,13 @@ interface UserRow {
   main_image_id: number | null;
   images: (OwnPhoto & { position?: number })[] | null;
 }
+
+/**
+ * A member's restriction in SQL over the members row `alias`: a suspension past its end counts as lifted already (the
+ * sweep that restores the profile may be up to a minute behind).
+ */
+export const activeRestrictionSql = (alias: string) =>
+  `case when ${alias}.restriction = 'banned' or ${alias}.restricted_until > now() then ${alias}.restriction end`;
 
 /** A ledger row an operator's adjustment wrote. */
 export interface OperatorLedgerEntry {
@@ -168,7 +177,8 @@ export class MemberRepository {
 
   private async byAddress(siteId: number, email: string, nonce: string | null): Promise<MemberCredentials | null> {
     const [row] = await this.db.query<MemberCredentials>(
-      'select id, password_hash, status, visitor_id from members where site_id = $1 and email_normalized = $2 and ($3::text is null or signup_nonce = $3)',
+      `select m.id, m.password_hash, m.status, m.visitor_id, ${activeRestrictionSql('m')} as restriction
+         from members m where m.site_id = $1 and m.email_normalized = $2 and ($3::text is null or m.signup_nonce = $3)`,
       [siteId, normalizeEmail(email), nonce],
     );
     return row ?? null;

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { tokenHash } from '../lib/tokenHash';
 import type { Database, PreparedSql, Queryable } from '../db/database';
+import type { Restriction } from 'shared-contracts/api';
+import { activeRestrictionSql } from './members';
 import type { Viewer } from './profiles';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -12,13 +14,21 @@ export interface SessionRecord {
   siteId: number;
   /** The member's profile as a viewer, read with the session: most member calls need it, and this saves a query. */
   viewer: Viewer | null;
+  /**
+   * The member is suspended or banned (docs/product.md "Decisions about your account"): the session is kept, so the
+   * ban page knows who it is, but it is no member's session for anything else.
+   */
+  restriction: Restriction | null;
 }
+
+const ACTIVE_RESTRICTION = activeRestrictionSql('m');
 
 /** On every request with a cookie: prepared. */
 const FIND_SESSION: PreparedSql = {
   name: 'session_find',
-  text: `select s.member_id, s.site_id, s.last_seen_at, p.id as profile_id, p.gender, p.country
-           from sessions s left join profiles p on p.member_id = s.member_id
+  text: `select s.member_id, s.site_id, s.last_seen_at, p.id as profile_id, p.gender, p.country,
+                ${ACTIVE_RESTRICTION} as restriction
+           from sessions s join members m on m.id = s.member_id left join profiles p on p.member_id = s.member_id
           where s.id_hash = $1 and s.expires_at > now()`,
 };
 
@@ -54,6 +64,7 @@ export class SessionRepository {
       profile_id: number | null;
       gender: Viewer['gender'];
       country: string | null;
+      restriction: Restriction | null;
     }>(FIND_SESSION, [tokenHash(token)]);
     if (!row) return null;
     if (Date.now() - row.last_seen_at.getTime() > TOUCH_EVERY_MS) {
@@ -66,13 +77,17 @@ export class SessionRepository {
       row.profile_id === null
         ? null
         : { memberId: row.member_id, profileId: row.profile_id, gender: row.gender, country: row.country ?? '' };
-    return { memberId: row.member_id, siteId: row.site_id, viewer };
+    return { memberId: row.member_id, siteId: row.site_id, viewer, restriction: row.restriction };
   }
 
-  /** Which of these sessions (by hash) have not ended; does not extend them. */
+  /**
+   * Which of these sessions (by hash) have not ended and are not restricted (a live socket closes with either); does
+   * not extend them.
+   */
   async liveHashes(hashes: string[]): Promise<Set<string>> {
     const rows = await this.db.query<{ id_hash: string }>(
-      'select id_hash from sessions where id_hash = any($1::text[]) and expires_at > now()',
+      `select s.id_hash from sessions s join members m on m.id = s.member_id
+        where s.id_hash = any($1::text[]) and s.expires_at > now() and ${ACTIVE_RESTRICTION} is null`,
       [hashes],
     );
     return new Set(rows.map((row) => row.id_hash));
@@ -88,6 +103,12 @@ export class SessionRepository {
       [memberId, keepToken ? tokenHash(keepToken) : ''],
     );
     return ended.map((row) => row.id_hash);
+  }
+
+  /** The hashes of the member's sessions, inside `tx` (a restriction closes their live sockets). */
+  async hashesOf(tx: Queryable, memberId: number): Promise<string[]> {
+    const rows = await tx.query<{ id_hash: string }>('select id_hash from sessions where member_id = $1', [memberId]);
+    return rows.map((row) => row.id_hash);
   }
 
   /** The member's live sessions, most recently used first; `current` marks the one of `currentToken`. */

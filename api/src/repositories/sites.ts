@@ -1,7 +1,7 @@
 import type { ModerationSettings, ProfileField, PublicSettings, TemplateConfig } from 'shared-contracts/api';
 import type { LocaleCode } from 'shared-contracts';
 import { messageCreditsOf } from 'shared-contracts/api/payments';
-import type { Database } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import { regionName } from '../lib/regionNames';
 import { publishedMessageCosts } from '../lib/messageCosts';
 import type { CatalogRepository } from './catalog';
@@ -81,14 +81,17 @@ export class SiteRepository {
     return row?.id ?? null;
   }
 
-  /** A site by id (a provider's report names an order, and the order its site). */
   /** Every site, the default first: the console's site picker. */
   async list(): Promise<Site[]> {
     return this.db.query<Site>(`select ${SITE_COLUMNS} from sites order by is_default desc, key`);
   }
 
-  async byId(id: number): Promise<Site | null> {
-    const [row] = await this.db.query<Site>(`select ${SITE_COLUMNS} from sites where id = $1`, [id]);
+  /**
+   * A site by id (a provider's report names an order, and the order its site); inside a transaction, read through
+   * it (`db`): on PGlite's one connection a read beside the transaction would wait for it to end.
+   */
+  async byId(id: number, db: Queryable = this.db): Promise<Site | null> {
+    const [row] = await db.query<Site>(`select ${SITE_COLUMNS} from sites where id = $1`, [id]);
     return row ?? null;
   }
 

@@ -28,6 +28,7 @@ import {
 } from './demoSite';
 import { seedDemoCatalog } from './demoCatalog';
 import { seedDemoOperators } from './demoOperators';
+import { ReportRepository } from '../repositories/reports';
 import { regionsOf, type RegionSeed } from './geodata';
 import { generateDemoPhotos, type DemoPhoto } from './photos';
 import { seedDemoPhotoReview } from './demoPhotoReview';
@@ -359,6 +360,49 @@ async function seedDemoChats(db: Database, seed: SeedContext, [demo, demi]: numb
 }
 
 /**
+ * Open reports for the console's queue (docs/operators.md "Demo"): Demo reports the profile he chats with from that
+ * chat, both demo members report one profile (one case, two reports), Demi another.
+ */
+async function seedDemoReports(db: Database, seed: SeedContext, demoProfiles: number[]): Promise<void> {
+  const members = await db.query<{ member_id: number; profile_id: number }>(
+    'select member_id, id as profile_id from profiles where id = any($1::int[]) order by id',
+    [demoProfiles],
+  );
+  const [demo, demi] = members;
+  if (!demo || !demi) return;
+  const [chat] = await db.query<{ id: number; other: number }>(
+    `select c.id, case when c.profile_low = $1 then c.profile_high else c.profile_low end as other
+       from conversations c where $1 in (c.profile_low, c.profile_high) and c.profile_low <> $2 and c.profile_high <> $2
+      order by c.id limit 1`,
+    [demo.profile_id, demi.profile_id],
+  );
+  const targets = await db.query<{ id: number }>(
+    `select id from profiles where site_id = $1 and status = 'active' and member_id is null and id <> $2
+      order by id desc limit 2`,
+    [seed.siteId, chat?.other ?? 0],
+  );
+  const reports = new ReportRepository(db);
+  const file = (reporter: { member_id: number }, profileId: number, reason: string, message: string, chatId?: number) =>
+    db.transaction((tx) =>
+      reports.file(tx, {
+        siteId: seed.siteId,
+        memberId: reporter.member_id,
+        profileId,
+        reason,
+        message,
+        conversationId: chatId ?? null,
+      }),
+    );
+  if (chat) await file(demo, chat.other, 'harassment', 'Keeps asking for my phone number after I said no.', chat.id);
+  const [fake, scam] = targets;
+  if (fake) {
+    await file(demi, fake.id, 'fake', 'These photos are of a model from a magazine.');
+    await file(demo, fake.id, 'fake', 'Same photos as on another site under a different name.');
+  }
+  if (scam) await file(demi, scam.id, 'scam', 'Asked me to pay for a train ticket before we could meet.');
+}
+
+/**
  * On the first start with a new database (Database.created): the demo site, its demo member and `profiles` demo
  * profiles. A database that was not new and has no site is refused rather than seeded: its tables were emptied or
  * replaced by something, and a fresh demo site on top would hide that, with uploads and ids no longer matching.
@@ -390,6 +434,7 @@ export async function seedDemoIfEmpty(
   for (const demo of demoMembers) demoProfiles.push(await createDemoMember(db, seed, demo));
   await seedProfiles(db, seed, options.profiles);
   await seedDemoChats(db, seed, demoProfiles);
+  await seedDemoReports(db, seed, demoProfiles);
   if (options.demoOperators) await db.transaction((tx) => seedDemoOperators(tx));
   let secondSite: number | null = null;
   if (options.secondSite) {

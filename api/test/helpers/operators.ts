@@ -6,7 +6,7 @@ import type { TestApp } from './testApp';
 let made = 0;
 
 /** An active operator made as `npm run operator -- create` makes one (bearer token); answers what signing in takes. */
-export async function createOperator(t: TestApp, role: OperatorRole, name = role) {
+export async function createOperator(t: TestApp, role: OperatorRole, name: string = role) {
   const email = `${name}.${(made += 1)}.${Date.now()}@operators.example`;
   const password = 'operator pass phrase';
   const response = await t.app.inject({
@@ -23,7 +23,7 @@ export async function createOperator(t: TestApp, role: OperatorRole, name = role
 }
 
 /** A browser signed in to the console as a new operator of this role. */
-export async function signedInOperator(t: TestApp, role: OperatorRole, name = role) {
+export async function signedInOperator(t: TestApp, role: OperatorRole, name: string = role) {
   const operator = await createOperator(t, role, name);
   const client = new BrowserClient(t.app);
   const response = await client.request({

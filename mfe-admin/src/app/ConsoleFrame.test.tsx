@@ -22,7 +22,7 @@ describe('the console frame', () => {
       within(menu)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Overview']);
+    ).toEqual(['Overview', 'Reports']);
     expect(await screen.findByText('Your role does not give access to this page.')).toBeTruthy();
     expect(screen.getByText('Signed in as Robin')).toBeTruthy();
   });

@@ -24,6 +24,30 @@ export const consolePages: readonly ConsolePage[] = [
     Page: lazy(() => import('../features/operators/OperatorsPage')),
   },
   {
+    path: 'reports',
+    permission: 'reports.read',
+    nav: 'moderation.nav.reports',
+    Page: lazy(() => import('../features/reports/ReportsPage')),
+  },
+  { path: 'reports/:caseId', permission: 'reports.read', Page: lazy(() => import('../features/reports/CasePage')) },
+  {
+    path: 'appeals',
+    permission: 'appeals.decide',
+    nav: 'moderation.nav.appeals',
+    Page: lazy(() => import('../features/appeals/AppealsPage')),
+  },
+  {
+    path: 'appeals/:appealId',
+    permission: 'appeals.decide',
+    Page: lazy(() => import('../features/appeals/AppealPage')),
+  },
+  {
+    path: 'transparency',
+    permission: 'transparency.read',
+    nav: 'moderation.nav.transparency',
+    Page: lazy(() => import('../features/transparency/TransparencyPage')),
+  },
+  {
     path: 'experiments',
     permission: 'experiments.read',
     nav: 'experiments.nav',

@@ -33,6 +33,11 @@ function ChatRow({ chat }: { chat: ChatListItem }) {
               {profile.age !== null && <span className="fw-normal">, {profile.age}</span>}
             </span>
             {profile.fictional && <FictionalIcon label={t('conversation.fictionalMark')} />}
+            {profile.unavailable && (
+              <span className="small text-body-secondary text-nowrap" data-testid="chat-unavailable">
+                {t('list.unavailable')}
+              </span>
+            )}
             {last && (
               <time className="ms-auto small text-body-secondary text-nowrap" dateTime={last.created_at}>
                 {listTime(last.created_at, i18n.language)}

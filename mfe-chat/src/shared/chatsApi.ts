@@ -7,7 +7,9 @@ import {
   type ChatListItem,
   type ChatMessage,
 } from 'shared-contracts/api/chat';
+import { reportEndpoint, reportRequestSchema } from 'shared-contracts/api/search';
 import { baseApi, endpointArgs, endpointResponse } from 'shared-contracts/api-client';
+import type { z } from 'zod/mini';
 import { userRefetchRequested, type RootState } from 'shared-contracts/store';
 
 const statusOf = (error: unknown) => (error as { error?: FetchBaseQueryError } | undefined)?.error?.status;
@@ -73,10 +75,14 @@ export const chatsApi = baseApi.injectEndpoints({
         }
       },
     }),
+    /** Reports the other side to the moderators from the conversation, which the report names (docs/operators.md). */
+    reportFromChat: build.mutation<unknown, z.infer<typeof reportRequestSchema>>({
+      query: (report) => endpointArgs(reportEndpoint, { body: reportRequestSchema.parse(report) }),
+    }),
   }),
 });
 
-export const { useGetChatsQuery, useStartChatMutation, useRemoveChatMutation } = chatsApi;
+export const { useGetChatsQuery, useStartChatMutation, useRemoveChatMutation, useReportFromChatMutation } = chatsApi;
 
 /** The chat list as last loaded, if it was. */
 export const selectChats = (state: RootState): ChatListItem[] | undefined =>

@@ -55,3 +55,38 @@ export const moderationSettingsSchema = z.strictObject({
 });
 export type ModerationSettings = z.infer<typeof moderationSettingsSchema>;
 export const defaultModerationSettings: ModerationSettings = { mode: 'post', threshold: 0.8 };
+
+/**
+ * The decisions that restrict a member and so send a statement of reasons (DSA art. 17) that may be appealed (art.
+ * 20): all but dismissals, photo approvals and lifting a restriction.
+ */
+export const statementActions = [
+  'warn',
+  'remove_photo',
+  'remove_text',
+  'suspend',
+  'ban',
+  'reject_photo',
+  'hold_photo',
+] as const;
+export type StatementAction = (typeof statementActions)[number];
+export const isStatementAction = (action: string): action is StatementAction =>
+  (statementActions as readonly string[]).includes(action);
+
+/** A member's restriction (members.restriction): suspended until a time, or banned. */
+export const restrictions = ['suspended', 'banned'] as const;
+export type Restriction = (typeof restrictions)[number];
+
+/**
+ * 403 on GET /api/user.php and on a correct login for a suspended or banned member: the shell goes to /pages/ban,
+ * the only page such a member may use (docs/product.md "Decisions about your account").
+ */
+export const ACCOUNT_SUSPENDED = 'account_suspended';
+export const ACCOUNT_BANNED = 'account_banned';
+export const restrictionErrors = { suspended: ACCOUNT_SUSPENDED, banned: ACCOUNT_BANNED } as const;
+/** The restriction a 403's error code names, or null for any other code. */
+export function restrictionOfError(code: string | undefined): Restriction | null {
+  if (code === ACCOUNT_SUSPENDED) return 'suspended';
+  if (code === ACCOUNT_BANNED) return 'banned';
+  return null;
+}

@@ -42,6 +42,7 @@ export const baseApi = createApi({
     'Orders',
     'Notifications',
     'Sessions',
+    'Decisions',
   ],
   endpoints: () => ({}),
 });

@@ -1,4 +1,5 @@
 import { createAction } from '@reduxjs/toolkit';
+import type { Restriction } from '../api/moderation';
 import type { User } from '../api/user';
 
 /**
@@ -18,6 +19,14 @@ export const accountDeletionStarted = createAction('session/accountDeletionStart
 export const accountDeletionFailed = createAction('session/accountDeletionFailed');
 /** The account is deleted: the page leaves for /account-deleted, where the user is cleared. */
 export const accountDeleted = createAction('session/accountDeleted');
+/**
+ * The member is suspended or banned (403 account_suspended / account_banned on the user call or a login): the user is
+ * cleared, and every page but /pages/ban and the legal pages sends the member there (docs/product.md "Decisions about
+ * your account"). A logout, a login or a user call that answers a user ends it.
+ */
+export const accountRestricted = createAction<Restriction>('session/accountRestricted');
+/** A remote asks the shell to log the member out (the ban page's button: the header has none for a restricted member). */
+export const logoutRequested = createAction('session/logoutRequested');
 /** Fired 1 s after each user poll while logged in: chats and likes refetch on it (docs/product.md §4, §9). */
 export const secondaryPollDue = createAction('session/secondaryPollDue');
 

@@ -1,7 +1,9 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { User } from '../api/user';
+import type { Restriction } from '../api/moderation';
 import {
   accountDeleted,
+  accountRestricted,
   accountDeletionFailed,
   accountDeletionStarted,
   creditsChanged,
@@ -21,9 +23,17 @@ export interface SessionState {
    * is leaving for /account-deleted, so the login guard must not send it to /login when the user goes. A login ends it.
    */
   accountDeletion: 'pending' | 'done' | null;
+  /** The member of this browser is suspended or banned: only the ban page and the legal pages are open to them. */
+  restriction: Restriction | null;
 }
 
-const initialState: SessionState = { user: null, status: 'unknown', loggingOut: false, accountDeletion: null };
+const initialState: SessionState = {
+  user: null,
+  status: 'unknown',
+  loggingOut: false,
+  accountDeletion: null,
+  restriction: null,
+};
 
 export const sessionSlice = createSlice({
   name: 'session',
@@ -37,11 +47,18 @@ export const sessionSlice = createSlice({
         if (state.user === null) state.accountDeletion = null;
         state.user = action.payload;
         state.status = 'known';
+        state.restriction = null;
       })
       .addCase(userCleared, (state, action) => {
         state.user = null;
         state.status = 'known';
         state.loggingOut = action.payload.forced;
+        state.restriction = null;
+      })
+      .addCase(accountRestricted, (state, action) => {
+        state.user = null;
+        state.status = 'known';
+        state.restriction = action.payload;
       })
       .addCase(creditsChanged, (state, action) => {
         if (state.user) state.user.credits = action.payload;
@@ -65,8 +82,15 @@ export const sessionSlice = createSlice({
     selectSessionKnown: (state) => state.status === 'known',
     selectLoggingOut: (state) => state.loggingOut,
     selectAccountDeletion: (state) => state.accountDeletion,
+    selectRestriction: (state) => state.restriction,
   },
 });
 
-export const { selectUser, selectIsLoggedIn, selectSessionKnown, selectLoggingOut, selectAccountDeletion } =
-  sessionSlice.selectors;
+export const {
+  selectUser,
+  selectIsLoggedIn,
+  selectSessionKnown,
+  selectLoggingOut,
+  selectAccountDeletion,
+  selectRestriction,
+} = sessionSlice.selectors;

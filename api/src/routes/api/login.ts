@@ -6,6 +6,7 @@ import { HttpError } from '../../lib/httpErrors';
 import { perAddress } from '../../plugins/rateLimits';
 import { DEVICE_COOKIE } from '../../repositories/loginThrottle';
 import { route } from '../route';
+import { restrictedAccount } from '../support/restrictedAccount';
 
 const LOGIN_ALLOWED_STATUSES = new Set(['active', 'not_confirmed']);
 const invalidCredentials = () =>
@@ -20,7 +21,7 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
     {
       tags: ['session'],
       summary: 'Log in with e-mail and password; starts a new session',
-      errors: [401, 429],
+      errors: [401, 403, 429],
       // Each guess costs an argon2id verification; an attacker gets few of them per minute.
       config: perAddress(app, 10, '1 minute'),
     },
@@ -44,6 +45,8 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
       if (!member || !valid || !LOGIN_ALLOWED_STATUSES.has(member.status)) throw invalidCredentials();
       await ctx.loginThrottle.succeeded(siteId, email);
       await request.startSession(reply, member.id);
+      // The session is made all the same, restricted: the ban page it leads to knows whose restriction to show.
+      if (member.restriction) throw restrictedAccount(member.restriction);
       // The member sees the variants of the visitor who signed up, on this device too.
       if (member.visitor_id) setVisitorCookie(reply, member.visitor_id, ctx.config.cookieSecure);
       await ctx.members.touchLastActive(member.id);

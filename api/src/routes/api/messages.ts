@@ -10,6 +10,7 @@ import { route } from '../route';
 import {
   blockedError,
   memberGoneError,
+  memberUnavailableError,
   noSuchConversation,
   requireConversation,
   requireViewer,
@@ -94,6 +95,8 @@ export async function messagesRoutes(app: FastifyInstance): Promise<void> {
           throw blockedError();
         case 'member_gone':
           throw memberGoneError();
+        case 'member_unavailable':
+          throw memberUnavailableError();
         case 'insufficient_credits':
           throw new HttpError(402, 'insufficient_credits', 'Not enough message credits', undefined, {
             price: outcome.price,

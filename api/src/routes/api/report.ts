@@ -1,10 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { reportEndpoint } from 'shared-contracts/api/search';
-import { noSuchMember } from '../../lib/httpErrors';
+import { invalidFields, noSuchMember } from '../../lib/httpErrors';
 import { perAddress } from '../../plugins/rateLimits';
 import { route } from '../route';
+import { noSuchConversation, requireViewer } from '../support/chatAccess';
 
-/** POST /api/report.php: reports a public member of this site to the moderators. */
+/**
+ * POST /api/report.php: reports a public member of this site to the moderators; from a chat, with the conversation,
+ * which must be the reporter's with that member. The report joins the member's open case (docs/operators.md).
+ */
 export async function reportRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
   route(
@@ -18,9 +22,22 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const memberId = request.memberId();
-      if (!(await ctx.profiles.active(request.site.id, request.body.profile))) throw noSuchMember();
-      const { profile, reason, message } = request.body;
-      await ctx.reports.add({ memberId, profileId: profile, reason, message: message ?? '' });
+      const { profile, reason, message, conversation } = request.body;
+      if (!(await ctx.profiles.active(request.site.id, profile))) throw noSuchMember();
+      if (conversation !== undefined) {
+        const chat = await ctx.chats.view(await requireViewer(request), conversation);
+        // Another pair's conversation looks like none at all, as on every chat call.
+        if (!chat) throw noSuchConversation();
+        if (chat.otherProfileId !== profile) throw invalidFields({ conversation: 'not_allowed' });
+      }
+      await ctx.moderation.fileReport({
+        siteId: request.site.id,
+        memberId,
+        profileId: profile,
+        reason,
+        message: message ?? '',
+        conversationId: conversation ?? null,
+      });
       return { done: true as const };
     },
   );

@@ -10,6 +10,7 @@ import { deleteAccountEndpoint, WRONG_PASSWORD } from 'shared-contracts/api/acco
 import { fieldsOf, HttpError, invalidFields, notLoggedIn } from '../../lib/httpErrors';
 import { perAddress } from '../../plugins/rateLimits';
 import { SESSION_COOKIE } from '../../plugins/requestContext';
+import { restrictedAccount } from '../support/restrictedAccount';
 import { profileChanges, siteRuleViolations } from '../../profile/profileRules';
 import { visitorIdOf } from '../support/visitor';
 import { signUp } from '../../signup/signup';
@@ -26,10 +27,15 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
   route(
     app,
     userEndpoint,
-    { tags: ['session'], summary: 'The logged-in member, or 403 for a visitor', errors: [403] },
-    async (request) => ({
-      user: await request.currentUser(request.memberId()),
-    }),
+    {
+      tags: ['session'],
+      summary: 'The logged-in member; 403 for a visitor, or account_suspended / account_banned',
+      errors: [403],
+    },
+    async (request) => {
+      if (request.restricted) throw restrictedAccount(request.restricted.restriction);
+      return { user: await request.currentUser(request.memberId()) };
+    },
   );
 
   routeShapes(

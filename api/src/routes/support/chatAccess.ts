@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { MEMBER_UNAVAILABLE } from 'shared-contracts/api/chat';
 import type { Viewer } from '../../repositories/profiles';
 import { HttpError, notLoggedIn } from '../../lib/httpErrors';
 
@@ -23,3 +24,5 @@ export async function requireConversation(request: FastifyRequest, conversationI
 /** Sending needs a live, unblocked other side. */
 export const blockedError = () => new HttpError(403, 'blocked', 'You cannot send messages to this member');
 export const memberGoneError = () => new HttpError(410, 'member_gone', 'This member is no longer available');
+/** A suspended or banned member: gone like a deleted one, but for a while (or for good), with its own code. */
+export const memberUnavailableError = () => new HttpError(410, MEMBER_UNAVAILABLE, 'This member is not available');

@@ -2,9 +2,15 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { ApiRequestError, callEndpoint, routePath, safeReturnPath } from 'shared-contracts';
-import { ACCOUNT_THROTTLED, loginEndpoint, type LoginRequest } from 'shared-contracts/api';
+import { ACCOUNT_THROTTLED, loginEndpoint, restrictionOfError, type LoginRequest } from 'shared-contracts/api';
 import { TextField } from '../../shared/TextField';
-import { selectIsLoggedIn, useAppDispatch, useAppSelector, userLoaded } from 'shared-contracts/store';
+import {
+  accountRestricted,
+  selectIsLoggedIn,
+  useAppDispatch,
+  useAppSelector,
+  userLoaded,
+} from 'shared-contracts/store';
 
 type Failure = 'invalid' | 'throttled' | 'accountThrottled' | 'unknown' | null;
 
@@ -42,6 +48,12 @@ export default function LoginPage() {
       const { user } = await logIn({ email: String(form.get('email')), password: String(form.get('password')) });
       dispatch(userLoaded(user));
     } catch (error) {
+      // A suspended or banned member's right password opens the ban page only (the shell goes there).
+      const restriction = error instanceof ApiRequestError ? restrictionOfError(error.code) : null;
+      if (restriction) {
+        dispatch(accountRestricted(restriction));
+        return;
+      }
       setFailure(failureOf(error));
       setLoading(false);
     }

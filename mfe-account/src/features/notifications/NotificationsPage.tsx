@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NotificationPreferences, NotificationsResponse } from 'shared-contracts/api/account';
 import { userLoaded, useAppDispatch, userRefetchRequested, useSettings } from 'shared-contracts/store';
@@ -152,9 +152,10 @@ function PushPreference() {
 
 /**
  * /notifications (docs/product.md §2): which mails the member gets, web push for this browser, and changing the
- * e-mail address; `#email-change-incorrect` is where a link of /mail-change/do that did not work lands.
+ * e-mail address; `#email-change-incorrect` is where a link of /mail-change/do that did not work lands. `children`
+ * come first: the decisions about the account (src/app/NotificationsPage.tsx places them).
  */
-export default function NotificationsPage() {
+export default function NotificationsPage({ children }: { children?: ReactNode }) {
   const { t } = useTranslation('account');
   const { data, isError: failed } = useGetNotificationsQuery(undefined, freshOnEachVisit);
 
@@ -162,6 +163,7 @@ export default function NotificationsPage() {
     <div className="row justify-content-center">
       <div className="col-12 col-md-10 col-lg-8">
         <h1 className="h3 mb-3">{t('notifications.title')}</h1>
+        {children}
         {!data && <LoadStatus failed={failed} />}
         {data && (
           <>

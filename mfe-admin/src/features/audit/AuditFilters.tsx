@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { auditListEndpoint } from 'shared-contracts/api/admin';
 import { InputField, SelectField } from '../../shared/Field';
 import type { AuditQuery } from './auditApi';
+import { showSchemaIssues } from '../../shared/schemaIssues';
 
 const filterNames = ['operator', 'action', 'object_type', 'object_id', 'from', 'to'] as const;
 type FilterValues = Record<(typeof filterNames)[number], string>;
@@ -34,8 +35,7 @@ export function AuditFilters({
     const filled = Object.fromEntries(Object.entries(values).filter(([, value]) => value.trim() !== ''));
     const parsed = auditListEndpoint.query.safeParse(filled);
     if (!parsed.success) {
-      for (const issue of parsed.error.issues)
-        form.setError(String(issue.path[0]) as keyof FilterValues, { type: 'schema', message: issue.message });
+      showSchemaIssues(form.setError, parsed.error.issues);
       return;
     }
     onApply(filled);

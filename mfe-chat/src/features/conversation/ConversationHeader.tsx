@@ -23,11 +23,21 @@ function useFresh(at: number | null): boolean {
 
 /**
  * Who the conversation is with: back to the list (phones), photo, name and age (a link to the profile), the
- * fictional mark, and whether they are typing.
+ * fictional mark, whether they are typing, and reporting them (with this conversation) to the moderators.
  */
-export function ConversationHeader({ profile, typingAt }: { profile: ChatProfile | null; typingAt: number | null }) {
+export function ConversationHeader({
+  profile,
+  typingAt,
+  onReport,
+}: {
+  profile: ChatProfile | null;
+  typingAt: number | null;
+  onReport: () => void;
+}) {
   const { t } = useTranslation('chat');
   const typing = useFresh(typingAt);
+  // A deleted or suspended member has no profile page, and cannot be reported any more: they are out of sight.
+  const gone = profile?.deleted === true || profile?.unavailable === true;
   return (
     <div className="chat-header d-flex align-items-center gap-2 px-2 px-sm-3 py-2 border-bottom bg-body">
       <Link
@@ -45,8 +55,7 @@ export function ConversationHeader({ profile, typingAt }: { profile: ChatProfile
           <ProfileAvatar profile={profile} size={40} />
           <div className="d-flex flex-column min-w-0">
             <h1 className="h6 mb-0 text-truncate" data-testid="conversation-name">
-              {profile.deleted ? (
-                // A deleted member has no profile page left to open.
+              {gone ? (
                 <bdi>{profile.name}</bdi>
               ) : (
                 <Link
@@ -64,6 +73,16 @@ export function ConversationHeader({ profile, typingAt }: { profile: ChatProfile
               {typing ? t('conversation.typing', { name: isolate(profile.name) }) : ''}
             </span>
           </div>
+          {!gone && (
+            <button
+              type="button"
+              className="btn btn-sm btn-outline-danger ms-auto text-nowrap"
+              onClick={onReport}
+              data-testid="chat-report"
+            >
+              {t('conversation.report')}
+            </button>
+          )}
         </>
       )}
     </div>

@@ -1,9 +1,9 @@
 import { isRouteId } from 'shared-contracts';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import { pageNotFound, useAppDispatch, useAppSelector } from 'shared-contracts/store';
-import { useGetChatsQuery } from '../../shared/chatsApi';
+import { useGetChatsQuery, useReportFromChatMutation } from '../../shared/chatsApi';
 import { loadLatest, markRead } from '../../shared/conversations/conversationCalls';
 import { onScreenChanged, selectConversation } from '../../shared/conversations/conversationsSlice';
 import '../../shared/chat.css';
@@ -11,6 +11,9 @@ import { ChatList } from '../../shared/ChatList';
 import { Composer } from './Composer';
 import { ConversationHeader, FictionalNotice } from './ConversationHeader';
 import { MessageList } from './MessageList';
+
+// The report dialog (shared with the profile page's) loads when a member opens it, not with every conversation.
+const ReportDialog = lazy(() => import('shared-ui').then((module) => ({ default: module.ReportDialog })));
 
 /** Sends the read mark when the member sees the other side's newest message (docs/product.md §4: opening a chat reads it). */
 function useReadMark(conversationId: number, lastOtherSeq: number, lastSeq: number) {
@@ -42,6 +45,8 @@ export default function ConversationPage() {
   const conversation = useAppSelector((state) => selectConversation(state, id));
   const { data: chats, isError } = useGetChatsQuery(undefined);
   const unavailable = !valid ? 'not_found' : conversation?.unavailable;
+  const [reporting, setReporting] = useState(false);
+  const [report] = useReportFromChatMutation();
 
   useEffect(() => {
     if (!valid) return;
@@ -74,7 +79,11 @@ export default function ConversationPage() {
         <span id="conversation-title" className="visually-hidden">
           {name}
         </span>
-        <ConversationHeader profile={profile} typingAt={conversation?.typingAt ?? null} />
+        <ConversationHeader
+          profile={profile}
+          typingAt={conversation?.typingAt ?? null}
+          onReport={() => setReporting(true)}
+        />
         {profile && <FictionalNotice profile={profile} />}
         {unavailable === 'failed' ? (
           <div className="p-3">
@@ -90,6 +99,10 @@ export default function ConversationPage() {
               <p className="border-top p-3 mb-0 text-body-secondary" data-testid="member-deleted">
                 {t('conversation.memberDeleted')}
               </p>
+            ) : profile?.unavailable ? (
+              <p className="border-top p-3 mb-0 text-body-secondary" data-testid="member-unavailable">
+                {t('conversation.memberUnavailable')}
+              </p>
             ) : (
               <Composer conversationId={id} conversation={conversation} name={name} />
             )}
@@ -100,6 +113,16 @@ export default function ConversationPage() {
           </p>
         )}
       </section>
+      {reporting && profile && (
+        <Suspense fallback={null}>
+          <ReportDialog
+            name={profile.name}
+            t={t}
+            send={(sent) => report({ profile: profile.id, conversation: id, ...sent }).unwrap()}
+            onClose={() => setReporting(false)}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,6 +1,12 @@
 import { ApiRequestError, callEndpoint } from 'shared-contracts';
 import { apiErrorSchema } from 'shared-contracts/api';
-import { messagesEndpoint, readEndpoint, sendMessageEndpoint, type ChatMessage } from 'shared-contracts/api/chat';
+import {
+  MEMBER_UNAVAILABLE,
+  messagesEndpoint,
+  readEndpoint,
+  sendMessageEndpoint,
+  type ChatMessage,
+} from 'shared-contracts/api/chat';
 import { creditsChanged, userRefetchRequested, type AppDispatch, type RootState } from 'shared-contracts/store';
 import { patchChats, withMessage } from '../chatsApi';
 import {
@@ -99,6 +105,8 @@ export const loadOlder = (conversation: number) => async (dispatch: AppDispatch,
 function failureOf(error: unknown): SendFailure {
   const status = statusOf(error);
   if (status === 429) return 'too_fast';
+  // Suspended or banned (docs/product.md "Decisions about your account"): not gone for good like a deleted member.
+  if (error instanceof ApiRequestError && error.code === MEMBER_UNAVAILABLE) return 'unavailable';
   if (status === 403 || status === 404 || status === 409 || status === 410) return 'refused';
   return 'network';
 }
@@ -135,7 +143,10 @@ export const sendMessage =
           dispatch(creditsChanged(credits.balance));
         } else {
           if (statusOf(error) === 403) dispatch(userRefetchRequested());
-          dispatch(sendFailed({ conversation, clientId, failure: failureOf(error) }));
+          const failure = failureOf(error);
+          dispatch(sendFailed({ conversation, clientId, failure }));
+          // The other side became unavailable while the chat was open: reload it, so the page says so.
+          if (failure === 'unavailable') void dispatch(loadLatest(conversation));
         }
       }
     };

@@ -3,7 +3,7 @@ import type { ChatMessage, ChatProfile } from 'shared-contracts/api/chat';
 import { announceStoreModule, rootReducer, userCleared } from 'shared-contracts/store';
 
 /** Why a send did not go through: the bubble says so and offers to try again with the same client id. */
-export type SendFailure = 'network' | 'too_fast' | 'refused';
+export type SendFailure = 'network' | 'too_fast' | 'refused' | 'unavailable';
 
 /** A message the member wrote that the server has not confirmed yet. */
 export interface PendingMessage {

@@ -1,14 +1,17 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUser } from 'shared-contracts/store';
 import { MemberContactActions, VisitorInvite } from './ContactActions';
 import { ProfileFields, ProfileNotes } from './ProfileFields';
 import { ProfileHeading } from './ProfileHeading';
 import { ProfilePhotos } from './ProfilePhotos';
-import { ReportDialog } from './ReportDialog';
+import { useReportMemberMutation } from './profileActionsApi';
 import { SafetyActions } from './SafetyActions';
 import { useProfileTabTitle } from './useProfileTabTitle';
 import { useRouteProfile } from './useRouteProfile';
+
+// The dialog (shared with the chat's report) loads when a member opens it, not with every profile page.
+const ReportDialog = lazy(() => import('shared-ui').then((module) => ({ default: module.ReportDialog })));
 
 /**
  * /members/{profileId} and /likes/m/{profileId} (docs/product.md §2): photos, the visible fields and notes, age and
@@ -22,6 +25,7 @@ export default function ProfilePage() {
   const { profile, error, isLoading, notFound } = useRouteProfile();
   const [photoIndex, setPhotoIndex] = useState(0);
   const [reporting, setReporting] = useState(false);
+  const [report] = useReportMemberMutation();
   useProfileTabTitle(profile?.name);
 
   if (isLoading) {
@@ -45,7 +49,16 @@ export default function ProfilePage() {
         <ProfileNotes profile={profile} />
         {user && !isSelf && <SafetyActions profile={profile} onReport={() => setReporting(true)} />}
       </div>
-      {reporting && <ReportDialog profileId={profile.id} name={profile.name} onClose={() => setReporting(false)} />}
+      {reporting && (
+        <Suspense fallback={null}>
+          <ReportDialog
+            name={profile.name}
+            t={t}
+            send={(sent) => report({ profile: profile.id, ...sent }).unwrap()}
+            onClose={() => setReporting(false)}
+          />
+        </Suspense>
+      )}
     </article>
   );
 }

@@ -8,3 +8,4 @@ export * from './mailChange';
 export * from './deletion';
 export * from './privacy';
 export * from './profileEditing';
+export * from './decisions';

@@ -5,7 +5,7 @@ import { adminEndpoint } from './endpoint';
 export const auditEntrySchema = z.object({
   id: z.int(),
   at: z.string(),
-  actor: z.enum(['operator', 'cli', 'system']),
+  actor: z.enum(['operator', 'cli', 'system', 'member']),
   operator_id: z.nullable(z.int()),
   operator_email: z.nullable(z.string()),
   action: z.string(),

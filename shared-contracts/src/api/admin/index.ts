@@ -4,6 +4,8 @@ export * from './audit';
 export * from './endpoint';
 export * from './roles';
 export * from './session';
+export * from './moderation';
+export * from './transparency';
 export * from './dashboards';
 export * from './experiments';
 export * from './members';

@@ -20,8 +20,16 @@ export const chatProfileSchema = z.extend(
   {
     /** The member deleted the account: the conversation stays readable, under a neutral name, with no profile to open. */
     deleted: z.optional(z.boolean()),
+    /**
+     * The member is suspended or banned (docs/product.md "Decisions about your account"): the conversation stays
+     * readable under their name, without photo or profile to open, and nothing can be sent to them.
+     */
+    unavailable: z.optional(z.boolean()),
   },
 );
+
+/** 410 on a send to a suspended or banned member (a deleted one answers `member_gone`). */
+export const MEMBER_UNAVAILABLE = 'member_unavailable';
 export type ChatProfile = z.infer<typeof chatProfileSchema>;
 
 /** A message; `seq` numbers a conversation's messages 1, 2, 3… without gaps, so a client can tell what it missed. */

@@ -28,13 +28,17 @@ export const resellRedirectQuerySchema = z.strictObject({
   redirect: z.optional(z.literal('1')),
 });
 
-/** POST/DELETE /api/block.php {profile}; POST /api/report.php {profile, reason, message?} */
+/**
+ * POST/DELETE /api/block.php {profile}; POST /api/report.php {profile, reason, message?, conversation?}: from a chat,
+ * the conversation with that member, so the moderators read it (docs/operators.md "Reports").
+ */
 export const blockRequestSchema = z.strictObject({ profile: idField });
 export const reportReasons = ['fake', 'inappropriate', 'harassment', 'underage', 'scam', 'other'] as const;
 export const reportRequestSchema = z.strictObject({
   profile: idField,
   reason: z.enum(reportReasons),
   message: z.optional(textField(2000)),
+  conversation: z.optional(idField),
 });
 export const doneResponseSchema = z.object({ done: z.literal(true) });
 

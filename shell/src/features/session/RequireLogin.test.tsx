@@ -5,6 +5,7 @@ import {
   accountDeleted,
   accountDeletionFailed,
   accountDeletionStarted,
+  accountRestricted,
   userCleared,
   userLoaded,
 } from 'shared-contracts/store';
@@ -25,11 +26,27 @@ function Pages() {
     {
       path: '/profile',
       element: (
-        <RequireLogin route={{ auth: 'default' }} notFound={<p>Not found</p>}>
+        <RequireLogin route={{ name: 'profile', auth: 'default' }} notFound={<p>Not found</p>}>
           <p>Profile page</p>
         </RequireLogin>
       ),
     },
+    {
+      path: '/',
+      element: (
+        <RequireLogin route={{ name: 'index', auth: 'optional' }} notFound={<p>Not found</p>}>
+          <p>Home page</p>
+        </RequireLogin>
+      ),
+    },
+    ...['ban', 'terms'].map((page) => ({
+      path: `/pages/${page}`,
+      element: (
+        <RequireLogin route={{ name: `pages-${page}`, auth: 'optional' }} notFound={<p>Not found</p>}>
+          <p>{page} page</p>
+        </RequireLogin>
+      ),
+    })),
     { path: '/login', element: <p>Login page</p> },
     { path: '/account-deleted', element: <p>Goodbye page</p> },
   ]);
@@ -114,5 +131,50 @@ describe('the login guard', () => {
       store.dispatch(userCleared({ forced: true }));
     });
     expect(where()).toBe('/profile');
+  });
+});
+
+describe('a suspended or banned member', () => {
+  test('goes to /pages/ban from a member page and from a public one, and may read the legal pages', () => {
+    const { store } = renderWithSite(<Pages />, { path: '/profile', user: member() });
+    act(() => {
+      store.dispatch(accountRestricted('suspended'));
+    });
+    expect(where()).toBe('/pages/ban');
+    expect(screen.getByText('ban page')).toBeTruthy();
+    cleanup();
+    const visitor = renderWithSite(<Pages />, { path: '/pages/terms' }).store;
+    act(() => {
+      visitor.dispatch(accountRestricted('banned'));
+    });
+    expect(screen.getByText('terms page')).toBeTruthy();
+    cleanup();
+    const home = renderWithSite(<Pages />, { path: '/' }).store;
+    act(() => {
+      home.dispatch(accountRestricted('banned'));
+    });
+    expect(where()).toBe('/pages/ban');
+  });
+
+  test('logging out of the ban page ends the restriction in this browser', () => {
+    const { store } = renderWithSite(<Pages />, { path: '/' });
+    act(() => {
+      store.dispatch(accountRestricted('banned'));
+    });
+    expect(where()).toBe('/pages/ban');
+    act(() => {
+      store.dispatch(userCleared({ forced: false }));
+    });
+    expect(store.getState().session.restriction).toBeNull();
+    expect(screen.getByText('ban page')).toBeTruthy();
+  });
+
+  test('a user call that answers a member (a lifted suspension) ends it too', () => {
+    const { store } = renderWithSite(<Pages />, { path: '/pages/ban' });
+    act(() => {
+      store.dispatch(accountRestricted('suspended'));
+      store.dispatch(userLoaded(member()));
+    });
+    expect(store.getState().session.restriction).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import { devToolsEnabled, loginRedirectPath, routePath, type RouteDefinition } f
 import { readTracking, visitorMaySearch } from 'shared-contracts/api';
 import {
   selectAccountDeletion,
+  selectRestriction,
   selectIsLoggedIn,
   selectSessionKnown,
   selectSettings,
@@ -11,7 +12,14 @@ import {
 } from 'shared-contracts/store';
 
 /**
- * Default-auth routes send a logged-out visitor to /login, which sends them back here afterwards — unless the route
+ * What a suspended or banned member may still open: the ban page, the legal pages its statement links to, complaints,
+ * and the operator console (an operator's own sign-in, whatever member this browser holds).
+ */
+const openWhileRestricted = (name: string) => name.startsWith('pages-') || name === 'complaints' || name === 'admin';
+
+/**
+ * A suspended or banned member goes to /pages/ban from every other page (docs/product.md "Decisions about your
+ * account"). Default-auth routes send a logged-out visitor to /login, which sends them back here afterwards — unless the route
  * is open to visitors when the site allows logged-out search (docs/product.md §6); developer pages are a 404 outside
  * development (the router hands over its 404 page as `notFound`).
  *
@@ -24,7 +32,7 @@ export function RequireLogin({
   notFound,
   children,
 }: {
-  route: Pick<RouteDefinition, 'auth' | 'openToVisitors'>;
+  route: Pick<RouteDefinition, 'name' | 'auth' | 'openToVisitors'>;
   notFound: ReactNode;
   children: ReactNode;
 }) {
@@ -32,8 +40,10 @@ export function RequireLogin({
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const settings = useAppSelector(selectSettings);
   const accountDeletion = useAppSelector(selectAccountDeletion);
+  const restriction = useAppSelector(selectRestriction);
   const location = useLocation();
   if (route.auth === 'developer') return devToolsEnabled() ? children : notFound;
+  if (restriction && !openWhileRestricted(route.name)) return <Navigate replace to={routePath('pages-ban')} />;
   // Public, optional and the operator console (which signs operators in itself) need no member.
   if (route.auth !== 'default') return children;
   if (!known) return null;

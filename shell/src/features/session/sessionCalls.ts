@@ -1,14 +1,17 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { apiFetch, ApiRequestError, callEndpoint, endpointPath } from 'shared-contracts';
-import { logoutEndpoint, userEndpoint } from 'shared-contracts/api';
-import { userCleared, userLoaded, type RootState } from 'shared-contracts/store';
+import { logoutEndpoint, restrictionOfError, userEndpoint } from 'shared-contracts/api';
+import { accountRestricted, userCleared, userLoaded, type RootState } from 'shared-contracts/store';
 
 type SessionThunk = ThunkAction<Promise<void>, RootState, unknown, UnknownAction>;
 
 // Without RTK Query: the shell makes these calls on every first paint, where RTK Query's chunks would add ~22 KB gzip
 // (measured on /landers/maplanding/, docs/architecture.md "Shared singletons and bytes").
 
-/** GET /api/user.php: {user}, or 403 when nobody is logged in; a 403 clears the user (docs/product.md §7, §8). */
+/**
+ * GET /api/user.php: {user}, or 403 when nobody is logged in; a 403 clears the user (docs/product.md §7, §8). A 403
+ * account_suspended or account_banned restricts this browser to the ban page ("Decisions about your account").
+ */
 export const refreshUser = (): SessionThunk => async (dispatch, getState) => {
   const wasLoggedIn = getState().session.user !== null;
   try {
@@ -16,7 +19,8 @@ export const refreshUser = (): SessionThunk => async (dispatch, getState) => {
     dispatch(userLoaded(user));
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 403) {
-      dispatch(userCleared({ forced: wasLoggedIn }));
+      const restriction = restrictionOfError(error.code);
+      dispatch(restriction ? accountRestricted(restriction) : userCleared({ forced: wasLoggedIn }));
       return;
     }
     console.error('The user call failed', error);

@@ -7,12 +7,13 @@ import {
 } from 'shared-contracts';
 import {
   loggingOutSettled,
+  logoutRequested,
   secondaryPollDue,
   userCleared,
   userRefetchRequested,
   type RootState,
 } from 'shared-contracts/store';
-import { refreshUser } from './sessionCalls';
+import { logOut, refreshUser } from './sessionCalls';
 
 /**
  * While someone is logged in: the user call every 60 s (300 s with a push subscription), and 1 s after login and
@@ -46,6 +47,14 @@ export function startSessionPolling(listener: ListenerMiddlewareInstance<RootSta
     effect: async (_action, api) => {
       api.cancelActiveListeners();
       await api.dispatch(refreshUser());
+    },
+  });
+
+  // A remote's logout button (the ban page's) logs out as the header's does.
+  listener.startListening({
+    actionCreator: logoutRequested,
+    effect: async (_action, api) => {
+      await api.dispatch(logOut());
     },
   });
 

@@ -1,19 +1,32 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isolate } from 'shared-contracts';
 import { reportReasons } from 'shared-contracts/api/search';
-import { useReportMemberMutation } from './profileActionsApi';
-import './ReportDialog.css';
+import type { Translate } from './text';
 
+export type ReportReason = (typeof reportReasons)[number];
 const MESSAGE_MAX = 2000;
 
-/** Reporting a member to the moderators: a reason and an optional note, in a modal dialog. */
-export function ReportDialog({ profileId, name, onClose }: { profileId: number; name: string; onClose: () => void }) {
-  const { t } = useTranslation('search');
+/**
+ * Reporting a member to the moderators (docs/product.md: from a profile page and from a chat): a reason and an optional
+ * note, in a modal dialog. The app makes the call (`send`: the profile page sends the profile, the chat also the
+ * conversation); its words are the app's `report.*` keys (title, reason, reasons.<reason>, message, submit, cancel,
+ * close, thanks, failed).
+ */
+export function ReportDialog({
+  name,
+  t,
+  send,
+  onClose,
+}: {
+  name: string;
+  t: Translate;
+  send: (report: { reason: ReportReason; message?: string }) => Promise<unknown>;
+  onClose: () => void;
+}) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const [report, { isLoading, isSuccess, isError }] = useReportMemberMutation();
-  const [reason, setReason] = useState<(typeof reportReasons)[number] | null>(null);
+  const [reason, setReason] = useState<ReportReason | null>(null);
+  const [state, setState] = useState<'editing' | 'sending' | 'sent' | 'failed'>('editing');
 
   useEffect(() => {
     const element = dialog.current;
@@ -25,13 +38,21 @@ export function ReportDialog({ profileId, name, onClose }: { profileId: number; 
     event.preventDefault();
     if (!reason) return;
     const message = String(new FormData(event.currentTarget).get('message') ?? '').trim();
-    void report({ profile: profileId, reason, message: message || undefined });
+    setState('sending');
+    send({ reason, ...(message ? { message } : {}) }).then(
+      () => setState('sent'),
+      (error: unknown) => {
+        console.error('The report could not be sent', error);
+        setState('failed');
+      },
+    );
   };
 
   return (
     <dialog
       ref={dialog}
       className="report-dialog border-0 rounded-3 shadow p-0"
+      style={{ width: 'min(32rem, calc(100vw - 2rem))', maxHeight: 'calc(100vh - 2rem)' }}
       aria-labelledby={titleId}
       onClose={onClose}
       data-testid="report-dialog"
@@ -43,7 +64,7 @@ export function ReportDialog({ profileId, name, onClose }: { profileId: number; 
           </h2>
           <button type="button" className="btn-close" aria-label={t('report.close')} onClick={onClose} />
         </div>
-        {isSuccess ? (
+        {state === 'sent' ? (
           <>
             <p className="alert alert-success" role="status">
               {t('report.thanks')}
@@ -85,7 +106,7 @@ export function ReportDialog({ profileId, name, onClose }: { profileId: number; 
                 maxLength={MESSAGE_MAX}
               />
             </div>
-            {isError && (
+            {state === 'failed' && (
               <p className="alert alert-danger" role="alert">
                 {t('report.failed')}
               </p>
@@ -94,7 +115,7 @@ export function ReportDialog({ profileId, name, onClose }: { profileId: number; 
               <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
                 {t('report.cancel')}
               </button>
-              <button type="submit" className="btn btn-danger" disabled={!reason || isLoading}>
+              <button type="submit" className="btn btn-danger" disabled={!reason || state === 'sending'}>
                 {t('report.submit')}
               </button>
             </div>

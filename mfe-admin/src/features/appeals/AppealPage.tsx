@@ -1,0 +1,173 @@
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useParams } from 'react-router';
+import { APPEAL_NOTE_MAX_LENGTH, appealDecideEndpoint } from 'shared-contracts/api/admin';
+import { callFailure } from '../../shared/errors';
+import { useFormat } from '../../shared/format';
+import { LoadState } from '../../shared/LoadState';
+import { DecisionHistory } from '../../shared/moderation/DecisionHistory';
+import { MemberPanel } from '../../shared/moderation/MemberPanel';
+import { PageHeader } from '../../shared/PageHeader';
+import { useAppealQuery, useDecideAppealMutation } from './appealsApi';
+import { showSchemaIssues } from '../../shared/schemaIssues';
+
+interface Values {
+  outcome: 'uphold' | 'reverse' | '';
+  note: string;
+}
+
+/** Uphold or reverse, with a note the member reads; refused to the moderator who took the decision. */
+function AppealDecision({ appealId }: { appealId: number }) {
+  const { t } = useTranslation();
+  const [decide, { isLoading, error }] = useDecideAppealMutation();
+  const failure = error ? callFailure(error) : null;
+  const form = useForm<Values>({ defaultValues: { outcome: '', note: '' } });
+  const { errors } = form.formState;
+  const onSubmit = form.handleSubmit(async (values) => {
+    const parsed = appealDecideEndpoint.body.safeParse({ id: appealId, ...values });
+    if (!parsed.success) {
+      showSchemaIssues(form.setError, parsed.error.issues);
+      return;
+    }
+    await decide(parsed.data);
+  });
+  return (
+    <form
+      noValidate
+      className="card card-body mb-4"
+      onSubmit={(event) => void onSubmit(event)}
+      aria-labelledby="appeal-decide"
+    >
+      <h2 className="h5" id="appeal-decide">
+        {t('moderation.appeal.decide')}
+      </h2>
+      {failure && (
+        <p className="alert alert-danger" role="alert">
+          {t(`moderation.appeal.error.${failure.code ?? 'unknown'}`, {
+            defaultValue: t('moderation.appeal.error.unknown'),
+          })}
+        </p>
+      )}
+      <fieldset className="mb-3">
+        <legend className="form-label fs-6">{t('moderation.appeal.outcome')}</legend>
+        {(['reverse', 'uphold'] as const).map((outcome) => (
+          <div className="form-check" key={outcome}>
+            <input
+              className="form-check-input"
+              type="radio"
+              id={`appeal-${outcome}`}
+              value={outcome}
+              {...form.register('outcome')}
+            />
+            <label className="form-check-label" htmlFor={`appeal-${outcome}`}>
+              {t(`moderation.appeal.outcomeName.${outcome}`)}
+            </label>
+          </div>
+        ))}
+        {errors.outcome && (
+          <div className="invalid-feedback d-block">{t(`validation.${errors.outcome.message ?? 'invalid'}`)}</div>
+        )}
+      </fieldset>
+      <div className="mb-3">
+        <label className="form-label" htmlFor="appeal-note">
+          {t('moderation.appeal.note')}
+        </label>
+        <textarea
+          id="appeal-note"
+          className={`form-control${errors.note ? ' is-invalid' : ''}`}
+          rows={3}
+          maxLength={APPEAL_NOTE_MAX_LENGTH}
+          aria-describedby="appeal-note-hint"
+          aria-invalid={errors.note ? true : undefined}
+          {...form.register('note')}
+        />
+        <div className="form-text" id="appeal-note-hint">
+          {t('moderation.appeal.noteHint')}
+        </div>
+        {errors.note && (
+          <div className="invalid-feedback d-block">{t(`validation.${errors.note.message ?? 'invalid'}`)}</div>
+        )}
+      </div>
+      <div>
+        <button type="submit" className="btn btn-primary" disabled={isLoading}>
+          {t('moderation.appeal.submit')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * An appeal (docs/operators.md "Appeals"): the decision and its statement, the member's text, the member, and —
+ * for another moderator than the one who decided — uphold or reverse with a note. A reversal restores what the
+ * decision removed and lifts its restriction.
+ */
+export default function AppealPage() {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const { appealId } = useParams();
+  const { search } = useLocation();
+  const id = Number(appealId);
+  const found = useAppealQuery(id, { skip: !Number.isInteger(id) || id < 1 });
+  if (!found.data) {
+    if (found.isError && callFailure(found.error).status === 404)
+      return <p className="alert alert-secondary">{t('moderation.appeal.notFound')}</p>;
+    return <LoadState isError={found.isError} onRetry={() => void found.refetch()} />;
+  }
+  const { appeal, decision, statement, member, may_decide: mayDecide } = found.data;
+  return (
+    <>
+      <p className="mb-2">
+        <Link to={`/admin/appeals${search}`}>← {t('moderation.appeal.back')}</Link>
+      </p>
+      <PageHeader
+        title={t('moderation.appeal.title', { id: appeal.id, name: appeal.profile.name })}
+        intro={t('moderation.appeal.intro', {
+          date: format.dateTime(appeal.created_at),
+          statement: format.dateTime(statement.created_at),
+          until: format.date(statement.appeal_until),
+        })}
+      />
+      <div className="row g-4">
+        <div className="col-12 col-xl-7">
+          <section className="card mb-4" aria-labelledby="appeal-text">
+            <div className="card-body">
+              <h2 className="h5" id="appeal-text">
+                {t('moderation.appeal.text')}
+              </h2>
+              <blockquote
+                className="border-start border-3 ps-2 mb-0 text-break"
+                style={{ whiteSpace: 'pre-wrap' }}
+                data-testid="appeal-text"
+              >
+                {appeal.text}
+              </blockquote>
+            </div>
+          </section>
+          <h2 className="h5">{t('moderation.appeal.decision')}</h2>
+          <DecisionHistory decisions={[decision]} label={t('moderation.appeal.decision')} />
+          <MemberPanel member={member} />
+        </div>
+        <div className="col-12 col-xl-5">
+          {appeal.status !== 'open' ? (
+            <div className="alert alert-info" data-testid="appeal-outcome">
+              <p className="mb-1">
+                {t(`moderation.appeal.decided.${appeal.status}`, {
+                  name: appeal.decided_by?.name ?? '',
+                  date: format.dateTime(appeal.decided_at),
+                })}
+              </p>
+              <q className="text-break">{appeal.note}</q>
+            </div>
+          ) : mayDecide ? (
+            <AppealDecision appealId={appeal.id} />
+          ) : (
+            <p className="alert alert-warning" data-testid="appeal-not-yours">
+              {t('moderation.appeal.notYours')}
+            </p>
+          )}
+        </div>
+      </div>
+    </>
+  );
+}

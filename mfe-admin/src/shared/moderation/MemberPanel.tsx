@@ -1,0 +1,98 @@
+import { useTranslation } from 'react-i18next';
+import type { ModeratedMember } from 'shared-contracts/api/admin';
+import { useSettings } from 'shared-contracts/store';
+import { useFormat } from '../format';
+
+/** A site's profile field key as words ("about_me" → "About me"): the console has no catalog of every site's fields. */
+export const fieldName = (field: string) => {
+  const words = field.replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/**
+ * The member a case or an appeal is about, as moderators need to see them (docs/operators.md "Reports"): account state
+ * and restriction, profile, texts, and every photo with its state, also those other members cannot see.
+ */
+export function MemberPanel({ member }: { member: ModeratedMember }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const { cdn_prefix: cdn } = useSettings();
+  const { profile, account } = member;
+  const texts = profile.text_fields.filter((field) => profile.fields[field]);
+  return (
+    <section className="card mb-4" aria-labelledby="member-heading" data-testid="member-panel">
+      <div className="card-body">
+        <h2 className="h5" id="member-heading">
+          <bdi>{profile.name}</bdi>
+          {profile.age !== null && <span className="fw-normal">, {profile.age}</span>}
+        </h2>
+        <dl className="row mb-0 small">
+          <dt className="col-5 col-md-3">{t('moderation.member.place')}</dt>
+          <dd className="col-7 col-md-9">
+            <bdi>{[profile.city, profile.country].filter(Boolean).join(', ')}</bdi>
+          </dd>
+          <dt className="col-5 col-md-3">{t('moderation.member.profileStatus')}</dt>
+          <dd className="col-7 col-md-9" data-testid="profile-status">
+            {profile.status}
+            {profile.fictional && ` · ${t('moderation.member.fictional')}`}
+          </dd>
+          {account ? (
+            <>
+              <dt className="col-5 col-md-3">{t('moderation.member.email')}</dt>
+              <dd className="col-7 col-md-9 text-break">{account.email}</dd>
+              <dt className="col-5 col-md-3">{t('moderation.member.account')}</dt>
+              <dd className="col-7 col-md-9">
+                {account.status} · {t('moderation.member.signedUp', { date: format.date(account.signup_date) })}
+              </dd>
+              <dt className="col-5 col-md-3">{t('moderation.member.restriction')}</dt>
+              <dd className="col-7 col-md-9" data-testid="member-restriction">
+                {account.restriction === 'banned'
+                  ? t('moderation.restriction.banned')
+                  : account.restriction === 'suspended'
+                    ? t('moderation.restriction.suspended', { date: format.dateTime(account.restricted_until) })
+                    : t('moderation.restriction.none')}
+              </dd>
+            </>
+          ) : (
+            <dd className="col-12 text-body-secondary">{t('moderation.member.noMember')}</dd>
+          )}
+        </dl>
+        {texts.map((field) => (
+          <figure key={field} className="mt-3 mb-0">
+            <figcaption className="small fw-semibold">{fieldName(field)}</figcaption>
+            <blockquote className="border-start border-3 ps-2 mb-0 text-break" style={{ whiteSpace: 'pre-wrap' }}>
+              {profile.fields[field]}
+            </blockquote>
+          </figure>
+        ))}
+        {profile.photos.length > 0 && (
+          <ul className="list-unstyled d-flex flex-wrap gap-3 mt-3 mb-0" aria-label={t('moderation.member.photos')}>
+            {profile.photos.map((photo) => (
+              <li key={photo.id} className="text-center small" style={{ width: '7.5rem' }}>
+                <a href={`${cdn}${photo.filename}`} target="_blank" rel="noreferrer">
+                  <img
+                    src={`${cdn}${photo.thumb_filename}`}
+                    alt={t('moderation.member.photoAlt', { id: photo.id, name: profile.name })}
+                    width={120}
+                    height={120}
+                    className="rounded object-fit-cover"
+                    style={photo.visibility === 'public' ? undefined : { opacity: 0.6 }}
+                  />
+                </a>
+                <div>
+                  {t(`moderation.visibility.${photo.visibility}`)}
+                  {photo.main && ` · ${t('moderation.member.main')}`}
+                </div>
+                {photo.nudity_score !== null && (
+                  <div className="text-body-secondary">
+                    {t('moderation.member.score', { score: photo.nudity_score.toFixed(2) })}
+                  </div>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}
