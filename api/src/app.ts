@@ -40,6 +40,12 @@ export async function buildApp(
   // Every server process sweeps for payments whose webhook never came (docs/payments.md "Reconciliation").
   app.addHook('onReady', async () => ctx.paymentSweep.start());
   app.addHook('onClose', async () => ctx.paymentSweep.stop());
+  // A site changed in the console, by this process or another, is read afresh at once (docs/operators.md).
+  let stopFollowingSites: (() => Promise<void>) | null = null;
+  app.addHook('onReady', async () => {
+    stopFollowingSites = await ctx.sites.followChanges(ctx.siteChanges);
+  });
+  app.addHook('onClose', async () => stopFollowingSites?.());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);

@@ -46,7 +46,10 @@ import { SearchService } from './search/searchService';
 import { EmailTokens } from './signup/emailCheck';
 import { LocalDiskStorage, type ImageStorage } from './media/storage';
 import { generateVapidKeys, PushService, type VapidKeys } from './push/pushService';
-import { CatalogRepository } from './repositories/catalog';
+import { CatalogAdminRepository, CatalogRepository } from './repositories/catalog';
+import { SiteChanges } from './repositories/siteChanges';
+import { SiteAdminService } from './sites/siteAdmin';
+import { PriceAdminService } from './payments/priceAdmin';
 import { DiscountCodeRepository } from './repositories/discountCodes';
 import { OrderRepository } from './repositories/orders';
 import { createProviders } from './payments/providers';
@@ -70,6 +73,11 @@ export interface AppContext {
   operatorAccounts: OperatorAccountService;
   audit: AuditRepository;
   sites: SiteRepository;
+  /** Tells every server process that a site, its prices or its offers changed (their caches drop it). */
+  siteChanges: SiteChanges;
+  /** Sites and settings, prices and offers in the console (docs/operators.md, docs/payments.md). */
+  siteAdmin: SiteAdminService;
+  priceAdmin: PriceAdminService;
   members: MemberRepository;
   profiles: ProfileRepository;
   photos: PhotoRepository;
@@ -147,6 +155,8 @@ export async function createContext(
   const operators = new OperatorRepository(db);
   const operatorThrottle = new OperatorLoginThrottle(db);
   const audit = new AuditRepository(db);
+  const siteChanges = new SiteChanges(db);
+  const catalogAdmin = new CatalogAdminRepository(db);
   const payments = new PaymentService({
     db,
     catalog,
@@ -176,6 +186,16 @@ export async function createContext(
       publicOrigin: config.publicOrigin,
     }),
     sites,
+    siteChanges,
+    siteAdmin: new SiteAdminService({ inTransaction, sites, catalog: catalogAdmin, changes: siteChanges, audit }),
+    priceAdmin: new PriceAdminService({
+      inTransaction,
+      sites,
+      catalog: catalogAdmin,
+      codes: discountCodes,
+      changes: siteChanges,
+      audit,
+    }),
     catalog,
     discountCodes,
     orders,
