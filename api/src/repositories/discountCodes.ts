@@ -68,9 +68,10 @@ export class DiscountCodeRepository {
       [siteId, memberId, code.toUpperCase()],
     );
     if (!row || (row.member_id !== null && row.member_id !== memberId)) return { error: 'discount_code_unknown' };
+    // A code an operator withdrew has expired, as far as members are concerned, whether or not it had started.
+    if (row.disabled_at) return { error: 'discount_code_expired' };
     if (row.valid_from > now) return { error: 'discount_code_not_active' };
-    // A code an operator withdrew has expired, as far as members are concerned.
-    if (row.disabled_at || (row.valid_until && row.valid_until <= now)) return { error: 'discount_code_expired' };
+    if (row.valid_until && row.valid_until <= now) return { error: 'discount_code_expired' };
     if (row.used_by_member || (row.max_redemptions !== null && row.other_holders >= row.max_redemptions))
       return { error: 'discount_code_used' };
     const forProduct = product === null || row.applies_to === 'all' || row.applies_to === product;

@@ -104,8 +104,8 @@ export class SiteRepository {
   }
 
   /** A site by id (a provider's report names an order, and the order its site). */
-  async byId(id: number): Promise<Site | null> {
-    const [row] = await this.db.query<Site>(`select ${SITE_COLUMNS} from sites where id = $1`, [id]);
+  async byId(id: number, tx: Queryable = this.db): Promise<Site | null> {
+    const [row] = await tx.query<Site>(`select ${SITE_COLUMNS} from sites where id = $1`, [id]);
     return row ?? null;
   }
 
@@ -158,8 +158,8 @@ export class SiteRepository {
   }
 
   /** The site's profile fields with their allowed values, in the order forms show them. */
-  async profileFields(siteId: number): Promise<ProfileField[]> {
-    return this.db.query<ProfileField>(
+  async profileFields(siteId: number, tx: Queryable = this.db): Promise<ProfileField[]> {
+    return tx.query<ProfileField>(
       'select name, type, allowed_values, visible, searchable from profile_fields where site_id = $1 order by position, name',
       [siteId],
     );

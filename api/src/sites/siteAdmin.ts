@@ -124,9 +124,9 @@ export class SiteAdminService {
     const { inTransaction, sites, catalog, changes, audit } = this.deps;
     const site = await raceChecked(
       inTransaction(async (tx) => {
-        const source = await sites.byId(input.copy_from);
+        const source = await sites.byId(input.copy_from, tx);
         if (!source) throw invalidFields({ copy_from: 'no_site' });
-        await this.check(tx, input, null, await sites.profileFields(source.id));
+        await this.check(tx, input, null, await sites.profileFields(source.id, tx));
         if (await sites.keyExists(tx, input.key)) throw keyTaken();
         // The new site sells what the source does, with its offers and deletion discount, or nothing yet.
         const kept = {
@@ -169,7 +169,7 @@ export class SiteAdminService {
         if (!current) throw noSuchSite();
         if (current.version !== input.version)
           throw new HttpError(409, SITE_CHANGED, 'Someone changed this site meanwhile; load it again');
-        await this.check(tx, input, current, await sites.profileFields(current.id));
+        await this.check(tx, input, current, await sites.profileFields(current.id, tx));
         const wanted = siteWrite(input, current.settings);
         const { changed, before, after } = changesBetween(auditedParts(current), auditedParts(wanted));
         if (!changed.length) return { site: current, changed };

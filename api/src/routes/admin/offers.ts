@@ -5,12 +5,9 @@ import { adminRoute } from '../route';
 /** /api/admin/offers.php: a site's welcome code, time bonus and deletion offer. */
 export async function offersRoutes(app: FastifyInstance): Promise<void> {
   const { priceAdmin } = app.ctx;
-  adminRoute(
-    app,
-    offersEndpoint,
-    { tags: ['prices'], summary: "A site's offers", errors: [404] },
-    async (request) => ({ offers: await priceAdmin.offers(request.query.site) }),
-  );
+  adminRoute(app, offersEndpoint, { tags: ['prices'], summary: "A site's offers", errors: [404] }, async (request) => ({
+    offers: await priceAdmin.offers(request.query.site),
+  }));
   adminRoute(
     app,
     offersUpdateEndpoint,
