@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const remotes = ['mfe-signup', 'mfe-search', 'mfe-chat', 'mfe-account', 'mfe-landers'];
+const remotes = ['mfe-signup', 'mfe-search', 'mfe-chat', 'mfe-account', 'mfe-landers', 'mfe-admin'];
 
 // Names the shared react-router facade provides (tools/facades/react-router.mjs); anything else would be
 // undefined at run time in the browser.
@@ -79,6 +79,15 @@ const reactRouterRule = {
 function otherAppsPatterns(app) {
   const others = ['shell', ...remotes].filter((name) => name !== app);
   return [
+    ...(app === 'mfe-admin'
+      ? []
+      : [
+          {
+            group: ['shared-contracts/api/admin', 'shared-contracts/api/admin/*'],
+            message:
+              'Member pages never load a byte of the operator console (docs/operators.md): only mfe-admin and the API import its contracts.',
+          },
+        ]),
     {
       group: [...others.flatMap((name) => [name, `${name}/*`, `**/${name}/**`]), '**/api/src/**'],
       message:

@@ -9,7 +9,7 @@ import { rspack } from '@rspack/core';
 import { contractsCompatible } from '../shared-contracts/src/contractsVersion.mjs';
 
 export const rootDir = path.resolve(import.meta.dirname, '..');
-export const apps = ['shell', 'mfe-signup', 'mfe-search', 'mfe-chat', 'mfe-account', 'mfe-landers'];
+export const apps = ['shell', 'mfe-signup', 'mfe-search', 'mfe-chat', 'mfe-account', 'mfe-landers', 'mfe-admin'];
 
 export function deployDir() {
   return path.resolve(process.env.DEPLOY_DIR ?? path.join(rootDir, 'deploy'));

@@ -8,7 +8,7 @@ const candidate = args.includes('--candidate');
 const apps = args.filter((arg) => arg !== '--candidate');
 if (apps.length === 0) {
   console.error(
-    'Usage: npm run release -- <shell|mfe-signup|mfe-search|mfe-chat|mfe-account|mfe-landers> [...] [--candidate]',
+    'Usage: npm run release -- <shell|mfe-signup|mfe-search|mfe-chat|mfe-account|mfe-landers|mfe-admin> [...] [--candidate]',
   );
   process.exit(2);
 }

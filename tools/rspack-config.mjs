@@ -103,9 +103,29 @@ function sharedSingletons(isHost) {
  * @param {string} options.publicPath URL path of that folder (/remotes/<app>/<version>/)
  * @param {string} options.buildId version of this build, compiled in as __BUILD_ID__
  * @param {Record<string,string>} [options.exposes] remote modules
+ * @param {boolean} [options.ownCatalogs] the app bundles its messages itself (the operator console): none go into the
+ *   catalogs the server merges for member pages
  */
-export function createAppConfig({ kind, appDir, name, outputDir, publicPath, buildId, exposes = {} }) {
+export function createAppConfig({
+  kind,
+  appDir,
+  name,
+  outputDir,
+  publicPath,
+  buildId,
+  exposes = {},
+  ownCatalogs = false,
+}) {
   const isHost = kind === 'host';
+  const copied = [
+    ...(ownCatalogs ? [] : [{ from: 'src/locales', to: 'locales' }]),
+    ...(isHost
+      ? [
+          { from: 'src/sw.js', to: 'sw.js' },
+          { from: 'src/boot.js', to: 'boot.js' },
+        ]
+      : []),
+  ];
   return {
     mode: 'production',
     context: appDir,
@@ -169,17 +189,7 @@ export function createAppConfig({ kind, appDir, name, outputDir, publicPath, bui
         experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
       }),
       // Each app brings its own message namespace; the server merges the live versions' catalogs.
-      new rspack.CopyRspackPlugin({
-        patterns: [
-          { from: 'src/locales', to: 'locales' },
-          ...(isHost
-            ? [
-                { from: 'src/sw.js', to: 'sw.js' },
-                { from: 'src/boot.js', to: 'boot.js' },
-              ]
-            : []),
-        ],
-      }),
+      ...(copied.length ? [new rspack.CopyRspackPlugin({ patterns: copied })] : []),
       ...(isHost
         ? [new rspack.HtmlRspackPlugin({ template: './src/index.html', inject: 'body', scriptLoading: 'module' })]
         : []),

@@ -105,8 +105,13 @@ function nextSearch(): { kind: string; query: string } {
       query: `${base}&countryregion=${region.id}&page=${1 + Math.floor(Math.random() * 3)}&do_not_save=1`,
     };
   }
-  if (roll < 0.85)
+  if (roll < 0.8)
     return { kind: 'scroll, page 2-10', query: `${base}&page=${2 + Math.floor(Math.random() * 9)}&do_not_save=1` };
+  if (roll < 0.85)
+    return {
+      kind: 'hideNudity, page 1-10',
+      query: `${base}&hideNudity=1&page=${1 + Math.floor(Math.random() * 10)}&do_not_save=1`,
+    };
   return {
     kind: 'broad, page 100',
     query: `source=members&pp=12&country=NL&gender=female&min_age=18&max_age=100&page=100&manual_search=1&do_not_save=1`,

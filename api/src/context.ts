@@ -20,6 +20,11 @@ import { LivePresenceRepository } from './repositories/livePresence';
 import { LikeRepository } from './repositories/likes';
 import { MemberRepository } from './repositories/members';
 import { PhotoRepository } from './repositories/photos';
+import { PhotoReviewRepository } from './repositories/photoReview';
+import { PhotoScoringQueue } from './repositories/photoScoring';
+import { NsfwClassifier } from './photoReview/classifier';
+import { PhotoReviewService } from './photoReview/photoReviewService';
+import { defaultScoringTiming, PhotoScoringWorker, type ScoringTiming } from './photoReview/scoringWorker';
 import { ProfileRepository } from './repositories/profiles';
 import { PushSubscriptionRepository } from './repositories/pushSubscriptions';
 import { ReportRepository } from './repositories/reports';
@@ -81,6 +86,10 @@ export interface AppContext {
   members: MemberRepository;
   profiles: ProfileRepository;
   photos: PhotoRepository;
+  /** Photo review (docs/operators.md "Photo review"): the queue and decisions, and the classifier's worker. */
+  photoReviews: PhotoReviewRepository;
+  photoReview: PhotoReviewService;
+  photoScoring: PhotoScoringWorker;
   likes: LikeRepository;
   blocks: BlockRepository;
   chats: ChatRepository;
@@ -125,7 +134,7 @@ export async function createContext(
   config: Config,
   db: Database,
   deploy: DeployRegistry,
-  options: { pushAgent?: Agent; mail?: MailServiceOptions } = {},
+  options: { pushAgent?: Agent; mail?: MailServiceOptions; scoring?: Partial<ScoringTiming> } = {},
 ): Promise<AppContext> {
   const mail = new MailService(db, config.smtpUrl, {
     // PGlite runs behind the data directory lock, so a claim found at start was left by a process that died mid-send.
@@ -157,6 +166,9 @@ export async function createContext(
   const audit = new AuditRepository(db);
   const siteChanges = new SiteChanges(db);
   const catalogAdmin = new CatalogAdminRepository(db);
+  const photoReviews = new PhotoReviewRepository(db);
+  const scoringQueue = new PhotoScoringQueue(db);
+  const photoReview = new PhotoReviewService({ inTransaction, reviews: photoReviews, queue: scoringQueue, audit });
   const payments = new PaymentService({
     db,
     catalog,
@@ -213,6 +225,20 @@ export async function createContext(
     members,
     profiles: new ProfileRepository(db),
     photos: new PhotoRepository(db),
+    photoReviews,
+    photoReview,
+    // Started and stopped with the app (app.ts); the classifier's model loads on the first photo.
+    photoScoring: new PhotoScoringWorker({
+      queue: scoringQueue,
+      storage,
+      classifier: new NsfwClassifier(),
+      reviews: photoReview,
+      timing: { ...defaultScoringTiming, ...options.scoring },
+      recoverClaims: db.kind === 'pglite',
+      warn: (message) => {
+        if (config.logLevel !== 'silent') console.warn(message);
+      },
+    }),
     likes: new LikeRepository(db),
     blocks: new BlockRepository(db),
     chats: new ChatRepository(db, live),

@@ -24,7 +24,7 @@ afterAll(async () => t.close());
 
 let members = 0;
 const member = () => confirmedMember(t, `Buyer${(members += 1)}`);
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, client = admin) =>
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, client = admin) =>
   client.request({ method, url, ...(payload === undefined ? {} : { payload }) });
 const prices = async () => {
   const response = await call('GET', '/api/admin/prices.php?site=1');
@@ -128,7 +128,7 @@ describe('packages and plans', () => {
   it('answers bad input with 400 and the fields, and changes nothing', async () => {
     const before = await prices();
     const nl = before.packages.find((pack) => pack.country === 'NL') as AdminPackage;
-    const wrongs: [string, string, unknown, Record<string, string>][] = [
+    const wrongs: [string, string, object, Record<string, string>][] = [
       ['PUT', '/api/admin/packages.php', { ...packageForm(nl), price: 0 }, { price: 'invalid_amount' }],
       ['PUT', '/api/admin/packages.php', { ...packageForm(nl), price: 12.5 }, { price: 'invalid_amount' }],
       ['PUT', '/api/admin/packages.php', { ...packageForm(nl), credits: -5 }, { credits: 'invalid_number' }],

@@ -30,7 +30,7 @@ const formOf = (site: AdminSite) => ({
   template: site.template,
   moderation: site.moderation,
 });
-const save = (body: unknown, client = admin) =>
+const save = (body: object, client = admin) =>
   client.request({ method: 'PUT', url: '/api/admin/sites.php', payload: body });
 const publicSettings = async (host = 'localhost') =>
   settingsResponseSchema.parse(
@@ -60,11 +60,13 @@ describe('reading sites', () => {
     expect(choices.countries).toEqual(expect.arrayContaining(['NL', 'FR', 'JP']));
   });
 
-  it('refuses analysts and moderators, on reading and on writing', async () => {
+  it("refuses analysts and moderators a site's settings, reading and writing", async () => {
     const { site } = await getSite(1);
     for (const role of ['analyst', 'moderator'] as const) {
       const { client } = await signedInOperator(t, role);
-      const read = await client.request({ method: 'GET', url: '/api/admin/sites.php' });
+      // Every role picks a site to work on; a site's settings are for those who may change them.
+      expect((await client.request({ method: 'GET', url: '/api/admin/sites.php' })).statusCode).toBe(200);
+      const read = await client.request({ method: 'GET', url: '/api/admin/site.php?id=1' });
       expect([read.statusCode, read.json().error]).toEqual([403, 'operator_forbidden']);
       const write = await save({ ...formOf(site), settings: { ...site.settings, name: 'Taken over' } }, client);
       expect([write.statusCode, write.json().error]).toEqual([403, 'operator_forbidden']);
@@ -120,7 +122,7 @@ describe('changing a site', () => {
   it('answers bad input with 400 and the fields, by their path in the form, and changes nothing', async () => {
     const { site } = await getSite(1);
     const audited = (await auditOf(1)).length;
-    const wrongs: [unknown, Record<string, string>][] = [
+    const wrongs: [object, Record<string, string>][] = [
       [
         { ...formOf(site), settings: { ...site.settings, countries: ['nl'] } },
         { 'settings.countries.0': 'not_allowed' },

@@ -4,7 +4,7 @@ import { profileImagesResponseSchema } from 'shared-contracts/api/account';
 import { userResponseSchema } from 'shared-contracts/api';
 import { BrowserClient } from './helpers/browserClient';
 import { signUpMember } from './helpers/members';
-import { uploadPhoto } from './helpers/photos';
+import { uploadVisiblePhoto } from './helpers/photos';
 import { appWithSmtp, eventually } from './helpers/smtpServer';
 
 const mailing = appWithSmtp();
@@ -22,9 +22,9 @@ const stored = (key: string) => existsSync(path.join(mailing.t.ctx.config.dataDi
 describe('photos on /profile: PUT and DELETE /api/profileimage.php', () => {
   it('makes another photo main, reorders, and deletes with the files; the next photo becomes main', async () => {
     const member = await signUpMember(mailing.t, 'Photographer');
-    const first = (await uploadPhoto(member.client, '#111111')).image;
-    const second = (await uploadPhoto(member.client, '#222222')).image;
-    const third = (await uploadPhoto(member.client, '#333333')).image;
+    const first = (await uploadVisiblePhoto(mailing.t, member.client, '#111111')).image;
+    const second = (await uploadVisiblePhoto(mailing.t, member.client, '#222222')).image;
+    const third = (await uploadVisiblePhoto(mailing.t, member.client, '#333333')).image;
     expect(await ownPhotos(member.client)).toEqual({ ids: [first.id, second.id, third.id], main: first.id });
 
     const main = await photosCall(member.client, 'PUT', { main: third.id });
@@ -70,10 +70,10 @@ describe('photos on /profile: PUT and DELETE /api/profileimage.php', () => {
 
   it("answers 404 for another member's photo and changes nothing of theirs", async () => {
     const owner = await signUpMember(mailing.t, 'Owner');
-    const mine = (await uploadPhoto(owner.client)).image;
-    const theirs = (await uploadPhoto(owner.client)).image;
+    const mine = (await uploadVisiblePhoto(mailing.t, owner.client)).image;
+    const theirs = (await uploadVisiblePhoto(mailing.t, owner.client)).image;
     const intruder = await signUpMember(mailing.t, 'Intruder');
-    const own = (await uploadPhoto(intruder.client)).image;
+    const own = (await uploadVisiblePhoto(mailing.t, intruder.client)).image;
 
     for (const [method, payload] of [
       ['DELETE', { image: theirs.id }],
@@ -92,8 +92,8 @@ describe('photos on /profile: PUT and DELETE /api/profileimage.php', () => {
 
   it('a delete and a "make main" of the same photo at once: no error, and the profile stays consistent', async () => {
     const member = await signUpMember(mailing.t, 'Hasty');
-    const first = (await uploadPhoto(member.client)).image;
-    const second = (await uploadPhoto(member.client)).image;
+    const first = (await uploadVisiblePhoto(mailing.t, member.client)).image;
+    const second = (await uploadVisiblePhoto(mailing.t, member.client)).image;
     const answers = await Promise.all([
       photosCall(member.client, 'DELETE', { image: second.id }),
       photosCall(member.client, 'PUT', { main: second.id }),
@@ -112,8 +112,8 @@ describe('photos on /profile: PUT and DELETE /api/profileimage.php', () => {
     ['an unknown id', ['a', 'b', 999_999]],
   ])('refuses an order list with %s (400) and keeps the order', async (_label, list) => {
     const member = await signUpMember(mailing.t, 'Orderly');
-    const a = (await uploadPhoto(member.client)).image;
-    const b = (await uploadPhoto(member.client)).image;
+    const a = (await uploadVisiblePhoto(mailing.t, member.client)).image;
+    const b = (await uploadVisiblePhoto(mailing.t, member.client)).image;
     const ids = list.map((entry) => (entry === 'a' ? a.id : entry === 'b' ? b.id : entry));
     const response = await photosCall(member.client, 'PUT', { order: ids });
     expect([response.statusCode, response.json().fields]).toEqual([400, { order: 'photo_order_mismatch' }]);

@@ -4,6 +4,7 @@ import exifReader from 'exif-reader';
 import sharp from 'sharp';
 import { profileImageUploadResponseSchema } from 'shared-contracts/api';
 import { BrowserClient } from './helpers/browserClient';
+import { scoredVisibility } from './helpers/photos';
 import { createTestApp, type TestApp } from './helpers/testApp';
 
 let t: TestApp;
@@ -84,7 +85,7 @@ describe('POST /api/profileimage.php', () => {
     expect([metadata.width, metadata.height]).toEqual([200, 300]);
   });
 
-  it('makes the first photo the main photo', async () => {
+  it('makes the first photo the main photo once others may see it (scored; the demo site post-moderates)', async () => {
     const client = new BrowserClient(t.app);
     await client.request({ method: 'GET', url: '/api/settings.php' });
     const email = `photo.${Date.now()}@example.com`;
@@ -99,9 +100,11 @@ describe('POST /api/profileimage.php', () => {
     const { image } = profileImageUploadResponseSchema.parse(
       (await upload(client, 'a.jpg', 'image/jpeg', await photo(400, 400).jpeg().toBuffer())).json(),
     );
+    expect(image.visibility).toBe('pending');
     await upload(client, 'b.jpg', 'image/jpeg', await photo(400, 400).jpeg().toBuffer());
+    expect(await scoredVisibility(t, image.id)).toBe('public');
     const me = (await client.request({ method: 'GET', url: '/api/user.php' })).json();
-    expect(me.user.profile.main_image).toEqual(image);
+    expect(me.user.profile.main_image).toEqual({ id: image.id, thumb_filename: image.thumb_filename });
     expect(me.user.profile.images).toHaveLength(2);
   });
 

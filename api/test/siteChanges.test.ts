@@ -21,7 +21,7 @@ import { createTestApp, type TestApp } from './helpers/testApp';
 type Method = 'GET' | 'POST' | 'PUT';
 /** A browser of one of the two servers. */
 interface Browser {
-  call(method: Method, url: string, body?: unknown): Promise<{ status: number; body: unknown }>;
+  call(method: Method, url: string, body?: object): Promise<{ status: number; body: unknown }>;
 }
 interface TwoServers {
   /** Signed in to the console on the first server as an admin. */

@@ -1,9 +1,14 @@
 import { landerTypes, type LanderType } from './landers/types';
 import type { RemoteName } from './remotes';
 
-/** `developer`: only on a server with developer tools enabled (DEV_TOOLS=1, docs/product.md §2 /_dev); elsewhere a 404. */
-export type AuthLevel = 'public' | 'optional' | 'default' | 'developer';
-export type LayoutName = 'default' | 'chat' | 'empty' | 'lander';
+/**
+ * `developer`: only on a server with developer tools enabled (DEV_TOOLS=1, docs/product.md §2 /_dev); elsewhere a 404.
+ * `operator`: the operator console (docs/operators.md), which signs operators in itself; a member's session means
+ * nothing there.
+ */
+export type AuthLevel = 'public' | 'optional' | 'default' | 'developer' | 'operator';
+/** `console`: the operator console's own frame; the member header, footer and watchers stay away. */
+export type LayoutName = 'default' | 'chat' | 'empty' | 'lander' | 'console';
 
 export interface RouteDefinition {
   /** Named route, as docs/product.md §2 names it (members-memberId, chats-chatId, …). */
@@ -267,6 +272,14 @@ export const routes: readonly RouteDefinition[] = [
     layout: 'default',
     remote: 'mfe-account',
     module: './transaction',
+  },
+  {
+    name: 'admin',
+    path: '/admin/*',
+    auth: 'operator',
+    layout: 'console',
+    remote: 'mfe-admin',
+    module: './console',
   },
   { name: 'dev', path: '/_dev/*', auth: 'developer', layout: 'default', remote: 'mfe-account', module: './dev-panel' },
   ...legalPages.map((page): RouteDefinition => ({

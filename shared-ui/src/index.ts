@@ -8,3 +8,4 @@ export { applyPlace, initialCountry, LocationFields, type LocationValues } from 
 export { ProfileSelectFields } from './ProfileSelectFields';
 export { showServerErrors } from './serverErrors';
 export { messageText, type Translate } from './text';
+export { PhotoState } from './PhotoState';

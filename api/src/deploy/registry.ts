@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import { remoteNames, type LocaleCode } from 'shared-contracts';
+import { consoleRemote, remoteNames, type LocaleCode } from 'shared-contracts';
 import type { MessageCatalogs, RemoteEntry, RemoteRegistry } from 'shared-contracts/api';
 import { RemoteManifests } from './remoteManifests';
 
@@ -107,7 +107,10 @@ export class DeployRegistry {
     const key = `${registry.deploymentId}/${locale}`;
     const cached = this.messages.get(key);
     if (cached) return cached;
-    const apps: [string, string][] = registry.remotes.map((remote) => [remote.name, remote.version]);
+    // The console's messages ship inside it: member pages load none of them (docs/operators.md).
+    const apps: [string, string][] = registry.remotes
+      .filter((remote) => remote.name !== consoleRemote)
+      .map((remote) => [remote.name, remote.version]);
     if (shellVersion) apps.unshift(['shell', shellVersion]);
     const catalogs: MessageCatalogs = {};
     for (const [app, version] of apps) {

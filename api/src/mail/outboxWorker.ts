@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Database } from '../db/database';
+import { BackgroundLoop } from '../lib/backgroundLoop';
 import {
   claimDueMail,
   recordDelivered,
@@ -79,12 +80,8 @@ const MIN_SLEEP_MS = 20;
  * Delivery is at least once: a crash between the SMTP server's acceptance and the "delivered" record sends the
  * message again after its claim expires, under the same Message-ID.
  */
-export class OutboxWorker {
+export class OutboxWorker extends BackgroundLoop {
   readonly workerId = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
-  private running = false;
-  private loop: Promise<void> | null = null;
-  private woken = false;
-  private interruptSleep: (() => void) | null = null;
   private sending: AbortController | null = null;
 
   constructor(
@@ -92,17 +89,8 @@ export class OutboxWorker {
     private readonly transport: MailTransport,
     private readonly timing: OutboxTiming,
     private readonly options: { recoverClaims: boolean; warn: (message: string) => void },
-  ) {}
-
-  start(): void {
-    if (this.running) return;
-    this.running = true;
-    this.loop = this.run().catch((error: unknown) => this.options.warn(`Mail outbox stopped: ${describe(error)}`));
-  }
-
-  wake(): void {
-    this.woken = true;
-    this.interruptSleep?.();
+  ) {
+    super((error: unknown) => options.warn(`Mail outbox stopped: ${describe(error)}`));
   }
 
   /**
@@ -111,17 +99,15 @@ export class OutboxWorker {
    */
   async stop(): Promise<void> {
     if (!this.running) return;
-    this.running = false;
-    this.wake();
     const timer = setTimeout(
       () => this.sending?.abort(new Error('the mail worker is stopping')),
       this.timing.stopTimeoutMs,
     );
-    await this.loop;
+    await this.halt();
     clearTimeout(timer);
   }
 
-  private async run(): Promise<void> {
+  protected async run(): Promise<void> {
     if (this.options.recoverClaims) {
       const released = await releaseAllClaims(this.db).catch((error: unknown) => {
         this.options.warn(`Mail outbox: could not release old claims: ${describe(error)}`);
@@ -133,7 +119,7 @@ export class OutboxWorker {
         );
     }
     while (this.running) {
-      this.woken = false;
+      this.beginPass();
       let claimed: ClaimedMail[] = [];
       try {
         claimed = await claimDueMail(this.db, { workerId: this.workerId, limit: BATCH, claimMs: this.timing.claimMs });
@@ -185,18 +171,5 @@ export class OutboxWorker {
       clearTimeout(timer);
       this.sending = null;
     }
-  }
-
-  private async sleep(ms: number): Promise<void> {
-    if (this.woken || !this.running) return;
-    await new Promise<void>((resolve) => {
-      // Unreferenced: the worker alone never keeps a process alive (the server's listener does).
-      const timer = setTimeout(resolve, ms).unref();
-      this.interruptSleep = () => {
-        clearTimeout(timer);
-        resolve();
-      };
-    });
-    this.interruptSleep = null;
   }
 }

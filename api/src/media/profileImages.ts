@@ -14,6 +14,17 @@ function unreadable(error: unknown): HttpError {
   return new HttpError(415, 'unsupported_image', 'The file is not a readable PNG or JPEG image');
 }
 
+const PHOTO_KEY = /^photos\/[\w-]{2}\/([\w-]{22})(-thumb)?\.jpg$/;
+
+/**
+ * The full-size file's key of an uploaded photo's file key (the photo or its thumbnail), as storeProfileImage names
+ * them; null for any other key (the demo's generated images).
+ */
+export function photoFileOf(key: string): string | null {
+  const match = key.match(PHOTO_KEY);
+  return match ? `photos/${key.slice(7, 9)}/${match[1]}.jpg` : null;
+}
+
 export interface StoredImage {
   filename: string;
   thumbFilename: string;

@@ -1,12 +1,15 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
- * Where uploaded images live. Files are served under the CDN prefix (`/cdn/<key>`). Local disk by default; an
- * S3-compatible store implements the same two calls (and serves the prefix itself).
+ * Where uploaded images live. Files are served under the CDN prefix (`/cdn/<key>`), a photo that is not public only
+ * to its owner (routes/web/cdn.ts). Local disk by default; an S3-compatible store implements the same calls (and
+ * must then keep non-public photos from being served to others itself, e.g. in a private bucket).
  */
 export interface ImageStorage {
   put(key: string, content: Buffer, contentType: string): Promise<void>;
+  /** The file's content (the classifier reads the photo it scores; the console shows photos under review). */
+  read(key: string): Promise<Buffer>;
   remove(key: string): Promise<void>;
 }
 
@@ -23,6 +26,10 @@ export class LocalDiskStorage implements ImageStorage {
     const file = this.file(key);
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, content);
+  }
+
+  async read(key: string): Promise<Buffer> {
+    return readFile(this.file(key));
   }
 
   async remove(key: string): Promise<void> {

@@ -3,6 +3,7 @@ import { type Profile } from 'shared-contracts/api';
 import { ageOn } from 'shared-contracts/api/signup';
 import type { User } from 'shared-contracts/api';
 import type { Database, Queryable, SqlValue } from '../db/database';
+import { mainOf, OWN_PHOTO_COLUMNS, type OwnPhoto } from './photos';
 
 export interface MemberCredentials {
   id: number;
@@ -35,7 +36,7 @@ interface UserRow {
   last_signup_step: boolean;
   fictional: boolean;
   main_image_id: number | null;
-  images: { id: number; thumb_filename: string }[] | null;
+  images: (OwnPhoto & { position?: number })[] | null;
 }
 
 export function normalizeEmail(email: string): string {
@@ -49,7 +50,7 @@ function isoDate(value: string | Date | null): string | null {
 }
 
 function toProfile(row: UserRow): Profile {
-  const images = row.images ?? [];
+  const images = (row.images ?? []).map(({ position: _position, ...photo }) => photo);
   const birthdate = isoDate(row.birthdate);
   return {
     id: row.profile_id,
@@ -61,7 +62,7 @@ function toProfile(row: UserRow): Profile {
     language: row.language,
     gender: row.gender,
     date_of_birth: birthdate,
-    main_image: images.find((image) => image.id === row.main_image_id) ?? null,
+    main_image: mainOf(images, row.main_image_id),
     images,
     personal: row.personal,
     lastSignupStep: row.last_signup_step,
@@ -172,8 +173,8 @@ export class MemberRepository {
               exists (select 1 from push_subscriptions s where s.member_id = m.id) as push_subscribed,
               p.id as profile_id, p.name, p.gender, p.birthdate::text as birthdate, p.country, p.region, p.city,
               p.language, p.fields, p.personal, p.last_signup_step, p.fictional, p.main_image_id,
-              (select json_agg(json_build_object('id', i.id, 'thumb_filename', i.thumb_filename) order by i.position, i.id)
-                 from profile_images i where i.profile_id = p.id) as images
+              (select json_agg(photo order by photo.position, photo.id)
+                 from (select ${OWN_PHOTO_COLUMNS}, i.position from profile_images i where i.profile_id = p.id) photo) as images
          from members m join profiles p on p.member_id = m.id
         where m.id = $1 and m.status in ('active', 'not_confirmed')`,
       [memberId],

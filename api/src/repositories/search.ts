@@ -13,6 +13,8 @@ export interface ResultPageQuery {
   viewer: Viewer | null;
   limit: number;
   offset: number;
+  /** hideNudity: only profiles whose main photo scores under this (or is unscored); null for all. */
+  nudityBelow: number | null;
 }
 
 /** Member search's data (docs/product.md §2, §4; docs/scaling.md): result pages, the counts table, saved searches. */
@@ -76,6 +78,11 @@ export class SearchRepository {
     if (filters.countryregion !== 0) {
       params.push(filters.countryregion);
       where += ` and p.region = $${params.length}`;
+    }
+    // Read from the search indexes (main_photo_nudity is included in them), so the walk stays index-only.
+    if (query.nudityBelow !== null) {
+      params.push(query.nudityBelow);
+      where += ` and (p.main_photo_nudity is null or p.main_photo_nudity < $${params.length})`;
     }
     return this.db.query<CardRow>(
       `with page as (

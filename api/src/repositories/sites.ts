@@ -195,9 +195,9 @@ export class SiteRepository {
 
   // The console's side (docs/operators.md "Sites and settings"); never cached.
 
-  /** Every site, the default first. */
+  /** Every site, the default first: the console's site picker and list. */
   list(): Promise<Site[]> {
-    return this.db.query<Site>(`select ${SITE_COLUMNS} from sites order by is_default desc, id`);
+    return this.db.query<Site>(`select ${SITE_COLUMNS} from sites order by is_default desc, key`);
   }
 
   /** A site, locked for a change in `tx`. */

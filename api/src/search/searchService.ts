@@ -83,13 +83,16 @@ export class SearchService {
     return { gender, min_age: settings.minimum_age, max_age: 100, country, countryregion: 0 };
   }
 
-  /** `saveFilters`: a manual search becomes the member's saved search (only for requests from our own pages). */
+  /**
+   * `saveFilters`: a manual search becomes the member's saved search (only for requests from our own pages).
+   * `hideNudity=1` leaves out profiles whose main photo scores `nudityThreshold` (the site's) or more.
+   */
   async search(
     siteId: number,
     settings: PublicSettings,
     viewer: Viewer | null,
     query: SearchQuery,
-    options: { saveFilters: boolean },
+    options: { saveFilters: boolean; nudityThreshold: number },
   ): Promise<SearchResponse> {
     const initial = await this.initialFilters(viewer, settings);
     const filters: FilterOptions = {
@@ -113,6 +116,7 @@ export class SearchService {
       viewer,
       limit: pp,
       offset: (page - 1) * pp,
+      nudityBelow: query.hideNudity === '1' || query.hideNudity === 'true' ? options.nudityThreshold : null,
     });
     if (viewer && options.saveFilters && query.manual_search === '1' && query.do_not_save !== '1') {
       await this.repository.saveFilters(viewer.memberId, filters);

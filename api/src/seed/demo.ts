@@ -30,6 +30,7 @@ import { seedDemoCatalog } from './demoCatalog';
 import { seedDemoOperators } from './demoOperators';
 import { regionsOf, type RegionSeed } from '../geo/regions';
 import { generateDemoPhotos, type DemoPhoto } from './photos';
+import { seedDemoPhotoReview } from './demoPhotoReview';
 
 export const DEMO_EMAIL = 'demo@example.com';
 export const DEMO_PASSWORD = 'demo-password';
@@ -387,12 +388,20 @@ export async function seedDemoIfEmpty(
   await seedProfiles(db, seed, options.profiles);
   await seedDemoChats(db, seed, demoProfiles);
   if (options.demoOperators) await db.transaction((tx) => seedDemoOperators(tx));
+  let secondSite: number | null = null;
   if (options.secondSite) {
-    const secondSite = await db.transaction((tx) =>
+    secondSite = await db.transaction((tx) =>
       insertSite(tx, { key: 'nightlane', hosts: [SECOND_SITE_HOST], isDefault: false, settings: secondSiteSettings }),
     );
     await seedProfiles(db, { ...seed, siteId: secondSite }, Math.min(options.profiles, SECOND_SITE_PROFILES));
   }
+  // Something for the console's photo queue (with the demo operators who look at it).
+  if (options.demoOperators)
+    await seedDemoPhotoReview(db, {
+      uploadsDir: path.join(options.dataDir, 'uploads'),
+      siteIds: secondSite === null ? [siteId] : [siteId, secondSite],
+      preModeratedSiteId: secondSite,
+    });
   await db.markCreated();
   return { profiles: options.profiles };
 }

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import type { z } from 'zod/mini';
 import { profileImageUploadResponseSchema } from 'shared-contracts/api';
 import type { BrowserClient } from './browserClient';
+import type { TestApp } from './testApp';
 
 /** A one-file multipart body, as a browser's photo upload sends it. */
 export function photoMultipart(content: Buffer, filename = 'me.png', contentType = 'image/png') {
@@ -27,4 +28,27 @@ export async function uploadPhoto(
   const response = await client.request({ method: 'POST', url: '/api/profileimage.php', ...photoMultipart(png) });
   expect(response.statusCode).toBe(200);
   return profileImageUploadResponseSchema.parse(response.json());
+}
+
+/**
+ * Waits until the scoring worker has scored the photo and the site's settings have been applied (the first photo of
+ * a test file also loads the classifier's model); answers its visibility then.
+ */
+export async function scoredVisibility(t: TestApp, photoId: number): Promise<string> {
+  for (let attempt = 0; attempt < 600; attempt += 1) {
+    const [row] = await t.db.query<{ visibility: string; scored_at: Date | null }>(
+      'select visibility, scored_at from profile_images where id = $1',
+      [photoId],
+    );
+    if (row?.scored_at) return row.visibility;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`photo ${photoId} was not scored`);
+}
+
+/** Uploads a photo as uploadPhoto does and waits until others may see it (the demo site post-moderates). */
+export async function uploadVisiblePhoto(t: TestApp, client: BrowserClient, colour = '#c2185b') {
+  const answer = await uploadPhoto(client, colour);
+  expect(await scoredVisibility(t, answer.image.id)).toBe('public');
+  return answer;
 }

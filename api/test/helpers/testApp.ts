@@ -12,6 +12,7 @@ import { openDatabase, type Database } from '../../src/db/database';
 import { migrate } from '../../src/db/migrate';
 import { DeployRegistry } from '../../src/deploy/registry';
 import type { MailServiceOptions } from '../../src/mail/mailer';
+import type { ScoringTiming } from '../../src/photoReview/scoringWorker';
 import { seedDemoIfEmpty } from '../../src/seed/demo';
 
 export interface TestApp {
@@ -113,6 +114,7 @@ export async function createTestApp(
     environment?: Record<string, string>;
     pushAgent?: Agent;
     mail?: MailServiceOptions;
+    scoring?: Partial<ScoringTiming>;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'api-test-'));
@@ -131,6 +133,7 @@ export async function createTestApp(
   const ctx = await createContext(config, db, new DeployRegistry(deployDir), {
     pushAgent: options.pushAgent,
     mail: options.mail,
+    scoring: options.scoring,
   });
   const routes: TestApp['routes'] = [];
   const app = await buildApp(ctx, {

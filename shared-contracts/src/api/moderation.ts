@@ -19,7 +19,10 @@ export const moderationGrounds = [
 ] as const;
 export type ModerationGround = (typeof moderationGrounds)[number];
 
-/** What a decision does. `approve_photo` and `dismiss` restrict nothing and send no statement. */
+/**
+ * What a decision does. `approve_photo` and `dismiss` restrict nothing and send no statement. `hold_photo` is the
+ * classifier's: a photo scored over the site's threshold waits for a moderator instead of going public.
+ */
 export const moderationActions = [
   'dismiss',
   'warn',
@@ -29,6 +32,7 @@ export const moderationActions = [
   'ban',
   'approve_photo',
   'reject_photo',
+  'hold_photo',
   'lift',
 ] as const;
 export type ModerationAction = (typeof moderationActions)[number];

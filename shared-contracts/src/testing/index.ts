@@ -129,3 +129,5 @@ export async function initCatalogI18n({
   });
   return target;
 }
+
+export { apiError, json, mockApi, type Call } from './api';

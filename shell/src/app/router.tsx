@@ -28,9 +28,13 @@ function RoutePage({ route }: { route: RouteDefinition }) {
   );
 }
 
+/** The operator console's pages: no member watchers, badge or dev panel there (docs/operators.md). */
+const isConsolePath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
+
 function AppFrame() {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
+  const inConsole = isConsolePath(pathname);
   // A new page starts at its top, as a full page load would.
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -43,10 +47,10 @@ function AppFrame() {
       <Outlet />
       <Toasts />
       <LegalModal />
-      <MemberWatchers />
-      <AppBadge />
+      {!inConsole && <MemberWatchers />}
+      {!inConsole && <AppBadge />}
       {/* Not inside the /_dev previews' frames: one panel per window. */}
-      {devToolsEnabled() && window.top === window && (
+      {!inConsole && devToolsEnabled() && window.top === window && (
         <RemotePage remote={devPanelModule.remote} module={devPanelModule.module} quietWhenUnavailable background />
       )}
     </>

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { siteCreateEndpoint, siteListEndpoint, siteUpdateEndpoint } from 'shared-contracts/api/admin';
+import { siteCreateEndpoint, siteSummariesEndpoint, siteUpdateEndpoint } from 'shared-contracts/api/admin';
 import { adminRoute } from '../route';
 
-/** /api/admin/sites.php: the white-label sites, a new one, a change (docs/operators.md "Sites and settings"). */
-export async function sitesRoutes(app: FastifyInstance): Promise<void> {
+/** /api/admin/sites.php: the sites the console works on; a new one, a change (docs/operators.md "Sites and settings"). */
+export async function adminSitesRoutes(app: FastifyInstance): Promise<void> {
   const { siteAdmin } = app.ctx;
-  adminRoute(app, siteListEndpoint, { tags: ['sites'], summary: 'Every site' }, async () => ({
+  adminRoute(app, siteSummariesEndpoint, { tags: ['sites'], summary: 'Every site, for the site picker' }, async () => ({
     sites: await siteAdmin.list(),
   }));
   adminRoute(

@@ -35,9 +35,12 @@ async function readSinglePhoto(request: FastifyRequest): Promise<Buffer> {
 }
 
 const noSuchPhoto = () => new HttpError(404, 'no_photo', 'No such photo among your photos');
+const notPublic = () =>
+  new HttpError(409, 'photo_not_public', 'Only a photo others may see can be the main one; this one is not (yet)');
 
 /**
- * /api/profileimage.php (docs/product.md §2 step 2 and My profile, §7): POST adds one photo (multipart); DELETE
+ * /api/profileimage.php (docs/product.md §2 step 2 and My profile, §7): POST adds one photo (multipart), pending
+ * until scored and, where the site says so, reviewed (docs/operators.md "Photo review"); DELETE
  * {image} deletes one, PUT {main} or {order} changes which is main or their order. A photo id that is not the
  * member's own is a 404 and changes nothing.
  */
@@ -61,10 +64,13 @@ export async function profileImageRoutes(app: FastifyInstance): Promise<void> {
         throw new HttpError(415, 'unsupported_media_type', 'Send the photo as multipart/form-data');
       const upload = await readSinglePhoto(request);
       const stored = await storeProfileImage(ctx.storage, upload);
-      const images = await ctx.photos.add(memberId, stored);
-      const image = images.at(-1);
+      // Pending, with its scoring job: the classifier scores it in the background (never in this request).
+      const added = await ctx.photos.add(memberId, stored);
+      if (!added) throw notLoggedIn();
+      ctx.photoScoring.wake();
+      const image = added.photos.images.find((photo) => photo.id === added.photoId);
       if (!image) throw notLoggedIn();
-      return { image, images };
+      return { image, ...added.photos };
     },
   );
 
@@ -91,8 +97,8 @@ export async function profileImageRoutes(app: FastifyInstance): Promise<void> {
     updateProfileImagesEndpoint,
     {
       tags: ['profile'],
-      summary: '{main}: make one of your photos the main one; {order}: all your photo ids in the new order',
-      errors: [400, 403, 404],
+      summary: '{main}: make one of your public photos the main one; {order}: all your photo ids in the new order',
+      errors: [400, 403, 404, 409],
     },
     async (request) => {
       const memberId = request.memberId();
@@ -100,6 +106,7 @@ export async function profileImageRoutes(app: FastifyInstance): Promise<void> {
       const result =
         'main' in body ? await ctx.photos.setMain(memberId, body.main) : await ctx.photos.reorder(memberId, body.order);
       if (result === 'not_found') throw noSuchPhoto();
+      if (result === 'not_public') throw notPublic();
       if (result === 'bad_order') throw invalidFields({ order: 'photo_order_mismatch' });
       return result;
     },

@@ -22,6 +22,7 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
       if (!viewer && !visitorMayLook) throw new HttpError(403, 'not_logged_in', 'Log in to search members');
       return app.ctx.search.search(request.site.id, settings, viewer, request.query, {
         saveFilters: isFirstParty(request),
+        nudityThreshold: request.site.moderation.threshold,
       });
     },
   );

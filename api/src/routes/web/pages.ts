@@ -119,6 +119,8 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
     const matched = pageMatch(pathname, devTools);
     const route = matched?.route;
     const status = route ? 200 : 404;
+    // The operator console is nobody's search result.
+    if (route?.auth === 'operator') reply.header('x-robots-tag', 'noindex, nofollow');
     // Crawlers get a bare answer instead of an error page (docs/product.md §2).
     const userAgent = request.headers['user-agent'];
     if (status === 404 && userAgent && isbot(userAgent)) {

@@ -2,15 +2,12 @@ import { afterEach, beforeAll, describe, expect, jest, test } from '@jest/global
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import { useLocation } from 'react-router';
-import { member } from 'shared-contracts/testing';
+import { member, apiError, json, mockApi } from 'shared-contracts/testing';
 import {
-  apiError,
   clearPersisted,
   creditsAnswer,
   discountAnswer,
   initAccountI18n,
-  json,
-  mockApi,
   paymentAnswer,
   quotedAnswer,
 } from '../../testing/payments';

@@ -1,8 +1,8 @@
 import { afterEach, beforeAll, describe, expect, jest, test } from '@jest/globals';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
-import { member } from 'shared-contracts/testing';
-import { apiError, initAccountI18n, json, mockApi, renderPage } from '../../testing/payments';
+import { member, apiError, json, mockApi } from 'shared-contracts/testing';
+import { initAccountI18n, renderPage } from '../../testing/payments';
 import ComplaintsPage from './ComplaintsPage';
 
 beforeAll(() => initAccountI18n('en', ['en', 'de']));

@@ -2,19 +2,15 @@ import { afterEach, beforeAll, describe, expect, jest, test } from '@jest/global
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { Link, useRoutes } from 'react-router';
-import { member } from 'shared-contracts/testing';
+import { member, apiError, json, mockApi, type Call } from 'shared-contracts/testing';
 import { renderWithSite } from 'shared-contracts/testing/render';
 import {
-  apiError,
   clearPersisted,
   creditsAnswer,
   discountAnswer,
   initAccountI18n,
-  json,
-  mockApi,
   ordersAnswer,
   quotedAnswer,
-  type Call,
 } from '../../testing/payments';
 import CreditsPage from './CreditsPage';
 import { countdown } from './TimeBonusAlert';

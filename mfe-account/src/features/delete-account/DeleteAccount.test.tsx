@@ -3,17 +3,9 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import { useRoutes } from 'react-router';
 import { userCleared } from 'shared-contracts/store';
-import { member } from 'shared-contracts/testing';
+import { member, apiError, json, mockApi, type Call } from 'shared-contracts/testing';
 import { renderWithSite } from 'shared-contracts/testing/render';
-import {
-  apiError,
-  clearPersisted,
-  discountAnswer,
-  initAccountI18n,
-  json,
-  mockApi,
-  type Call,
-} from '../../testing/payments';
+import { clearPersisted, discountAnswer, initAccountI18n } from '../../testing/payments';
 import AccountDeletedPage from './AccountDeletedPage';
 import { DeleteAccountSection } from './DeleteAccountSection';
 

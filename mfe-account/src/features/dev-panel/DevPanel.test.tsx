@@ -1,8 +1,8 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, jest, test } from '@jest/globals';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
-import { member } from 'shared-contracts/testing';
-import { clearPersisted, initAccountI18n, json, mockApi, renderPage } from '../../testing/payments';
+import { member, json, mockApi } from 'shared-contracts/testing';
+import { clearPersisted, initAccountI18n, renderPage } from '../../testing/payments';
 import DevPages from './DevPages';
 import DevPanel from './DevPanel';
 

@@ -3,7 +3,8 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import { useLocation, useRoutes } from 'react-router';
 import { renderWithSite } from 'shared-contracts/testing/render';
-import { apiError, initAccountI18n, json, mockApi } from '../../testing/payments';
+import { initAccountI18n } from '../../testing/payments';
+import { apiError, json, mockApi } from 'shared-contracts/testing';
 import MailChangeDoPage from './MailChangeDoPage';
 
 beforeAll(() => initAccountI18n('en', ['en', 'de']));

@@ -3,9 +3,9 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import i18next from 'i18next';
 import { configureApp } from 'shared-contracts';
 import type { User } from 'shared-contracts/api';
-import { member } from 'shared-contracts/testing';
+import { member, json, mockApi, type Call } from 'shared-contracts/testing';
 import { selectUser } from 'shared-contracts/store';
-import { initAccountI18n, json, mockApi, renderPage, type Call } from '../../testing/payments';
+import { initAccountI18n, renderPage } from '../../testing/payments';
 import { MyProfilePage } from './MyProfilePage';
 
 beforeAll(() => {
@@ -32,7 +32,11 @@ const settings = {
   allowed_values: { looking_for: ['friendship', 'dating'] },
 };
 
-const photo = (id: number) => ({ id, thumb_filename: `photos/${id}-thumb.jpg` });
+const photo = (
+  id: number,
+  visibility: 'pending' | 'public' | 'rejected' | 'removed' = 'public',
+  reason: 'nudity' | null = null,
+) => ({ id, thumb_filename: `photos/${id}-thumb.jpg`, visibility, reason });
 
 function someone(profile: Partial<User['profile']> = {}) {
   return member(
@@ -189,6 +193,29 @@ describe('my profile', () => {
     expect((screen.getByLabelText('City') as HTMLInputElement).value).toBe('Antwerpen');
     expect(calls.find((call) => call.path === '/api/geocode.php')?.search.toString()).toBe('lat=51.21940&lon=4.40250');
     Reflect.deleteProperty(navigator, 'geolocation');
+  });
+
+  test('each photo says whether others see it; only a visible one can be made main', async () => {
+    await i18next.changeLanguage('en');
+    const user = someone({
+      images: [photo(1), photo(2, 'pending'), photo(3, 'rejected', 'nudity'), photo(4, 'removed', 'nudity')],
+      main_image: photo(1),
+    });
+    fakeApi(user);
+    open(user);
+    const [visible, waiting, rejected, removed] = screen.getAllByTestId('my-photo') as HTMLElement[];
+    expect(within(visible as HTMLElement).getByTestId('photo-state').textContent).toBe('Visible');
+    expect(within(waiting as HTMLElement).getByTestId('photo-state').textContent).toBe(
+      'Waiting for reviewOnly you can see this photo until it has been checked.',
+    );
+    expect(within(rejected as HTMLElement).getByText('Not approved: nudity')).toBeTruthy();
+    expect(within(removed as HTMLElement).getByText('Removed: nudity')).toBeTruthy();
+    for (const other of [waiting, rejected, removed])
+      expect(within(other as HTMLElement).queryByRole('button', { name: 'Make main photo' })).toBeNull();
+    await i18next.changeLanguage('nl');
+    expect(await within(waiting as HTMLElement).findByText('Wacht op controle')).toBeTruthy();
+    expect(within(rejected as HTMLElement).getByText('Niet goedgekeurd: naaktheid')).toBeTruthy();
+    await i18next.changeLanguage('en');
   });
 
   test('the photos: make another one main, move it, delete one', async () => {

@@ -4,6 +4,7 @@ import { ApiRequestError } from 'shared-contracts';
 import type { ProfileImagesResponse } from 'shared-contracts/api/account';
 import type { User } from 'shared-contracts/api';
 import { useSettings } from 'shared-contracts/store';
+import { PhotoState } from 'shared-ui';
 import { myProfileApi } from './myProfileApi';
 
 const ACCEPTED = ['image/png', 'image/jpeg'];
@@ -44,10 +45,10 @@ export function PhotosSection({ user, onChanged }: { user: User; onChanged: (pho
       setProblem('wrongType');
       return;
     }
+    // A new photo waits for review; it becomes main (the first public one) only once others may see it.
     void run(async () => {
-      const { images: all } = await myProfileApi.uploadPhoto(file);
-      // The first photo becomes main on the server; later ones leave the main photo as it is.
-      return { images: all, main_image: main ?? all[0] ?? null };
+      const { images: all, main_image } = await myProfileApi.uploadPhoto(file);
+      return { images: all, main_image };
     });
   };
 
@@ -92,13 +93,15 @@ export function PhotosSection({ user, onChanged }: { user: User; onChanged: (pho
                         height={96}
                         className="rounded-3 object-fit-cover flex-shrink-0"
                       />
-                      <div className="min-w-0">
+                      <div className="min-w-0 d-flex flex-column align-items-start gap-1">
                         <div className="fw-semibold">{t('myProfile.photos.photo', { number })}</div>
                         {isMain && <span className="badge text-bg-primary">{t('myProfile.photos.main')}</span>}
+                        <PhotoState photo={image} t={t} />
                       </div>
                     </div>
                     <div className="d-flex flex-wrap gap-1">
-                      {!isMain && (
+                      {/* Only a photo others may see can be the main one. */}
+                      {!isMain && image.visibility === 'public' && (
                         <button
                           type="button"
                           className="btn btn-sm btn-outline-primary"

@@ -2,10 +2,10 @@ import { afterEach, beforeAll, describe, expect, jest, test } from '@jest/global
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { Navigate, useRoutes } from 'react-router';
-import { member } from 'shared-contracts/testing';
+import { member, apiError, json, mockApi, type Call } from 'shared-contracts/testing';
 import { renderWithSite } from 'shared-contracts/testing/render';
 import { incorrectPath, type MailChangeLinkState } from '../../shared/mailChangeLink';
-import { apiError, initAccountI18n, json, mockApi, renderPage, type Call } from '../../testing/payments';
+import { initAccountI18n, renderPage } from '../../testing/payments';
 import NotificationsPage from './NotificationsPage';
 
 beforeAll(async () => {

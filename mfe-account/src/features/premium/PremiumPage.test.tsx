@@ -1,9 +1,9 @@
 import { afterEach, beforeAll, describe, expect, jest, test } from '@jest/globals';
 import { cleanup, screen, within } from '@testing-library/react';
 import i18next from 'i18next';
-import { member, siteSettings } from 'shared-contracts/testing';
+import { member, siteSettings, json, mockApi } from 'shared-contracts/testing';
 import { renderWithSite } from 'shared-contracts/testing/render';
-import { clearPersisted, creditsAnswer, initAccountI18n, json, mockApi } from '../../testing/payments';
+import { clearPersisted, creditsAnswer, initAccountI18n } from '../../testing/payments';
 import PremiumPage from './PremiumPage';
 
 beforeAll(() => initAccountI18n('en'));

@@ -2,9 +2,9 @@ import { afterEach, beforeAll, beforeEach, describe, expect, jest, test } from '
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { sessionsResponseSchema, type SessionSummary } from 'shared-contracts/api/account';
-import { member } from 'shared-contracts/testing';
+import { member, apiError, json, mockApi } from 'shared-contracts/testing';
 import { renderWithSite } from 'shared-contracts/testing/render';
-import { apiError, initAccountI18n, json, mockApi } from '../../testing/payments';
+import { initAccountI18n } from '../../testing/payments';
 import { PrivacySection } from './PrivacySection';
 
 beforeAll(() => initAccountI18n('en', ['en', 'pl']));

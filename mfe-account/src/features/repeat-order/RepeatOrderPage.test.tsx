@@ -2,9 +2,9 @@ import { afterEach, beforeAll, describe, expect, jest, test } from '@jest/global
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import { lastOrderSchema } from 'shared-contracts/api/payments';
-import { member } from 'shared-contracts/testing';
+import { member, json, mockApi } from 'shared-contracts/testing';
 import { renderWithSite } from 'shared-contracts/testing/render';
-import { clearPersisted, creditsAnswer, initAccountI18n, json, mockApi } from '../../testing/payments';
+import { clearPersisted, creditsAnswer, initAccountI18n } from '../../testing/payments';
 import RepeatOrderPage from './RepeatOrderPage';
 
 beforeAll(() => initAccountI18n('en', ['en', 'fr']));

@@ -1,7 +1,8 @@
 import { afterEach, beforeAll, describe, expect, jest, test } from '@jest/globals';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
-import { apiError, initAccountI18n, json, mockApi, renderPage } from '../../testing/payments';
+import { initAccountI18n, renderPage } from '../../testing/payments';
+import { apiError, json, mockApi } from 'shared-contracts/testing';
 import ResetPasswordDoPage from './ResetPasswordDoPage';
 import ResetPasswordPage from './ResetPasswordPage';
 

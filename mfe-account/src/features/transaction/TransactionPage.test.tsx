@@ -3,16 +3,13 @@ import type { Middleware } from '@reduxjs/toolkit';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import { dynamicMiddleware, userRefetchRequested } from 'shared-contracts/store';
-import { member } from 'shared-contracts/testing';
+import { member, apiError, json, mockApi } from 'shared-contracts/testing';
 import { paymentsApi } from '../../shared/paymentsApi';
 import {
-  apiError,
   clearPersisted,
   creditsAnswer,
   discountAnswer,
   initAccountI18n,
-  json,
-  mockApi,
   orderDetails,
   renderPage,
   transactionAnswer,

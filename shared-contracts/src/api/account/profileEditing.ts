@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { endpoint } from '../endpoint';
 import { idField, validationMessages as m } from '../input';
-import { profileImageSchema } from '../profile';
+import { ownPhotoSchema, profileImageSchema } from '../profile';
 import { accountShape } from '../signup/account';
 
 /**
@@ -9,7 +9,7 @@ import { accountShape } from '../signup/account';
  * which one is main (null once the last is deleted).
  */
 export const profileImagesResponseSchema = z.object({
-  images: z.array(profileImageSchema),
+  images: z.array(ownPhotoSchema),
   main_image: z.nullable(profileImageSchema),
 });
 export type ProfileImagesResponse = z.infer<typeof profileImagesResponseSchema>;

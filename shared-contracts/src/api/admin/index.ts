@@ -5,4 +5,5 @@ export * from './endpoint';
 export * from './prices';
 export * from './roles';
 export * from './session';
+export * from './photos';
 export * from './sites';

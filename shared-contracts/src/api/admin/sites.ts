@@ -100,11 +100,11 @@ export type SiteChoices = z.infer<typeof siteChoicesSchema>;
 /** 409: another operator changed the site since the form was loaded. */
 export const SITE_CHANGED = 'site_changed';
 
-/** GET /api/admin/sites.php: every site. */
-export const siteListEndpoint = adminEndpoint({
+/** GET /api/admin/sites.php: every site, for the console's site picker (every role works per site) and list. */
+export const siteSummariesEndpoint = adminEndpoint({
   method: 'GET',
   path: '/api/admin/sites.php',
-  permission: 'sites.read',
+  permission: 'console',
   response: z.object({ sites: z.array(siteSummarySchema) }),
 });
 

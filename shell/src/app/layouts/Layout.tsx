@@ -6,7 +6,7 @@ import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 
 /**
- * The four layouts of docs/product.md §2. The template's feature flags switch the navigation and footer off for white-label
+ * The four layouts of docs/product.md §2, and the console's. The template's feature flags switch the navigation and footer off for white-label
  * sites that bring their own.
  */
 export function Layout({ name, children }: { name: LayoutName; children: ReactNode }) {
@@ -14,6 +14,9 @@ export function Layout({ name, children }: { name: LayoutName; children: ReactNo
   const navigation = features?.navigation !== false;
   const footer = features?.footer !== false;
   switch (name) {
+    // The operator console draws its own frame and landmarks (mfe-admin); nothing of the member site shows.
+    case 'console':
+      return children;
     case 'empty':
       return <main id="main">{children}</main>;
     case 'chat':

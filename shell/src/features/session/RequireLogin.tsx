@@ -34,6 +34,7 @@ export function RequireLogin({
   const accountDeletion = useAppSelector(selectAccountDeletion);
   const location = useLocation();
   if (route.auth === 'developer') return devToolsEnabled() ? children : notFound;
+  // Public, optional and the operator console (which signs operators in itself) need no member.
   if (route.auth !== 'default') return children;
   if (!known) return null;
   if (loggedIn) return children;

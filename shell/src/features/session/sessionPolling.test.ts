@@ -26,7 +26,7 @@ const member: User = testMember(
     gender: 'female',
     date_of_birth: '1990-03-14',
     main_image: { id: 88, thumb_filename: 'anna-88-thumb.jpg' },
-    images: [{ id: 88, thumb_filename: 'anna-88-thumb.jpg' }],
+    images: [{ id: 88, thumb_filename: 'anna-88-thumb.jpg', visibility: 'public', reason: null }],
     personal: true,
     lastSignupStep: true,
     fields: { eyecolor: 'blue', relationship: 'single' },

@@ -14,13 +14,15 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-const image = { id: 4, thumb_filename: 'photos/4-thumb.jpg' };
+// A new photo waits for review: nobody else sees it, and it is not the main photo yet.
+const image = { id: 4, thumb_filename: 'photos/4-thumb.jpg', visibility: 'pending' as const, reason: null };
+const uploaded = { image, images: [image], main_image: null };
 const png = new File(['png'], 'me.png', { type: 'image/png' });
 
-function renderStep() {
+function renderStep(user = member()) {
   const onUser = jest.fn();
   const onDone = jest.fn();
-  renderWithSite(<PhotoStep user={member()} onUser={onUser} onDone={onDone} />, { signup: { showDots: false } });
+  renderWithSite(<PhotoStep user={user} onUser={onUser} onDone={onDone} />, { signup: { showDots: false } });
   const input = document.querySelector('input[type=file]') as HTMLInputElement;
   const choose = (file: File) => act(async () => void fireEvent.change(input, { target: { files: [file] } }));
   return { onUser, onDone, choose, save: () => screen.getByRole('button', { name: 'Save photo' }) };
@@ -28,7 +30,7 @@ function renderStep() {
 
 describe('step 2, the photo', () => {
   test('another type than PNG or JPEG is refused at once; the photo chosen before stays and is the one sent', async () => {
-    const upload = jest.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json({ image, images: [image] }));
+    const upload = jest.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json(uploaded));
     const { onUser, onDone, choose, save } = renderStep();
     expect(save().hasAttribute('disabled')).toBe(true);
 
@@ -41,7 +43,7 @@ describe('step 2, the photo', () => {
     fireEvent.click(save());
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     expect((upload.mock.calls[0]?.[1]?.body as FormData).get('file')).toBe(png);
-    expect(onUser.mock.calls[0]?.[0]).toMatchObject({ profile: { images: [image], main_image: image } });
+    expect(onUser.mock.calls[0]?.[0]).toMatchObject({ profile: { images: [image], main_image: null } });
   });
 
   test('a failed upload says so and the same photo can be sent again', async () => {
@@ -49,7 +51,7 @@ describe('step 2, the photo', () => {
     const upload = jest
       .spyOn(globalThis, 'fetch')
       .mockResolvedValueOnce(new Response('{}', { status: 500 }))
-      .mockResolvedValueOnce(Response.json({ image, images: [image] }));
+      .mockResolvedValueOnce(Response.json(uploaded));
     const { onDone, choose, save } = renderStep();
     await choose(png);
 
@@ -63,5 +65,26 @@ describe('step 2, the photo', () => {
     fireEvent.click(save());
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     expect(upload).toHaveBeenCalledTimes(2);
+  });
+
+  test('the photos already uploaded say whether others see them', () => {
+    const mine = member();
+    renderStep({
+      ...mine,
+      profile: {
+        ...mine.profile,
+        images: [
+          { ...image, id: 1, visibility: 'public' },
+          { ...image, id: 2 },
+          { ...image, id: 3, visibility: 'rejected', reason: 'fake_profile' },
+        ],
+      },
+    });
+    const states = screen.getAllByTestId('photo-state').map((state) => state.textContent);
+    expect(states).toEqual([
+      'Visible',
+      'Waiting for reviewOnly you can see this photo until it has been checked.',
+      'Not approved: fake profile',
+    ]);
   });
 });

@@ -3,6 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { User } from 'shared-contracts/api';
 import { useSettings } from 'shared-contracts/store';
+import { PhotoState } from 'shared-ui';
 import { signupApi } from '../signupApi';
 import { StepActions, StepFrame } from '../StepFrame';
 
@@ -56,11 +57,9 @@ export function PhotoStep({ user, onUser, onDone }: { user: User; onUser: (user:
   const save = async ({ photo }: { photo: File | null }) => {
     if (!photo) return;
     try {
-      const { images } = await signupApi.uploadPhoto(photo);
-      onUser({
-        ...user,
-        profile: { ...user.profile, images, main_image: user.profile.main_image ?? images[0] ?? null },
-      });
+      // The photo waits for review: main only once it is public (the server says which is main).
+      const { images, main_image } = await signupApi.uploadPhoto(photo);
+      onUser({ ...user, profile: { ...user.profile, images, main_image } });
       onDone();
     } catch (error) {
       console.error('Photo upload failed', error);
@@ -106,7 +105,7 @@ export function PhotoStep({ user, onUser, onDone }: { user: User; onUser: (user:
         {user.profile.images.length > 0 && (
           <ul className="list-unstyled d-flex flex-wrap gap-2 mt-3" aria-label={t('photo.uploaded')}>
             {user.profile.images.map((image) => (
-              <li key={image.id}>
+              <li key={image.id} className="d-flex flex-column align-items-start gap-1" style={{ maxWidth: 160 }}>
                 <img
                   src={`${settings.cdn_prefix}${image.thumb_filename}`}
                   alt={t('photo.thumbnail')}
@@ -114,6 +113,7 @@ export function PhotoStep({ user, onUser, onDone }: { user: User; onUser: (user:
                   height={72}
                   className="rounded-3 object-fit-cover"
                 />
+                <PhotoState photo={image} t={t} />
               </li>
             ))}
           </ul>

@@ -1,0 +1,45 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Database } from '../db/database';
+import { storeProfileImage } from '../media/profileImages';
+import { LocalDiskStorage } from '../media/storage';
+import { enqueueScoring } from '../repositories/photoScoring';
+
+/** New uploads per site for the console's photo queue to show. */
+const PER_SITE = 3;
+
+/**
+ * A few photos "uploaded" by demo members, as an upload leaves them: pending, with a scoring job, so the server's
+ * classifier scores them after start like any upload (docs/operators.md "Demo"). The second site pre-moderates, so
+ * its photos stay pending until a moderator decides; the first site's go public and wait for a look.
+ */
+export async function seedDemoPhotoReview(
+  db: Database,
+  options: { uploadsDir: string; siteIds: number[]; preModeratedSiteId: number | null },
+): Promise<void> {
+  const storage = new LocalDiskStorage(options.uploadsDir);
+  if (options.preModeratedSiteId !== null)
+    await db.query(`update sites set moderation = '{"mode": "pre", "threshold": 0.8}' where id = $1`, [
+      options.preModeratedSiteId,
+    ]);
+  for (const siteId of options.siteIds) {
+    const profiles = await db.query<{ id: number; gender: string }>(
+      `select id, gender from profiles
+        where site_id = $1 and member_id is not null and not fictional and status = 'active'
+        order by id limit $2`,
+      [siteId, PER_SITE],
+    );
+    for (const [index, profile] of profiles.entries()) {
+      const source = path.join(options.uploadsDir, 'demo', `${profile.gender}-${index + 5}.jpg`);
+      const stored = await storeProfileImage(storage, await readFile(source));
+      await db.transaction(async (tx) => {
+        const [photo] = await tx.query<{ id: number }>(
+          `insert into profile_images (profile_id, filename, thumb_filename, position, visibility, created_at)
+           values ($1, $2, $3, 1, 'pending', now() - make_interval(mins => $4)) returning id`,
+          [profile.id, stored.filename, stored.thumbFilename, (PER_SITE - index) * 7],
+        );
+        await enqueueScoring(tx, (photo as { id: number }).id, siteId);
+      });
+    }
+  }
+}

@@ -1,0 +1,84 @@
+import { expect, expectAccessible, logIn, mailedLinkFor, test, unique } from '../fixtures';
+import { newOperator, signInToConsole, totpCode } from '../operators';
+
+test.describe('the operator console', () => {
+  test('signs in with password and TOTP, and shows each role only its own pages', async ({ page, request }) => {
+    const moderator = await newOperator(request, 'moderator');
+    await page.goto('/admin');
+    await expectAccessible(page);
+    await page.getByLabel('E-mail address').fill(moderator.email);
+    await page.getByLabel('Password', { exact: true }).fill(moderator.password);
+    await page.getByLabel('Code from your authenticator app').fill('000000');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).toHaveText('The e-mail address, password or code is not correct.');
+
+    await page.getByLabel('Code from your authenticator app').fill(totpCode(moderator.secret));
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('Moderator', { exact: true })).toBeVisible();
+    const menu = page.getByRole('navigation', { name: 'Menu' });
+    await expect(menu.getByRole('link', { name: 'Overview' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Operators' })).toHaveCount(0);
+    await expect(menu.getByRole('link', { name: 'Audit log' })).toHaveCount(0);
+    await page.goto('/admin/audit');
+    await expect(page.getByText('Your role does not give access to this page.')).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByRole('heading', { name: 'Sign in to the console' })).toBeVisible();
+  });
+
+  test('an owner invites an operator, who sets up the authenticator from the QR code page', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const owner = await newOperator(request, 'owner');
+    await signInToConsole(page, owner);
+    await page.getByRole('link', { name: 'Operators' }).click();
+    await expectAccessible(page);
+    const email = `invitee.${unique()}@operators.example`;
+    await page.getByLabel('E-mail address').fill(email);
+    await page.getByLabel('Name').fill('Ivy');
+    await page.getByLabel('Role', { exact: true }).selectOption('analyst');
+    await page.getByRole('button', { name: 'Send invitation' }).click();
+    await expect(page.getByRole('status')).toHaveText(`Invitation sent to ${email}.`);
+    await expect(page.getByRole('row', { name: new RegExp(email) })).toContainText('Invited');
+
+    const invitee = await (await browser.newContext()).newPage();
+    await invitee.goto(await mailedLinkFor(request, email, '/admin/invite'));
+    await expect(invitee.getByText(`Invitation for ${email} as Analyst.`)).toBeVisible();
+    await expect(
+      invitee.getByRole('img', { name: `QR code holding the authenticator secret for ${email}` }),
+    ).toBeVisible();
+    await expectAccessible(invitee);
+    const secret = ((await invitee.getByTestId('totp-secret').textContent()) ?? '').replace(/\s/g, '');
+    await invitee.getByLabel('Your name', { exact: true }).fill('Ivy Invitee');
+    await invitee.getByLabel('Password', { exact: true }).fill('a long pass phrase');
+    await invitee.getByLabel('Code from your authenticator app').fill(totpCode(secret));
+    await invitee.getByRole('button', { name: 'Create my account' }).click();
+    await expect(invitee.getByText('Signed in as Ivy Invitee')).toBeVisible();
+    await expect(invitee.getByRole('link', { name: 'Operators' })).toHaveCount(0);
+
+    await page.getByRole('link', { name: 'Audit log' }).click();
+    await expect(page.getByRole('cell', { name: 'operator.joined' }).first()).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'operator.invited' }).first()).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('member pages load no byte of the console, and a member session opens none of it', async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    await page.goto('/login');
+    await logIn(page);
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/members');
+    await expect(page.getByTestId('search-page')).toBeVisible();
+    expect(requested.filter((url) => url.includes('/remotes/mfe-admin/'))).toEqual([]);
+    const catalogs = requested.find((url) => url.includes('/messages.json'));
+    expect(Object.keys(await (await page.request.get(catalogs as string)).json())).not.toContain('admin');
+
+    // Logged in as a member, the console still asks for its own sign-in.
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { name: 'Sign in to the console' })).toBeVisible();
+  });
+});

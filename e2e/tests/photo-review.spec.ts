@@ -1,0 +1,89 @@
+import { Secret, TOTP } from 'otpauth';
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, pngPhoto, signUpThroughApi, test, unique } from '../fixtures';
+
+// The demo moderator npm start prints (api/src/seed/demoOperators.ts).
+const moderator = {
+  email: 'moderator@example.com',
+  password: 'demo-operator-password',
+  secret: 'KRUGKIDROVUWG2ZAMJZG653OEBTG66BA',
+};
+const shots = 'test-results/screenshots';
+
+async function signInToConsole(page: Page) {
+  await page.goto('/admin');
+  await page.getByLabel('E-mail address').fill(moderator.email);
+  await page.getByLabel('Password').fill(moderator.password);
+  // A code works once: wait for a fresh time step, so an earlier test's sign-in never used this one.
+  const totp = new TOTP({ secret: Secret.fromBase32(moderator.secret) });
+  const remaining = 30_000 - (Date.now() % 30_000);
+  if (remaining < 29_000) await page.waitForTimeout(remaining + 200);
+  await page.getByLabel('Code from your authenticator app').fill(totp.generate());
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'Photo review' })).toBeVisible();
+}
+
+test('a member sees a new photo wait for review, then visible', async ({ page, context, visit }) => {
+  await signUpThroughApi(page.request, context, `review.${unique()}@example.org`, 'Robin');
+  await visit('/profile');
+  await page.getByTestId('photo-input').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: pngPhoto() });
+  const state = page.getByTestId('my-photo').first().getByTestId('photo-state');
+  await expect(state).toContainText('Waiting for review');
+  await expect(state).toContainText('Only you can see this photo until it has been checked.');
+  await expectAccessible(page);
+  for (const [name, size] of [
+    ['phone', { width: 390, height: 844 }],
+    ['desktop', { width: 1280, height: 800 }],
+  ] as const) {
+    await page.setViewportSize(size);
+    await page.getByTestId('my-photo').first().scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${shots}/profile-photo-waiting-${name}.png` });
+  }
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByTestId('my-photo').first().getByTestId('photo-state')).toHaveText('Visible', {
+      timeout: 1_000,
+    });
+  }).toPass({ timeout: 30_000 });
+});
+
+test('a moderator reviews photos in the console: blurred over the threshold, approve, reject with a ground', async ({
+  page,
+}) => {
+  await signInToConsole(page);
+  await page.getByRole('navigation').getByRole('link', { name: 'Photo review' }).click();
+  await expect(page.getByRole('heading', { name: 'Photo review', level: 1 })).toBeVisible();
+  const cards = page.getByTestId('review-photo');
+  // The demo's new uploads: scored in the background after start, public and waiting for a look.
+  await expect(cards.first()).toBeVisible();
+  const count = await cards.count();
+  expect(count).toBeGreaterThan(1);
+  await expect(cards.first().getByText(/Nudity score/)).toBeVisible();
+  await expectAccessible(page);
+  for (const [name, size] of [
+    ['phone', { width: 390, height: 844 }],
+    ['tablet', { width: 768, height: 1024 }],
+    ['desktop', { width: 1280, height: 800 }],
+  ] as const) {
+    await page.setViewportSize(size);
+    // The console's menu slides in or out when the width crosses its breakpoint: the picture waits for it to settle.
+    await page.waitForTimeout(500);
+    await page.screenshot({ path: `${shots}/console-photos-${name}.png`, fullPage: true });
+  }
+
+  // Approve the first by keyboard.
+  await cards.first().getByRole('button', { name: 'Approve' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(cards).toHaveCount(count - 1);
+
+  // Reject the next with a ground and the facts, by keyboard too.
+  const next = cards.first();
+  await next.getByRole('button', { name: 'Reject…' }).focus();
+  await page.keyboard.press('Enter');
+  await next.getByLabel('Rule broken').selectOption('fake_profile');
+  await next.getByLabel('What you saw').fill('A stock photo, not the member');
+  await expectAccessible(page);
+  await page.screenshot({ path: `${shots}/console-photos-reject-desktop.png` });
+  await next.getByLabel('What you saw').press('Enter');
+  await expect(cards).toHaveCount(count - 2);
+});

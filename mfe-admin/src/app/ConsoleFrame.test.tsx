@@ -1,0 +1,42 @@
+import { afterEach, beforeAll, describe, expect, jest, test } from '@jest/globals';
+import { cleanup, screen, within } from '@testing-library/react';
+import { json, mockApi } from 'shared-contracts/testing';
+import { initConsoleI18n, operatorSession, renderConsolePage } from '../testing/console';
+import { ConsoleFrame } from './ConsoleFrame';
+
+beforeAll(() => initConsoleI18n());
+afterEach(() => {
+  cleanup();
+  jest.restoreAllMocks();
+});
+
+describe('the console frame', () => {
+  test("lists only the pages the operator's role may use, and keeps the rest closed", async () => {
+    mockApi(() => json({ sites: [] }));
+    renderConsolePage(
+      <ConsoleFrame session={operatorSession('moderator', ['console', 'reports.read'])} />,
+      '/admin/audit',
+    );
+    const menu = screen.getByRole('navigation', { name: 'Menu' });
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Overview']);
+    expect(await screen.findByText('Your role does not give access to this page.')).toBeTruthy();
+    expect(screen.getByText('Signed in as Robin')).toBeTruthy();
+  });
+
+  test('shows an owner every page of the registry and keeps the chosen site in the menu links', async () => {
+    const session = operatorSession('owner', ['console', 'operators.manage', 'audit.read']);
+    mockApi(({ path }) => json(path === '/api/admin/session.php' ? session : { sites: [] }));
+    renderConsolePage(<ConsoleFrame session={session} />, '/admin?site=2');
+    expect(await screen.findByText('Welcome, Robin.')).toBeTruthy();
+    const links = within(screen.getByRole('navigation', { name: 'Menu' })).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Overview', '/admin/?site=2'],
+      ['Operators', '/admin/operators?site=2'],
+      ['Audit log', '/admin/audit?site=2'],
+    ]);
+  });
+});

@@ -1,0 +1,38 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { OperatorPermission } from 'shared-contracts/api/admin';
+
+export interface ConsolePage {
+  /** Under /admin/: '' is the console's front page; a page may take parameters ('members/:memberId'). */
+  path: string;
+  /** What the role must be allowed to see it (the server checks every call as well). */
+  permission: OperatorPermission;
+  /** Its menu entry's message key; pages without one are reached from other pages. */
+  nav?: string;
+  Page: LazyExoticComponent<ComponentType>;
+}
+
+/**
+ * Every page of the console, in menu order: one line per page. Each is a chunk of its own, loaded when opened, so
+ * the charts of a dashboard never load for a moderator's queue.
+ */
+export const consolePages: readonly ConsolePage[] = [
+  { path: '', permission: 'console', nav: 'nav.home', Page: lazy(() => import('../features/home/HomePage')) },
+  {
+    path: 'operators',
+    permission: 'operators.manage',
+    nav: 'nav.operators',
+    Page: lazy(() => import('../features/operators/OperatorsPage')),
+  },
+  {
+    path: 'photos',
+    permission: 'photos.review',
+    nav: 'nav.photos',
+    Page: lazy(() => import('../features/photos/PhotoReviewPage')),
+  },
+  {
+    path: 'audit',
+    permission: 'audit.read',
+    nav: 'nav.audit',
+    Page: lazy(() => import('../features/audit/AuditPage')),
+  },
+];

@@ -1,0 +1,109 @@
+import { createColumnHelper } from '@tanstack/react-table';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import type { AuditEntryView } from 'shared-contracts/api/admin';
+import { DataTable } from '../../shared/DataTable';
+import { useFormat } from '../../shared/format';
+import { LoadState } from '../../shared/LoadState';
+import { PageHeader } from '../../shared/PageHeader';
+import { useSelectedSite } from '../../shared/sites';
+import { AuditFilters, filtersFrom } from './AuditFilters';
+import { useAuditQuery } from './auditApi';
+
+const column = createColumnHelper<AuditEntryView>();
+const compact = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value));
+
+/** The audit log: every operator action, newest first, filtered, 50 at a time (docs/operators.md "Audit log"). */
+export default function AuditPage() {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const [params, setParams] = useSearchParams();
+  const { siteId, sites } = useSelectedSite();
+  const filters = filtersFrom(params);
+  // The pages seen so far, by the id each starts below: "Newer" steps back through them.
+  const [pages, setPages] = useState<number[]>([]);
+  const before = pages.at(-1);
+  const audit = useAuditQuery({
+    ...filters,
+    ...(siteId ? { site: String(siteId) } : {}),
+    ...(before ? { before: String(before) } : {}),
+  });
+  const siteName = (id: number | null) => sites.find((site) => site.id === id)?.name ?? '';
+
+  const columns = [
+    column.accessor('at', {
+      header: t('audit.at'),
+      cell: ({ getValue }) => <span className="text-nowrap">{format.dateTime(getValue())}</span>,
+    }),
+    column.display({
+      id: 'who',
+      header: t('audit.who'),
+      cell: ({ row }) => row.original.operator_email ?? t(`audit.actor.${row.original.actor}`),
+    }),
+    column.accessor('action', { header: t('audit.action'), cell: ({ getValue }) => <code>{getValue()}</code> }),
+    column.display({
+      id: 'object',
+      header: t('audit.object'),
+      cell: ({ row }) => (
+        <>
+          {row.original.object_type} {row.original.object_id}
+          {row.original.site_id !== null && (
+            <div className="small text-body-secondary">{siteName(row.original.site_id)}</div>
+          )}
+        </>
+      ),
+    }),
+    column.display({
+      id: 'change',
+      header: t('audit.change'),
+      cell: ({ row }) => (
+        <code className="small text-break">
+          {compact(row.original.before)}
+          {row.original.before !== null && row.original.after !== null && ' → '}
+          {compact(row.original.after)}
+        </code>
+      ),
+    }),
+    column.accessor('reason', { header: t('audit.reason') }),
+    column.accessor('ip', {
+      header: t('audit.origin'),
+      cell: ({ getValue }) => <span className="small">{getValue()}</span>,
+    }),
+  ];
+
+  return (
+    <>
+      <PageHeader title={t('audit.title')} intro={t('audit.intro')} />
+      <AuditFilters
+        key={params.toString()}
+        current={filters}
+        actions={audit.data?.actions ?? []}
+        onApply={(next) => {
+          setPages([]);
+          setParams((current) => {
+            const updated = new URLSearchParams(siteId ? { site: String(siteId) } : {});
+            for (const [name, value] of Object.entries(next)) if (value) updated.set(name, value);
+            return current.toString() === updated.toString() ? current : updated;
+          });
+        }}
+      />
+      {audit.data ? (
+        <DataTable
+          caption={t('audit.title')}
+          columns={columns}
+          data={audit.data.entries}
+          getRowId={(row) => String(row.id)}
+          pager={{
+            hasPrevious: pages.length > 0,
+            hasNext: audit.data.next !== null,
+            onPrevious: () => setPages((seen) => seen.slice(0, -1)),
+            onNext: () => setPages((seen) => (audit.data?.next ? [...seen, audit.data.next] : seen)),
+          }}
+        />
+      ) : (
+        <LoadState isError={audit.isError} onRetry={() => void audit.refetch()} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../shared/PageHeader';
+import { useOperatorSessionQuery } from '../../shared/operatorSession';
+
+/** The console's front page for every role. */
+export default function HomePage() {
+  const { t } = useTranslation();
+  const { data } = useOperatorSessionQuery(undefined);
+  if (!data) return null;
+  const { operator } = data;
+  return (
+    <>
+      <PageHeader title={t('home.title')} intro={t('home.welcome', { name: operator.name || operator.email })} />
+      <p>{t('home.intro', { role: t(`console.role.${operator.role}`) })}</p>
+    </>
+  );
+}

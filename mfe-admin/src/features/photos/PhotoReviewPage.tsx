@@ -1,0 +1,116 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadState } from '../../shared/LoadState';
+import { PageHeader } from '../../shared/PageHeader';
+import { useSelectedSite } from '../../shared/sites';
+import { PhotoCard } from './PhotoCard';
+import { usePhotoQueueQuery, type PhotoQueueQuery } from './photosApi';
+import './photos.css';
+
+const states = ['all', 'pending', 'needs_review'] as const;
+
+/**
+ * The photo review queue of a site (docs/operators.md "Photo review"): photos waiting for a moderator and public
+ * ones not looked at yet, oldest first, as a grid to judge at a glance.
+ */
+export default function PhotoReviewPage() {
+  const { t } = useTranslation();
+  const { siteId, sites } = useSelectedSite();
+  const site = siteId ?? sites.find((candidate) => candidate.is_default)?.id ?? null;
+  const [state, setState] = useState<(typeof states)[number]>('all');
+  const [showAll, setShowAll] = useState(false);
+  const [pages, setPages] = useState<number[]>([]);
+  const after = pages.at(-1);
+  const query: PhotoQueueQuery = {
+    site: String(site ?? 0),
+    ...(state !== 'all' ? { state } : {}),
+    ...(after ? { after: String(after) } : {}),
+  };
+  const queue = usePhotoQueueQuery(query, { skip: site === null });
+  const showAllId = useId();
+  const data = queue.data;
+
+  return (
+    <>
+      <PageHeader
+        title={t('photos.title')}
+        intro={t('photos.intro')}
+        actions={
+          <div className="form-check form-switch">
+            <input
+              id={showAllId}
+              className="form-check-input"
+              type="checkbox"
+              role="switch"
+              checked={showAll}
+              onChange={(event) => setShowAll(event.target.checked)}
+            />
+            <label className="form-check-label" htmlFor={showAllId}>
+              {t('photos.showAll')}
+            </label>
+          </div>
+        }
+      />
+      <nav className="d-flex flex-wrap align-items-center gap-2 mb-3" aria-label={t('photos.filter')}>
+        {states.map((option) => (
+          <button
+            key={option}
+            type="button"
+            className={`btn btn-sm ${state === option ? 'btn-primary' : 'btn-outline-primary'}`}
+            aria-pressed={state === option}
+            onClick={() => {
+              setState(option);
+              setPages([]);
+            }}
+          >
+            {t(`photos.filters.${option}`, {
+              count: option === 'all' ? undefined : data?.counts[option],
+            })}
+          </button>
+        ))}
+        {data && (
+          <span className="small text-body-secondary ms-md-auto">
+            {/* Without a chosen site the queue is the default site's: say whose it is. */}
+            <strong>{sites.find((candidate) => candidate.id === site)?.name}</strong>:{' '}
+            {t(`photos.mode.${data.moderation.mode}`, { threshold: data.moderation.threshold })}
+          </span>
+        )}
+      </nav>
+      {data ? (
+        data.photos.length === 0 ? (
+          <p className="alert alert-success">{t('photos.empty')}</p>
+        ) : (
+          <>
+            <ul className="list-unstyled row row-cols-1 row-cols-sm-2 row-cols-lg-3 row-cols-xxl-4 g-3">
+              {data.photos.map((photo) => (
+                <li key={photo.id} className="col">
+                  <PhotoCard photo={photo} showAll={showAll} />
+                </li>
+              ))}
+            </ul>
+            <div className="d-flex gap-2 mt-3">
+              <button
+                type="button"
+                className="btn btn-outline-secondary btn-sm"
+                disabled={pages.length === 0}
+                onClick={() => setPages((seen) => seen.slice(0, -1))}
+              >
+                {t('photos.earlier')}
+              </button>
+              <button
+                type="button"
+                className="btn btn-outline-secondary btn-sm"
+                disabled={data.next === null}
+                onClick={() => setPages((seen) => (data.next ? [...seen, data.next] : seen))}
+              >
+                {t('photos.later')}
+              </button>
+            </div>
+          </>
+        )
+      ) : (
+        <LoadState isError={queue.isError} onRetry={() => void queue.refetch()} />
+      )}
+    </>
+  );
+}

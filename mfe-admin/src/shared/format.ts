@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+
+/** Dates and numbers in the console's language (en-GB: day before month, 24-hour clock, as Dutch has too). */
+export function useFormat() {
+  const { i18n } = useTranslation();
+  const locale = i18n.language === 'nl' ? 'nl-NL' : 'en-GB';
+  const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+  const number = new Intl.NumberFormat(locale);
+  return {
+    dateTime: (iso: string | null | undefined) => (iso ? dateTime.format(new Date(iso)) : ''),
+    date: (iso: string | null | undefined) => (iso ? date.format(new Date(iso)) : ''),
+    number: (value: number) => number.format(value),
+    /** An amount in minor units (cents) of a currency. */
+    money: (minor: number, currency: string) =>
+      new Intl.NumberFormat(locale, { style: 'currency', currency }).format(minor / 100),
+  };
+}

@@ -1,0 +1,43 @@
+// Test helpers for the console: its catalogs on the test's i18next, and pages rendered in the shared store.
+import type { ReactElement } from 'react';
+import { useRoutes } from 'react-router';
+import { initCatalogI18n } from 'shared-contracts/testing';
+import { renderWithSite } from 'shared-contracts/testing/render';
+import type { OperatorSession } from 'shared-contracts/api/admin';
+
+export async function initConsoleI18n(lng: 'en' | 'nl' = 'en'): Promise<void> {
+  await initCatalogI18n({
+    namespace: 'admin',
+    catalogs: new URL('../locales/', import.meta.url),
+    lng,
+    locales: ['en', 'nl'],
+  });
+}
+
+function UnderConsoleRoute({ page }: { page: ReactElement }) {
+  return useRoutes([{ path: '/admin/*', element: page }]);
+}
+
+/** Renders a console page at `path` inside the shell's `/admin/*` route, as the console is mounted. */
+export function renderConsolePage(ui: ReactElement, path = '/admin') {
+  return renderWithSite(<UnderConsoleRoute page={ui} />, { path });
+}
+
+export function operatorSession(
+  role: OperatorSession['operator']['role'],
+  permissions: OperatorSession['permissions'],
+): OperatorSession {
+  return {
+    operator: {
+      id: 7,
+      email: `${role}@operators.example`,
+      name: 'Robin',
+      role,
+      status: 'active',
+      locale: 'en',
+      created_at: '2026-11-01T10:00:00.000Z',
+      last_sign_in_at: null,
+    },
+    permissions,
+  };
+}
