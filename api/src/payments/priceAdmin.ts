@@ -90,6 +90,7 @@ export class PriceAdminService {
     const countries = [...new Set([...site.settings.countries, ...sold.sort()])];
     return {
       countries: countries.map((country) => ({ country, currency: currencies.get(country) ?? null })),
+      message_credits: site.settings.message_credits,
       packages,
       plans,
     };

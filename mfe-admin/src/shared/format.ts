@@ -1,3 +1,4 @@
+import { formatMoney } from 'shared-contracts/api/payments';
 import { useTranslation } from 'react-i18next';
 
 /** Dates and numbers in the console's language (en-GB: day before month, 24-hour clock, as Dutch has too). */
@@ -11,8 +12,7 @@ export function useFormat() {
     dateTime: (iso: string | null | undefined) => (iso ? dateTime.format(new Date(iso)) : ''),
     date: (iso: string | null | undefined) => (iso ? date.format(new Date(iso)) : ''),
     number: (value: number) => number.format(value),
-    /** An amount in minor units (cents) of a currency. */
-    money: (minor: number, currency: string) =>
-      new Intl.NumberFormat(locale, { style: 'currency', currency }).format(minor / 100),
+    /** An amount in minor units of a currency, exactly (JPY has none, so not always cents). */
+    money: (minor: number, currency: string) => formatMoney(minor, currency, locale),
   };
 }

@@ -57,6 +57,8 @@ export const pricesEndpoint = adminEndpoint({
   response: z.object({
     /** The site's countries, then any other country with prices, each with its currency (null: none yet). */
     countries: z.array(z.object({ country: z.string(), currency: z.nullable(z.string()) })),
+    /** Credits a message costs on the site (settings.message_credits): the price per message of each package. */
+    message_credits: z.int(),
     packages: z.array(adminPackageSchema),
     plans: z.array(adminPlanSchema),
   }),
