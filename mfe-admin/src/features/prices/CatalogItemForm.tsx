@@ -138,7 +138,7 @@ export function CatalogItemForm({
 
   const noun = t(kind === 'credits' ? 'prices.package' : 'prices.plan');
   const number = (name: 'credits' | 'bonus_credits' | 'days' | 'position', min: number) => (
-    <div className="col-6 col-md-3">
+    <div className="col-6 col-lg-3">
       <InputField
         label={t(`prices.field.${name}`)}
         type="number"
@@ -159,7 +159,7 @@ export function CatalogItemForm({
       <h3 className="h6">
         {item ? t('prices.editTitle', { noun, id: item.id }) : t('prices.addTitle', { noun, country })}
       </h3>
-      {failure && failure.status !== 400 && (
+      {failure && !Object.keys(failure.fields).length && (
         <p className="alert alert-danger" role="alert">
           {t(`prices.error.${failure.code ?? 'unknown'}`, { defaultValue: t('prices.error.unknown') })}
         </p>
@@ -173,7 +173,7 @@ export function CatalogItemForm({
         ) : (
           number('days', 1)
         )}
-        <div className="col-12 col-md-3">
+        <div className="col-12 col-sm-6 col-lg-3">
           <MoneyField
             control={form.control}
             name="price"

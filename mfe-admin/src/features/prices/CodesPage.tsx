@@ -96,7 +96,7 @@ function CodeForm({ siteId, code, onDone }: { siteId: number; code?: AdminCode; 
   return (
     <form noValidate className="card card-body mb-4" aria-label={title} onSubmit={(event) => void onSubmit(event)}>
       <h2 className="h6">{title}</h2>
-      {failure && failure.status !== 400 && failure.code !== 'code_exists' && (
+      {failure && !Object.keys(failure.fields).length && (
         <p className="alert alert-danger" role="alert">
           {t(`prices.error.${failure.code ?? 'unknown'}`, { defaultValue: t('prices.error.unknown') })}
         </p>
@@ -272,16 +272,14 @@ export default function CodesPage() {
   ];
   return (
     <>
-      <PageHeader
-        title={t('prices.title')}
-        intro={t('prices.codes.intro', { site: site?.name ?? '' })}
-        actions={
-          <button type="button" className="btn btn-primary" onClick={() => setEditing('new')}>
-            {t('prices.codes.new')}
-          </button>
-        }
-      />
+      <PageHeader title={t('prices.title')} intro={t('prices.codes.intro', { site: site?.name ?? '' })} />
       <PricesTabs />
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+        <h2 className="h5 mb-0 flex-grow-1">{t('prices.tab.codes')}</h2>
+        <button type="button" className="btn btn-sm btn-primary" onClick={() => setEditing('new')}>
+          {t('prices.codes.new')}
+        </button>
+      </div>
       {site && editing && (
         <CodeForm
           key={editing === 'new' ? 'new' : editing.id}

@@ -83,7 +83,7 @@ function OffersForm({ siteId, offers }: { siteId: number; offers: OffersInput })
   });
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)}>
-      {failure && failure.status !== 400 && (
+      {failure && !Object.keys(failure.fields).length && (
         <p className="alert alert-danger" role="alert">
           {t(`prices.error.${failure.code ?? 'unknown'}`, { defaultValue: t('prices.error.unknown') })}
         </p>

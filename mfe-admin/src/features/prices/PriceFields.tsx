@@ -63,10 +63,12 @@ export function MoneyField<T extends FieldValues>({
     typeof minor === 'number' && Number.isInteger(minor) ? decimalAmount(minor, currency) : '';
   const [text, setText] = useState(() => format(field.value));
   const [lastValue, setLastValue] = useState<unknown>(field.value);
-  // A value set from outside (a reset after saving) replaces what is typed.
-  if (field.value !== lastValue) {
+  // A value set from outside (a reset after saving) replaces what is typed. Object.is: NaN (nothing valid typed yet)
+  // is the same value as NaN.
+  if (!Object.is(field.value, lastValue)) {
     setLastValue(field.value);
-    if (minorUnits(text.trim().replace(',', '.'), currency) !== field.value) setText(format(field.value));
+    if (!Object.is(minorUnits(text.trim().replace(',', '.'), currency) ?? Number.NaN, field.value))
+      setText(format(field.value));
   }
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error}>

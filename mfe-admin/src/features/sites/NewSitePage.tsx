@@ -41,11 +41,6 @@ function NewSiteForm({ source, choices }: { source: AdminSite; choices: SiteChoi
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)}>
       <SectionLinks />
-      {failure && failure.status !== 400 && failure.status !== 409 && (
-        <div className="alert alert-danger" role="alert">
-          {t(`sites.error.${failure.code ?? 'unknown'}`, { defaultValue: t('sites.error.unknown') })}
-        </div>
-      )}
       <section className="card mb-4" aria-labelledby="new-heading">
         <div className="card-body row">
           <h2 className="h5 card-title mb-3" id="new-heading">
@@ -71,6 +66,12 @@ function NewSiteForm({ source, choices }: { source: AdminSite; choices: SiteChoi
         </div>
       </section>
       <SiteSections form={form as unknown as UseFormReturn<SiteFormShape>} choices={choices} />
+      {/* Where the operator is when creating: at the end of the form. */}
+      {failure && !Object.keys(failure.fields).length && (
+        <div className="alert alert-danger" role="alert">
+          {t(`sites.error.${failure.code ?? 'unknown'}`, { defaultValue: t('sites.error.unknown') })}
+        </div>
+      )}
       <div className="mb-5">
         <button type="submit" className="btn btn-primary" disabled={isLoading}>
           {isLoading ? t('sites.creating') : t('sites.create')}

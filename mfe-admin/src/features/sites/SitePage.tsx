@@ -50,7 +50,9 @@ function SiteForm({ site, choices, onReload }: { site: AdminSite; choices: SiteC
   return (
     <form noValidate onSubmit={(event) => void onReview(event)}>
       <SectionLinks />
-      {failure && failure.status !== 400 && (
+      <SiteSections form={form as unknown as UseFormReturn<SiteFormShape>} choices={choices} />
+      {/* Where the operator is when saving: at the end of the form. */}
+      {failure && !Object.keys(failure.fields).length && (
         <div className="alert alert-danger d-flex flex-wrap align-items-center gap-2" role="alert">
           <span className="flex-grow-1">
             {t(`sites.error.${failure.code ?? 'unknown'}`, { defaultValue: t('sites.error.unknown') })}
@@ -67,7 +69,6 @@ function SiteForm({ site, choices, onReload }: { site: AdminSite; choices: SiteC
           {saved ? t('sites.saved') : t('sites.nothingChanged')}
         </p>
       )}
-      <SiteSections form={form as unknown as UseFormReturn<SiteFormShape>} choices={choices} />
       {review && review.length > 0 ? (
         <ChangeReview changes={review} saving={isLoading} onSave={() => void onSave()} onBack={() => setReview(null)} />
       ) : (

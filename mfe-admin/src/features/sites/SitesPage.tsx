@@ -23,7 +23,12 @@ export default function SitesPage() {
     column.accessor('key', { header: t('sites.column.key') }),
     column.accessor('hosts', {
       header: t('sites.column.hosts'),
-      cell: ({ getValue }) => <span className="text-break">{getValue().join(', ')}</span>,
+      cell: ({ getValue }) =>
+        getValue().map((host) => (
+          <span key={host} className="d-block text-nowrap">
+            {host}
+          </span>
+        )),
     }),
     column.accessor('is_default', {
       header: t('sites.column.default'),
