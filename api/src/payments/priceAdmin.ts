@@ -43,16 +43,18 @@ export function adminCodeView(code: CampaignCode): AdminCode {
   };
 }
 
-/** A code's terms as the audit log records them. */
-const codeTerms = (code: CampaignCode) => ({
-  percent_off: code.percent_off,
-  extra_credits: code.extra_credits,
-  applies_to: code.applies_to,
-  valid_from: code.valid_from.toISOString(),
-  valid_until: code.valid_until?.toISOString() ?? null,
-  max_redemptions: code.max_redemptions,
-  disabled: code.disabled_at !== null,
-});
+/** A code's terms as the audit log records them: its view less the counts. */
+const codeTerms = (code: CampaignCode) => {
+  const {
+    id: _id,
+    code: _letters,
+    redeemed: _redeemed,
+    holders: _holders,
+    created_at: _created,
+    ...terms
+  } = adminCodeView(code);
+  return terms;
+};
 
 /**
  * Prices and offers in the console (docs/payments.md "Prices", "Offers and discount codes"): credit packages and

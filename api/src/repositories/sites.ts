@@ -1,7 +1,7 @@
 import type { ModerationSettings, ProfileField, PublicSettings, TemplateConfig } from 'shared-contracts/api';
 import type { LocaleCode } from 'shared-contracts';
 import { messageCreditsOf } from 'shared-contracts/api/payments';
-import type { Database, Queryable } from '../db/database';
+import type { Database, Queryable, SqlValue } from '../db/database';
 import { regionName } from '../lib/regionNames';
 import { publishedMessageCosts } from '../lib/messageCosts';
 import type { CatalogRepository } from './catalog';
@@ -232,36 +232,19 @@ export class SiteRepository {
 
   async insert(tx: Queryable, key: string, site: SiteWrite, offers: unknown): Promise<Site> {
     const [row] = await tx.query<Site>(
-      `insert into sites (key, hosts, origin, is_default, settings, template, moderation, offers)
+      `insert into sites (hosts, origin, is_default, settings, template, moderation, key, offers)
        values ($1, $2, $3, $4, $5, $6, $7, $8) returning ${SITE_COLUMNS}`,
-      [
-        key,
-        site.hosts,
-        site.origin,
-        site.isDefault,
-        JSON.stringify(site.settings),
-        JSON.stringify(site.template),
-        JSON.stringify(site.moderation),
-        JSON.stringify(offers),
-      ],
+      [...writeParams(site), key, JSON.stringify(offers)],
     );
     return row as Site;
   }
 
   async update(tx: Queryable, id: number, site: SiteWrite): Promise<Site> {
     const [row] = await tx.query<Site>(
-      `update sites set hosts = $2, origin = $3, is_default = $4, settings = $5, template = $6, moderation = $7,
+      `update sites set hosts = $1, origin = $2, is_default = $3, settings = $4, template = $5, moderation = $6,
               version = version + 1, updated_at = now()
-        where id = $1 returning ${SITE_COLUMNS}`,
-      [
-        id,
-        site.hosts,
-        site.origin,
-        site.isDefault,
-        JSON.stringify(site.settings),
-        JSON.stringify(site.template),
-        JSON.stringify(site.moderation),
-      ],
+        where id = $7 returning ${SITE_COLUMNS}`,
+      [...writeParams(site), id],
     );
     return row as Site;
   }
@@ -304,6 +287,16 @@ export class SiteRepository {
     return insertRegions(tx, regions);
   }
 }
+
+/** A site's written columns, $1 to $6: hosts, origin, is_default, settings, template, moderation. */
+const writeParams = (site: SiteWrite): SqlValue[] => [
+  site.hosts,
+  site.origin,
+  site.isDefault,
+  JSON.stringify(site.settings),
+  JSON.stringify(site.template),
+  JSON.stringify(site.moderation),
+];
 
 export interface RegionRow {
   country: string;

@@ -1,6 +1,6 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { Control, FieldPath, FieldValues, UseFormRegisterReturn } from 'react-hook-form';
 
 /** What `register` sets on the control itself. */
 type RegisteredProps = 'name' | 'onChange' | 'onBlur' | 'ref';
@@ -170,4 +170,14 @@ export function FieldGroup({
       <FieldNotes id={id} hint={hint} error={error} />
     </fieldset>
   );
+}
+
+/** A field whose control keeps its own state (useController): what a list, an amount or a moment field takes. */
+export interface ControllerFieldProps<T extends FieldValues> {
+  control: Control<T>;
+  name: FieldPath<T>;
+  label: string;
+  hint?: string;
+  /** The message key shown at the field (errorAt: its own, or one of its entries'). */
+  error?: string;
 }

@@ -11,7 +11,7 @@ afterEach(() => {
 });
 
 const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
-const newPackage = (onDone = () => undefined) =>
+const newPackage = (onDone: () => void = () => undefined) =>
   renderConsolePage(
     <CatalogItemForm
       kind="credits"

@@ -18,7 +18,7 @@ import { callFailure } from '../../shared/errors';
 import { CheckField, InputField } from '../../shared/Field';
 import { errorAt, showFieldErrors } from '../../shared/formErrors';
 import { useFormat } from '../../shared/format';
-import { MoneyField } from './PriceFields';
+import { EditActions, MoneyField } from './PriceFields';
 import {
   useCreatePackageMutation,
   useCreatePlanMutation,
@@ -205,14 +205,7 @@ export function CatalogItemForm({
         </div>
       </div>
       {item?.in_use && <p className="small text-body-secondary">{t('prices.ordersKeepPrice')}</p>}
-      <div className="d-flex flex-wrap gap-2">
-        <button type="submit" className="btn btn-primary" disabled={saving}>
-          {item ? t('prices.save') : t('prices.add')}
-        </button>
-        <button type="button" className="btn btn-outline-secondary" onClick={onDone}>
-          {t('console.cancel')}
-        </button>
-      </div>
+      <EditActions submit={item ? t('prices.save') : t('prices.add')} busy={saving} onCancel={onDone} />
     </form>
   );
 }

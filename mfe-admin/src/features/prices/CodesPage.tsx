@@ -20,7 +20,7 @@ import { errorAt, showFieldErrors } from '../../shared/formErrors';
 import { useFormat } from '../../shared/format';
 import { LoadState } from '../../shared/LoadState';
 import { PageHeader } from '../../shared/PageHeader';
-import { MomentField, PricesTabs, useWorkingSite } from './PriceFields';
+import { EditActions, MomentField, PricesTabs, useWorkingSite } from './PriceFields';
 import { useCodesQuery, useCreateCodeMutation, useUpdateCodeMutation } from './pricesApi';
 
 /** The form's values: the code's letters when it is made, its terms, and `disabled` when it is changed. */
@@ -170,14 +170,11 @@ function CodeForm({ siteId, code, onDone }: { siteId: number; code?: AdminCode; 
           />
         </div>
       </div>
-      <div className="d-flex flex-wrap gap-2">
-        <button type="submit" className="btn btn-primary" disabled={creation.isLoading || change.isLoading}>
-          {code ? t('prices.save') : t('prices.codes.create')}
-        </button>
-        <button type="button" className="btn btn-outline-secondary" onClick={onDone}>
-          {t('console.cancel')}
-        </button>
-      </div>
+      <EditActions
+        submit={code ? t('prices.save') : t('prices.codes.create')}
+        busy={creation.isLoading || change.isLoading}
+        onCancel={onDone}
+      />
     </form>
   );
 }

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
-import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useController, type FieldValues } from 'react-hook-form';
 import { decimalAmount, minorUnits } from 'shared-contracts/api/payments';
-import { describedBy, FieldFrame } from '../../shared/Field';
+import { describedBy, FieldFrame, type ControllerFieldProps } from '../../shared/Field';
 import { useSelectedSite } from '../../shared/sites';
 
 /** The site whose prices are shown: the one picked in the top bar, else the default site. */
@@ -37,14 +37,6 @@ export function PricesTabs() {
   );
 }
 
-interface ControllerProps<T extends FieldValues> {
-  control: Control<T>;
-  name: FieldPath<T>;
-  label: string;
-  hint?: string;
-  error?: string;
-}
-
 /**
  * An amount typed in the currency's major unit ("198.99") and kept in the form in minor units (19899), exactly: the
  * decimal string is converted digit by digit, never through a float. Anything else is NaN, which the schema refuses.
@@ -56,7 +48,7 @@ export function MoneyField<T extends FieldValues>({
   hint,
   error,
   currency,
-}: ControllerProps<T> & { currency: string }) {
+}: ControllerFieldProps<T> & { currency: string }) {
   const id = useId();
   const { field } = useController({ control, name });
   const format = (minor: unknown) =>
@@ -103,7 +95,7 @@ const localInput = (iso: string) => {
 };
 
 /** A moment picked in the browser's time zone, kept in the form as ISO 8601 (null when left empty). */
-export function MomentField<T extends FieldValues>({ control, name, label, hint, error }: ControllerProps<T>) {
+export function MomentField<T extends FieldValues>({ control, name, label, hint, error }: ControllerFieldProps<T>) {
   const id = useId();
   const { field } = useController({ control, name });
   const value = field.value as string | null;
@@ -122,5 +114,20 @@ export function MomentField<T extends FieldValues>({ control, name, label, hint,
         onChange={(event) => field.onChange(event.target.value ? new Date(event.target.value).toISOString() : null)}
       />
     </FieldFrame>
+  );
+}
+
+/** The end of an editing form: save (or add), and cancel, which closes it unsaved. */
+export function EditActions({ submit, busy, onCancel }: { submit: string; busy: boolean; onCancel: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="d-flex flex-wrap gap-2">
+      <button type="submit" className="btn btn-primary" disabled={busy}>
+        {submit}
+      </button>
+      <button type="button" className="btn btn-outline-secondary" onClick={onCancel}>
+        {t('console.cancel')}
+      </button>
+    </div>
   );
 }

@@ -1,17 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useController, type FieldValues } from 'react-hook-form';
 import { useCountryName } from '../../shared/countryName';
-import { describedBy, FieldFrame, FieldGroup } from '../../shared/Field';
-
-interface ControllerProps<T extends FieldValues> {
-  control: Control<T>;
-  name: FieldPath<T>;
-  label: string;
-  hint?: string;
-  /** The message key shown at the field (errorAt: its own, or one of its entries'). */
-  error?: string;
-}
+import { describedBy, FieldFrame, FieldGroup, type ControllerFieldProps } from '../../shared/Field';
 
 const linesOf = (text: string) =>
   text
@@ -23,7 +14,7 @@ const linesOf = (text: string) =>
  * A list of short texts, one per line (hosts, VAT numbers). Kept as typed while editing, so an empty line does not
  * vanish under the cursor; the form's value is the lines with text.
  */
-export function LinesField<T extends FieldValues>({ control, name, label, hint, error }: ControllerProps<T>) {
+export function LinesField<T extends FieldValues>({ control, name, label, hint, error }: ControllerFieldProps<T>) {
   const id = useId();
   const { field } = useController({ control, name });
   const value = (field.value ?? []) as string[];
@@ -64,7 +55,7 @@ export function CheckboxGroupField<T extends FieldValues>({
   hint,
   error,
   options,
-}: ControllerProps<T> & { options: readonly { value: string; label: string }[] }) {
+}: ControllerFieldProps<T> & { options: readonly { value: string; label: string }[] }) {
   const id = useId();
   const { field } = useController({ control, name });
   const value = (field.value ?? []) as string[];
@@ -107,7 +98,7 @@ export function CountriesField<T extends FieldValues>({
   hint,
   error,
   known,
-}: ControllerProps<T> & { known: readonly string[] }) {
+}: ControllerFieldProps<T> & { known: readonly string[] }) {
   const { t } = useTranslation();
   const id = useId();
   const countryName = useCountryName();
@@ -196,7 +187,7 @@ export function CountriesField<T extends FieldValues>({
 }
 
 /** The company's trade names (with their ids, which stay): rename, remove, add. */
-export function TradenamesField<T extends FieldValues>({ control, name, label, hint, error }: ControllerProps<T>) {
+export function TradenamesField<T extends FieldValues>({ control, name, label, hint, error }: ControllerFieldProps<T>) {
   const { t } = useTranslation();
   const id = useId();
   const { field } = useController({ control, name });

@@ -92,53 +92,51 @@ const removeSchema = z.strictObject({ id: idField });
 /** 409: a country's prices are in one currency. */
 export const CURRENCY_MISMATCH = 'currency_mismatch';
 
-/** POST /api/admin/packages.php: a new credit package. */
-export const packageCreateEndpoint = adminEndpoint({
-  method: 'POST',
-  path: '/api/admin/packages.php',
-  permission: 'prices.write',
-  body: packageCreateSchema,
-  response: z.object({ package: adminPackageSchema }),
+/**
+ * The three calls that change one kind of product at its path, each answering the changed one under `key`: POST a
+ * new one, PUT a change (its credits or days, price, place on the page, or retiring it; orders keep their price),
+ * DELETE one (deleted when no order names it, else retired).
+ */
+function productWrites<
+  K extends string,
+  Item extends z.ZodMiniType,
+  Create extends z.ZodMiniType,
+  Update extends z.ZodMiniType,
+>(path: `/api/admin/${string}`, key: K, schemas: { item: Item; create: Create; update: Update }) {
+  const answer = z.object({ [key]: schemas.item } as Record<K, Item>);
+  return {
+    create: adminEndpoint({ method: 'POST', path, permission: 'prices.write', body: schemas.create, response: answer }),
+    update: adminEndpoint({ method: 'PUT', path, permission: 'prices.write', body: schemas.update, response: answer }),
+    remove: adminEndpoint({
+      method: 'DELETE',
+      path,
+      permission: 'prices.write',
+      body: removeSchema,
+      response: removedSchema,
+    }),
+  };
+}
+
+/** /api/admin/packages.php: credit packages. */
+export const {
+  create: packageCreateEndpoint,
+  update: packageUpdateEndpoint,
+  remove: packageRemoveEndpoint,
+} = productWrites('/api/admin/packages.php', 'package', {
+  item: adminPackageSchema,
+  create: packageCreateSchema,
+  update: packageUpdateSchema,
 });
-/** PUT /api/admin/packages.php: a package's credits, price, order on the page, or retiring it. Orders keep their price. */
-export const packageUpdateEndpoint = adminEndpoint({
-  method: 'PUT',
-  path: '/api/admin/packages.php',
-  permission: 'prices.write',
-  body: packageUpdateSchema,
-  response: z.object({ package: adminPackageSchema }),
-});
-/** DELETE /api/admin/packages.php: deletes a package no order names, retires one that an order does. */
-export const packageRemoveEndpoint = adminEndpoint({
-  method: 'DELETE',
-  path: '/api/admin/packages.php',
-  permission: 'prices.write',
-  body: removeSchema,
-  response: removedSchema,
-});
-/** POST /api/admin/plans.php: a new premium plan. */
-export const planCreateEndpoint = adminEndpoint({
-  method: 'POST',
-  path: '/api/admin/plans.php',
-  permission: 'prices.write',
-  body: planCreateSchema,
-  response: z.object({ plan: adminPlanSchema }),
-});
-/** PUT /api/admin/plans.php: a plan's days, price, order on the page, or retiring it. */
-export const planUpdateEndpoint = adminEndpoint({
-  method: 'PUT',
-  path: '/api/admin/plans.php',
-  permission: 'prices.write',
-  body: planUpdateSchema,
-  response: z.object({ plan: adminPlanSchema }),
-});
-/** DELETE /api/admin/plans.php: deletes a plan no order names, retires one that an order does. */
-export const planRemoveEndpoint = adminEndpoint({
-  method: 'DELETE',
-  path: '/api/admin/plans.php',
-  permission: 'prices.write',
-  body: removeSchema,
-  response: removedSchema,
+
+/** /api/admin/plans.php: premium plans. */
+export const {
+  create: planCreateEndpoint,
+  update: planUpdateEndpoint,
+  remove: planRemoveEndpoint,
+} = productWrites('/api/admin/plans.php', 'plan', {
+  item: adminPlanSchema,
+  create: planCreateSchema,
+  update: planUpdateSchema,
 });
 
 // Campaign codes (docs/payments.md "Offers and discount codes").
