@@ -2,48 +2,26 @@
 // which version of each is live. The API serves both; nothing here needs the server to restart.
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { mkdir, readFile, readdir, rename, writeFile, access } from 'node:fs/promises';
+import { readFile, readdir, writeFile, access } from 'node:fs/promises';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
-import { contractsCompatible } from '../shared-contracts/src/contractsVersion.mjs';
+import * as registryFile from './deployRegistry.mjs';
+
+export { apps, appFolder, assertApp, BUILD_INFO, ContractsMismatchError } from './deployRegistry.mjs';
+const { appFolder, assertApp, BUILD_INFO } = registryFile;
 
 export const rootDir = path.resolve(import.meta.dirname, '..');
-export const apps = ['shell', 'mfe-signup', 'mfe-search', 'mfe-chat', 'mfe-account', 'mfe-landers', 'mfe-admin'];
 
 export function deployDir() {
   return path.resolve(process.env.DEPLOY_DIR ?? path.join(rootDir, 'deploy'));
 }
 
-const registryPath = () => path.join(deployDir(), 'registry.json');
-
-/** Where an app's versions live, on disk and as URL path. */
-export function appFolder(app) {
-  return app === 'shell' ? 'shell' : path.join('remotes', app);
-}
-
-export async function readRegistry() {
-  try {
-    return JSON.parse(await readFile(registryPath(), 'utf8'));
-  } catch (error) {
-    if (error.code === 'ENOENT') return { apps: {} };
-    throw error;
-  }
-}
-
-/** Written to a temporary file and renamed, so the server never reads half a registry. */
-export async function writeRegistry(registry) {
-  await mkdir(deployDir(), { recursive: true });
-  const temporary = `${registryPath()}.${process.pid}.tmp`;
-  await writeFile(temporary, `${JSON.stringify(registry, null, 2)}\n`);
-  await rename(temporary, registryPath());
-}
-
-export function assertApp(app) {
-  if (!apps.includes(app)) {
-    throw new Error(`Unknown app "${app}". Choose one of: ${apps.join(', ')}`);
-  }
-}
+export const readRegistry = () => registryFile.readRegistry(deployDir());
+export const writeRegistry = (registry) => registryFile.writeRegistry(deployDir(), registry);
+export const builtContracts = (app, version) => registryFile.builtContracts(deployDir(), app, version);
+export const assertContractsCompatible = (liveVersions) =>
+  registryFile.assertContractsCompatible(deployDir(), liveVersions);
 
 function newVersion() {
   const stamp = new Date()
@@ -96,60 +74,9 @@ export async function buildApp(app) {
   return version;
 }
 
-/** Written into every version folder: which app, and which shared-contracts it was built against. */
-export const BUILD_INFO = 'build-info.json';
-
 /** The shared-contracts version this checkout builds against. */
 export function contractsVersion() {
   return JSON.parse(readFileSync(path.join(rootDir, 'shared-contracts', 'package.json'), 'utf8')).version;
-}
-
-/** The contracts a built version needs (or, for the shell, provides); null for versions built before build-info. */
-export async function builtContracts(app, version) {
-  try {
-    const info = JSON.parse(await readFile(path.join(deployDir(), appFolder(app), version, BUILD_INFO), 'utf8'));
-    return info.contracts;
-  } catch (error) {
-    if (error.code === 'ENOENT') return null;
-    throw error;
-  }
-}
-
-/**
- * Refuses a set of live versions in which a remote needs newer contracts than the shell provides (docs/releasing.md,
- * "Contracts versions"): the shell shares its own copy of shared-contracts with every remote, so such a remote would
- * import calls and fields the page does not have.
- */
-export async function assertContractsCompatible(liveVersions) {
-  const shell = liveVersions.shell;
-  if (!shell) return;
-  const provided = await builtContracts('shell', shell);
-  // Builds from before the rule say nothing of their contracts: they are let through as they always were.
-  if (!provided) return;
-  for (const [app, version] of Object.entries(liveVersions)) {
-    if (app === 'shell' || !version) continue;
-    const required = await builtContracts(app, version);
-    if (required && !contractsCompatible(provided, required)) {
-      const shellIsNewer = Number(provided.split('.')[0]) > Number(required.split('.')[0]);
-      throw new ContractsMismatchError(
-        `${app} ${version} was built against shared-contracts ${required}, but the shell ${shell} provides ` +
-          `${provided}. ` +
-          (shellIsNewer
-            ? `A new major version breaks remotes built before it: release ${app} rebuilt against it together with ` +
-              `the shell (npm run release -- shell ${app}).`
-            : `Release a shell built against shared-contracts ${required} or later first (npm run release -- shell), ` +
-              `or both together (npm run release -- shell ${app}).`),
-      );
-    }
-  }
-}
-
-export class ContractsMismatchError extends Error {
-  name = 'ContractsMismatchError';
-}
-
-function liveVersionsOf(registry) {
-  return Object.fromEntries(Object.entries(registry.apps).map(([app, entry]) => [app, entry.live]));
 }
 
 /** Brotli and gzip copies of every text asset, made once at build time; the server sends what the browser takes. */
@@ -176,53 +103,45 @@ async function precompress(folder) {
 export async function releaseApps(appNames, { candidate = false } = {}) {
   const built = [];
   for (const app of appNames) built.push([app, await buildApp(app)]);
-  const registry = await readRegistry();
-  const proposed = liveVersionsOf(registry);
-  if (!candidate) for (const [app, version] of built) proposed[app] = version;
-  else for (const [app, version] of built) await assertContractsCompatible({ shell: proposed.shell, [app]: version });
-  await assertContractsCompatible(proposed);
-  for (const [app, version] of built) {
-    const entry = registry.apps[app] ?? { live: null, history: [] };
-    if (candidate) {
-      entry.candidates = [...(entry.candidates ?? []), version];
-    } else {
-      entry.history.push(version);
-      entry.live = version;
+  await registryFile.withRegistryLock(deployDir(), async () => {
+    const registry = await readRegistry();
+    const proposed = registryFile.liveVersionsOf(registry);
+    if (!candidate) for (const [app, version] of built) proposed[app] = version;
+    else for (const [app, version] of built) await assertContractsCompatible({ shell: proposed.shell, [app]: version });
+    await assertContractsCompatible(proposed);
+    for (const [app, version] of built) {
+      const entry = registry.apps[app] ?? { live: null, history: [] };
+      if (candidate) {
+        entry.candidates = [...(entry.candidates ?? []), version];
+      } else {
+        entry.history.push(version);
+        entry.live = version;
+      }
+      registry.apps[app] = entry;
     }
-    registry.apps[app] = entry;
-  }
-  await writeRegistry(registry);
+    await writeRegistry(registry);
+  });
   return built;
 }
 
 /** Makes a version that was built earlier (a candidate that won its experiment) the live one. */
 export async function promoteVersion(app, version) {
-  assertApp(app);
-  if (!(await exists(path.join(deployDir(), appFolder(app), version, 'mf-manifest.json')))) {
-    throw new Error(`${app} has no built version ${version}`);
-  }
-  const registry = await readRegistry();
-  const entry = registry.apps[app] ?? { live: null, history: [] };
-  if (entry.live === version) return;
-  await assertContractsCompatible({ ...liveVersionsOf(registry), [app]: version });
-  entry.history.push(version);
-  entry.live = version;
-  entry.candidates = (entry.candidates ?? []).filter((candidate) => candidate !== version);
-  registry.apps[app] = entry;
-  await writeRegistry(registry);
+  await registryFile.promoteVersion(deployDir(), app, version);
 }
 
 /** Makes the version live before the current one again; the rolled-back version stays on disk. */
 export async function rollbackApp(app) {
   assertApp(app);
-  const registry = await readRegistry();
-  const entry = registry.apps[app];
-  if (!entry || entry.history.length < 2) {
-    throw new Error(`${app} has no earlier version to roll back to`);
-  }
-  const rolledBack = entry.history.pop();
-  entry.live = entry.history.at(-1);
-  entry.rolledBack = [...(entry.rolledBack ?? []), rolledBack];
-  await writeRegistry(registry);
-  return { from: rolledBack, to: entry.live };
+  return registryFile.withRegistryLock(deployDir(), async () => {
+    const registry = await readRegistry();
+    const entry = registry.apps[app];
+    if (!entry || entry.history.length < 2) {
+      throw new Error(`${app} has no earlier version to roll back to`);
+    }
+    const rolledBack = entry.history.pop();
+    entry.live = entry.history.at(-1);
+    entry.rolledBack = [...(entry.rolledBack ?? []), rolledBack];
+    await writeRegistry(registry);
+    return { from: rolledBack, to: entry.live };
+  });
 }

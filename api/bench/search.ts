@@ -3,18 +3,15 @@
 // into a database of its own, then drives GET /api/search.php over loopback with realistic filter mixes and deep
 // scrolling, and a trivial endpoint of the same server for comparison. Prints server-side latency percentiles and
 // requests per second. Bounded in time; talks only to 127.0.0.1.
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ageBuckets } from 'shared-contracts/api/search';
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
 import { createContext } from '../src/context';
-import { openDatabase } from '../src/db/database';
-import { migrate } from '../src/db/migrate';
 import { DeployRegistry } from '../src/deploy/registry';
-import { seedContextFor, seedDemoIfEmpty, seedProfiles, DEMO_EMAIL, DEMO_PASSWORD } from '../src/seed/demo';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../src/seed/demo';
 import { DEMO_COUNTRIES } from '../src/seed/demoSite';
+import { latencyLine as report, openBenchDatabase } from './benchDatabase';
 
 const { values } = parseArgs({
   options: {
@@ -23,37 +20,11 @@ const { values } = parseArgs({
     concurrency: { type: 'string', default: '8' },
   },
 });
-const databaseUrl = process.env.DATABASE_URL;
-const target = Number(values.profiles ?? (databaseUrl ? 1_000_000 : 100_000));
+const target = Number(values.profiles ?? (process.env.DATABASE_URL ? 1_000_000 : 100_000));
 const seconds = Number(values.seconds);
 const concurrency = Number(values.concurrency);
 
-const root = path.resolve(import.meta.dirname, '..', '..');
-const dataDir = path.join(root, '.tmp', 'bench-search');
-await mkdir(dataDir, { recursive: true });
-const config = loadConfig({
-  ...process.env,
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'silent',
-  NODE_ENV: 'production',
-  DATABASE_URL: databaseUrl,
-});
-const db = await openDatabase({ databaseUrl, dataDir });
-await migrate(db);
-await seedDemoIfEmpty(db, { dataDir, profiles: 0 });
-const [site] = await db.query<{ id: number }>('select id from sites where is_default');
-const [have] = await db.query<{ n: number }>('select count(*)::int as n from profiles');
-if ((have?.n ?? 0) < target) {
-  const missing = target - (have?.n ?? 0);
-  const started = Date.now();
-  const seed = await seedContextFor(db, (site as { id: number }).id, path.join(dataDir, 'uploads'));
-  await seedProfiles(db, seed, missing, {
-    batchSize: 10_000,
-    onProgress: (done) =>
-      process.stdout.write(`\r  seeding ${done.toLocaleString('en')} / ${missing.toLocaleString('en')}`),
-  });
-  console.log(`\n  seeded ${missing.toLocaleString('en')} profiles in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-}
+const { db, config, dataDir } = await openBenchDatabase('bench-search', target);
 // Index-only scans need the visibility map a vacuum writes.
 await db.query('vacuum analyze');
 const [total] = await db.query<{ n: number }>('select count(*)::int as n from profiles');
@@ -141,13 +112,6 @@ async function drive(
   );
   if (failures) console.log(`  ${label}: ${failures} failed requests`);
   return { label, requests, rps: requests / seconds };
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-function report(name: string, times: number[]) {
-  const sorted = [...times].sort((a, b) => a - b);
-  return `${name.padEnd(22)} n=${String(sorted.length).padStart(6)}  p50 ${percentile(sorted, 50).toFixed(2).padStart(7)} ms  p95 ${percentile(sorted, 95).toFixed(2).padStart(7)} ms  p99 ${percentile(sorted, 99).toFixed(2).padStart(7)} ms`;
 }
 
 console.log(

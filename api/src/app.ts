@@ -46,6 +46,8 @@ export async function buildApp(
     stopFollowingSites = await ctx.sites.followChanges(ctx.siteChanges);
   });
   app.addHook('onClose', async () => stopFollowingSites?.());
+  app.addHook('onReady', async () => ctx.dashboards.start());
+  app.addHook('onClose', async () => ctx.dashboards.stop());
   // Every server process scores queued photos (docs/operators.md "Photo review"); the model loads on the first one.
   app.addHook('onReady', async () => ctx.photoScoring.start());
   app.addHook('onClose', async () => ctx.photoScoring.stop());

@@ -90,6 +90,11 @@ const environmentSchema = z.object({
   PAYMENT_SWEEP_MIN_AGE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   /** … looking for due ones this often (seconds). */
   PAYMENT_SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3_600).default(60),
+  /**
+   * How often each process rolls up the hours that ended into the dashboards' counts (seconds; docs/operators.md
+   * "Dashboards"); 0 turns the timer off (the dashboards then count every day from the tables, slower on big sites).
+   */
+  DASHBOARD_ROLLUP_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(600),
 });
 
 const isOn = (flag: string) => flag === '1' || flag === 'true';
@@ -138,6 +143,8 @@ export interface Config {
     sandbox: boolean;
     sweep: { minAgeMs: number; intervalMs: number };
   };
+  /** The dashboards' hourly rollup: how often each process runs it (ms), 0 for never. */
+  dashboardRollupIntervalMs: number;
 }
 
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
@@ -175,5 +182,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
         intervalMs: env.PAYMENT_SWEEP_INTERVAL_SECONDS * 1000,
       },
     },
+    dashboardRollupIntervalMs: env.DASHBOARD_ROLLUP_INTERVAL_SECONDS * 1000,
   };
 }

@@ -10,6 +10,8 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import type { DeployRegistry } from './deploy/registry';
 import { DemoCamFeed } from './cams/camFeed';
+import { DashboardService } from './dashboards/dashboardService';
+import { DashboardRepository } from './repositories/dashboards';
 import { ExperimentService } from './experiments/experimentService';
 import { ExperimentRepository } from './repositories/experiments';
 import { operatorToken } from './experiments/operatorToken';
@@ -60,6 +62,12 @@ import { OrderRepository } from './repositories/orders';
 import { createProviders } from './payments/providers';
 import { PaymentService } from './payments/paymentService';
 import { PaymentSweep } from './payments/reconciliation';
+import { RefundService } from './payments/refunds';
+import { OrderRefundRepository } from './repositories/orderRefunds';
+import { MemberSearchRepository } from './repositories/memberSearch';
+import { MemberDetailsRepository } from './repositories/memberDetails';
+import { MemberSearchService } from './members/memberSearch';
+import { MemberAdminService } from './members/memberAdmin';
 import type { SandboxProvider } from './payments/sandboxProvider';
 
 /** What every route can reach: configuration, the database's repositories and the deploy registry. */
@@ -77,6 +85,8 @@ export interface AppContext {
   operatorThrottle: OperatorLoginThrottle;
   operatorAccounts: OperatorAccountService;
   audit: AuditRepository;
+  /** The console's dashboards and their hourly rollup, started and stopped with the app. */
+  dashboards: DashboardService;
   sites: SiteRepository;
   /** Tells every server process that a site, its prices or its offers changed (their caches drop it). */
   siteChanges: SiteChanges;
@@ -128,6 +138,12 @@ export interface AppContext {
   paymentSweep: PaymentSweep;
   /** The test provider, when it may be used (its checkout page needs it). */
   sandbox: SandboxProvider | null;
+  /** Operators' refunds through the provider (docs/payments.md "Refunds by an operator"). */
+  refunds: RefundService;
+  /** Members in the console (docs/operators.md "Members"): finding them, the member page, money and account actions. */
+  memberSearch: MemberSearchService;
+  memberDetails: MemberDetailsRepository;
+  memberAdmin: MemberAdminService;
 }
 
 export async function createContext(
@@ -166,6 +182,20 @@ export async function createContext(
   const audit = new AuditRepository(db);
   const siteChanges = new SiteChanges(db);
   const catalogAdmin = new CatalogAdminRepository(db);
+  const memberDetails = new MemberDetailsRepository(db);
+  const activation = new ActivationService(db, inTransaction, mail);
+  const memberData = new MemberDataRepository(db);
+  const accountDeletion = new AccountDeletionService({
+    inTransaction,
+    deletions: new AccountDeletionRepository(db),
+    mail,
+    storage,
+    loginThrottle,
+    live,
+    warn: (message, error) => {
+      if (config.logLevel !== 'silent') console.warn(message, error);
+    },
+  });
   const photoReviews = new PhotoReviewRepository(db);
   const scoringQueue = new PhotoScoringQueue(db);
   const photoReview = new PhotoReviewService({ inTransaction, reviews: photoReviews, queue: scoringQueue, audit });
@@ -184,8 +214,23 @@ export async function createContext(
     db,
     inTransaction,
     deploy,
-    experiments: new ExperimentService(new ExperimentRepository(db), sites, deploy),
+    experiments: new ExperimentService({
+      experiments: new ExperimentRepository(db),
+      sites,
+      deploy,
+      inTransaction,
+      audit,
+    }),
     operatorToken: await operatorToken(config.operatorToken, config.dataDir),
+    dashboards: new DashboardService({
+      dashboards: new DashboardRepository(db),
+      sites,
+      inTransaction,
+      rollupIntervalMs: config.dashboardRollupIntervalMs,
+      warn: (message, error) => {
+        if (config.logLevel !== 'silent') console.warn(message, error);
+      },
+    }),
     operators,
     operatorThrottle,
     audit,
@@ -221,6 +266,28 @@ export async function createContext(
         if (config.logLevel !== 'silent') console.warn(message, error);
       },
     }),
+    refunds: new RefundService({
+      inTransaction,
+      orders,
+      refunds: new OrderRefundRepository(db),
+      providers,
+      audit,
+    }),
+    memberSearch: new MemberSearchService(new MemberSearchRepository(db)),
+    memberDetails,
+    memberAdmin: new MemberAdminService({
+      inTransaction,
+      members,
+      details: memberDetails,
+      sites,
+      audit,
+      activation,
+      accountDeletion,
+      memberData,
+      mail,
+      live,
+      publicOrigin: config.publicOrigin,
+    }),
     push: new PushService(db, vapid, options.pushAgent),
     members,
     profiles: new ProfileRepository(db),
@@ -253,7 +320,7 @@ export async function createContext(
     loginThrottle,
     devices: new KnownDevices(db),
     mail,
-    activation: new ActivationService(db, inTransaction, mail),
+    activation,
     passwordReset: new PasswordResetService({
       inTransaction,
       mail,
@@ -272,18 +339,8 @@ export async function createContext(
       live,
       publicOrigin: config.publicOrigin,
     }),
-    accountDeletion: new AccountDeletionService({
-      inTransaction,
-      deletions: new AccountDeletionRepository(db),
-      mail,
-      storage,
-      loginThrottle,
-      live,
-      warn: (message, error) => {
-        if (config.logLevel !== 'silent') console.warn(message, error);
-      },
-    }),
-    memberData: new MemberDataRepository(db),
+    accountDeletion,
+    memberData,
     complaints: new ComplaintRepository(),
     storage,
     notifications,

@@ -129,8 +129,8 @@ describe('packages and plans', () => {
     const before = await prices();
     const nl = before.packages.find((pack) => pack.country === 'NL') as AdminPackage;
     const wrongs: [string, string, object, Record<string, string>][] = [
-      ['PUT', '/api/admin/packages.php', { ...packageForm(nl), price: 0 }, { price: 'invalid_amount' }],
-      ['PUT', '/api/admin/packages.php', { ...packageForm(nl), price: 12.5 }, { price: 'invalid_amount' }],
+      ['PUT', '/api/admin/packages.php', { ...packageForm(nl), price: 0 }, { price: 'invalid_price' }],
+      ['PUT', '/api/admin/packages.php', { ...packageForm(nl), price: 12.5 }, { price: 'invalid_price' }],
       ['PUT', '/api/admin/packages.php', { ...packageForm(nl), credits: -5 }, { credits: 'invalid_number' }],
       ['PUT', '/api/admin/packages.php', { ...packageForm(nl), country: 'BE' }, { country: 'unknown_key' }],
       [

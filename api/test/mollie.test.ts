@@ -1,8 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { userResponseSchema } from 'shared-contracts/api';
 import { creditsResponseSchema, paymentResponseSchema, transactionResponseSchema } from 'shared-contracts/api/payments';
+import { totpCode } from '../src/auth/totp';
 import { HttpBrowser } from './helpers/httpBrowser';
 import { mollieEnvironment, MollieStandIn, type MolliePayment } from './helpers/mollieStandIn';
 import { killAllServers, startServer } from './helpers/serverProcess';
@@ -135,5 +137,56 @@ describe('the Mollie provider, against a stand-in of its API', () => {
       502,
       'payment_provider_error',
     ]);
+  });
+});
+
+describe("an operator's refund through Mollie", () => {
+  /** An admin of the console, made as `npm run operator -- create` makes one, signed in with a code. */
+  async function adminBrowser(): Promise<HttpBrowser> {
+    const token = (await readFile(path.join(root, 'data', 'operator-token'), 'utf8')).trim();
+    const email = `refunds.${Date.now()}@operators.example`;
+    const password = 'operator pass phrase';
+    const created = await fetch(`http://127.0.0.1:${port}/api/admin/cli_operator.php`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ email, role: 'admin', password }),
+    });
+    const { totp_secret: secret } = (await created.json()) as { totp_secret: string };
+    const operator = new HttpBrowser(port);
+    await operator.call('GET', '/api/settings.php');
+    const signedIn = await operator.call('POST', '/api/admin/session.php', { email, password, code: totpCode(secret) });
+    expect(signedIn.status).toBe(200);
+    return operator;
+  }
+
+  it('asks Mollie for the refund once, with an idempotency key, and takes the credits share back', async () => {
+    const operator = await adminBrowser();
+    const { payment, started, gives, pack, before } = await buy();
+    mollie.set(payment.id, { status: 'paid' });
+    await webhook(payment.id);
+    const memberId = userResponseSchema.parse(await (await browser.call('GET', '/api/user.php')).json()).user.id;
+    const form = {
+      member: memberId,
+      order: started.transaction_id,
+      amount: pack.price,
+      reason: 'Refund on request',
+      request_id: randomUUID(),
+    };
+    // Mollie unreachable: nothing changes, and the same form works once Mollie answers again.
+    mollie.failNext = 10;
+    const failed = await operator.call('POST', '/api/admin/member_refund.php', form);
+    mollie.failNext = 0;
+    expect([failed.status, ((await failed.json()) as { error: string }).error]).toEqual([502, 'refund_provider_error']);
+    expect(await balance()).toBe(before + gives);
+    for (let attempt = 0; attempt < 2; attempt += 1)
+      expect((await operator.call('POST', '/api/admin/member_refund.php', form)).status).toBe(200);
+    const made = mollie.refunds.filter((refund) => refund.paymentId === payment.id);
+    expect(made.map((refund) => refund.amount)).toEqual([{ currency: 'EUR', value: (pack.price / 100).toFixed(2) }]);
+    const asked = mollie.requests.filter((request) => request.url === `/v2/payments/${payment.id}/refunds`);
+    expect(new Set(asked.map((request) => request.headers['idempotency-key'])).size).toBe(1);
+    expect(await balance()).toBe(before);
+    // More than is left: Mollie is never asked.
+    const tooMuch = await operator.call('POST', '/api/admin/member_refund.php', { ...form, request_id: randomUUID() });
+    expect(tooMuch.status).toBe(409);
   });
 });

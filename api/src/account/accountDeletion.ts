@@ -6,7 +6,8 @@ import type { LiveBus } from '../repositories/liveBus';
 import type { MailService } from '../mail/mailer';
 import { escapeHtml, mailText } from '../mail/mailText';
 import type { ImageStorage } from '../media/storage';
-import type { AccountDeletionRepository } from '../repositories/accountDeletions';
+import type { Queryable } from '../db/database';
+import type { AccountDeletionRepository, MemberToDelete } from '../repositories/accountDeletions';
 import type { LoginThrottle } from '../repositories/loginThrottle';
 import type { Site } from '../repositories/sites';
 import type { InTransaction } from '../repositories/transactions';
@@ -55,7 +56,7 @@ export class AccountDeletionService {
     request: DeleteAccountRequest,
     currentToken: string | undefined,
   ): Promise<DeletionOutcome> {
-    const { inTransaction, deletions, mail, loginThrottle } = this.deps;
+    const { inTransaction, deletions, loginThrottle } = this.deps;
     const member = await deletions.member(site.id, memberId);
     if (!member || !DELETABLE.has(member.status)) return { kind: 'gone' };
     // Like a login: a stolen session cannot guess the password to delete the account faster than a login could.
@@ -66,29 +67,78 @@ export class AccountDeletionService {
       const locked = await deletions.lock(tx, memberId);
       if (!locked || !DELETABLE.has(locked.status)) return { kind: 'gone' as const };
       if (!(await verifyPassword(locked.password_hash, request.password))) return { kind: 'wrong_password' as const };
-      const { files, endedSessions } = await deletions.erase(tx, {
-        memberId,
-        profileId: locked.profile_id,
-        email: locked.email,
-        siteId: site.id,
+      const files = await this.erase(tx, site, memberId, locked, {
+        reason: request.reason,
+        comment: request.comment ?? '',
+        keepSession: currentToken,
       });
-      // Every other browser's live socket closes at once (the bus sends when the transaction commits). The asking
-      // browser's is left to its page: closed first, it would send that page to the login before the answer could
-      // send it to /account-deleted.
-      const asking = currentToken ? tokenHash(currentToken) : '';
-      await this.deps.live.publishAll(
-        endedSessions.filter((hash) => hash !== asking).map((hash) => ({ to: [memberId], sessionEnded: hash })),
-        tx,
-      );
-      await deletions.record(tx, site.id, request.reason, request.comment ?? '');
-      const locale = isLocaleCode(locked.language) ? locked.language : 'en';
-      await mail.send(this.goodbyeMail(site, memberId, locked.email, locked.name ?? '', locale), tx);
       return { kind: 'deleted' as const, files };
     });
     if (result.kind !== 'deleted') return result;
-    mail.wake();
-    await this.removeFiles(result.files);
+    await this.afterCommit(result.files);
     return { kind: 'deleted' };
+  }
+
+  /**
+   * Deletes an account on the member's request through support (docs/operators.md "Members"): the same erasure, mail
+   * and record as the member's own deletion, without the password, for an account in any state but deleted (a
+   * deactivated or restricted member has the same right). `record` runs in the deletion's transaction (the audit
+   * entry), with the status the account had.
+   */
+  async deleteOnRequest(
+    site: Site,
+    memberId: number,
+    comment: string,
+    record: (tx: Queryable, statusBefore: string) => Promise<void>,
+  ): Promise<'deleted' | 'gone'> {
+    const files = await this.deps.inTransaction(async (tx) => {
+      const locked = await this.deps.deletions.lock(tx, memberId);
+      if (!locked || locked.status === 'deleted') return null;
+      const removed = await this.erase(tx, site, memberId, locked, {
+        reason: 'other',
+        comment,
+        keepSession: undefined,
+      });
+      await record(tx, locked.status);
+      return removed;
+    });
+    if (!files) return 'gone';
+    await this.afterCommit(files);
+    return 'deleted';
+  }
+
+  /** The erasure inside the deletion's transaction; answers the photo files to remove once it commits. */
+  private async erase(
+    tx: Queryable,
+    site: Site,
+    memberId: number,
+    locked: MemberToDelete,
+    why: { reason: DeleteAccountRequest['reason']; comment: string; keepSession: string | undefined },
+  ): Promise<string[]> {
+    const { deletions, mail } = this.deps;
+    const { files, endedSessions } = await deletions.erase(tx, {
+      memberId,
+      profileId: locked.profile_id,
+      email: locked.email,
+      siteId: site.id,
+    });
+    // Every other browser's live socket closes at once (the bus sends when the transaction commits). The asking
+    // browser's is left to its page: closed first, it would send that page to the login before the answer could
+    // send it to /account-deleted.
+    const asking = why.keepSession ? tokenHash(why.keepSession) : '';
+    await this.deps.live.publishAll(
+      endedSessions.filter((hash) => hash !== asking).map((hash) => ({ to: [memberId], sessionEnded: hash })),
+      tx,
+    );
+    await deletions.record(tx, site.id, why.reason, why.comment);
+    const locale = isLocaleCode(locked.language) ? locked.language : 'en';
+    await mail.send(this.goodbyeMail(site, memberId, locked.email, locked.name ?? '', locale), tx);
+    return files;
+  }
+
+  private async afterCommit(files: string[]): Promise<void> {
+    this.deps.mail.wake();
+    await this.removeFiles(files);
   }
 
   private async removeFiles(files: string[]): Promise<void> {

@@ -1,11 +1,36 @@
 import type { MyData } from 'shared-contracts/api/account';
 import { mailOrigin } from '../mail/links';
-import type { MemberDataRepository, PersonRow } from '../repositories/memberData';
+import type { AccountRow, MemberDataRepository, PersonRow } from '../repositories/memberData';
 import type { Site } from '../repositories/sites';
 import { deviceOf } from './sessionDevices';
 
 const iso = (date: Date) => date.toISOString();
 const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** The account as the download has it (the console's member page shows the same, and more). */
+export function accountView(account: AccountRow): MyData['account'] {
+  return {
+    id: account.id,
+    email: account.email,
+    status: account.status,
+    signup_date: iso(account.signup_date),
+    activated_at: isoOrNull(account.activated_at),
+    language: account.language,
+    timezone: account.timezone,
+    tracking: account.tracking,
+    referrer: account.referrer,
+    form_path: account.form_path,
+    signup_address: account.signup_ip,
+    credits: account.credits,
+    premium_until: isoOrNull(account.premium_until),
+    paid_user: account.paid_user,
+    notification_preferences: {
+      messages: account.notify_messages,
+      likes: account.notify_likes,
+      newsletter: account.notify_newsletter,
+    },
+  };
+}
 
 /**
  * "Download my data" (docs/product.md "Privacy rights"): everything stored about the member, for GDPR access and
@@ -41,27 +66,7 @@ export async function exportMemberData(
   return {
     exported_at: new Date().toISOString(),
     site: { name: site.settings.name, domain: site.settings.domain },
-    account: {
-      id: account.id,
-      email: account.email,
-      status: account.status,
-      signup_date: iso(account.signup_date),
-      activated_at: isoOrNull(account.activated_at),
-      language: account.language,
-      timezone: account.timezone,
-      tracking: account.tracking,
-      referrer: account.referrer,
-      form_path: account.form_path,
-      signup_address: account.signup_ip,
-      credits: account.credits,
-      premium_until: isoOrNull(account.premium_until),
-      paid_user: account.paid_user,
-      notification_preferences: {
-        messages: account.notify_messages,
-        likes: account.notify_likes,
-        newsletter: account.notify_newsletter,
-      },
-    },
+    account: accountView(account),
     profile: profile
       ? {
           id: profile.id,

@@ -4,6 +4,9 @@ import path from 'node:path';
 import { z } from 'zod';
 import { consoleRemote, remoteNames, type LocaleCode } from 'shared-contracts';
 import type { MessageCatalogs, RemoteEntry, RemoteRegistry } from 'shared-contracts/api';
+import { builtAt, promoteVersion, readRegistry } from '../../../tools/deployRegistry.mjs';
+
+export { ContractsMismatchError } from '../../../tools/deployRegistry.mjs';
 import { RemoteManifests } from './remoteManifests';
 
 /** deploy/registry.json as tools/deploy.mjs writes it. */
@@ -17,6 +20,13 @@ export interface LiveDeployment {
 }
 
 const buildInfoSchema = z.object({ contracts: z.string() });
+
+/** A built version of an app: live, released earlier (a rollback target), or a candidate that never went live. */
+export interface AppVersion {
+  version: string;
+  kind: 'live' | 'released' | 'candidate';
+  builtAt: string | null;
+}
 
 /** Names a set of app versions: it changes with every release, rollback or experiment variant. */
 export function deploymentIdOf(versions: readonly (readonly [string, string])[]): string {
@@ -123,6 +133,35 @@ export class DeployRegistry {
     }
     this.messages.set(key, catalogs);
     return catalogs;
+  }
+
+  /**
+   * The versions of an app the deploy folder knows, newest first: the live one, earlier releases and candidates
+   * (built with `npm run release -- <app> --candidate`), each with its build time.
+   */
+  async versionsOf(app: string): Promise<AppVersion[]> {
+    const entry = (await readRegistry(this.deployDir)).apps[app];
+    if (!entry) return [];
+    const kinds = new Map<string, AppVersion['kind']>();
+    for (const version of entry.candidates ?? []) kinds.set(version, 'candidate');
+    for (const version of entry.history) kinds.set(version, 'released');
+    if (entry.live) kinds.set(entry.live, 'live');
+    const versions: AppVersion[] = [];
+    for (const [version, kind] of kinds) {
+      if (await this.hasVersion(app, version))
+        versions.push({ version, kind, builtAt: await builtAt(this.deployDir, app, version) });
+    }
+    // Version names start with their build time (tools/deploy.mjs), so they sort by it.
+    return versions.sort((a, b) => b.version.localeCompare(a.version));
+  }
+
+  /**
+   * Makes a built version of a remote the live one for everyone, as `npm run release` would (the same contracts
+   * check and registry lock, tools/deployRegistry.mjs); every server sharing the deploy folder reads the change on
+   * its next request. Answers the version that was live before, or null when this one was live already.
+   */
+  async promote(app: string, version: string): Promise<string | null> {
+    return promoteVersion(this.deployDir, app, version);
   }
 
   shellIndexFile(version: string): string {

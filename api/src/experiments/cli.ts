@@ -1,8 +1,7 @@
 // npm run experiment -- <command>: the operator's A/B experiments on lander remote versions (docs/experiments.md).
 // It talks to the running server's operator calls, so it works the same with the embedded database (which only
-// the server may open) and with PostgreSQL; `promote` also makes the winner the live remote in the deploy folder.
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+// the server may open) and with PostgreSQL. `promote` makes the winner the live remote: the server does that in its
+// own deploy folder, so the command works from any machine that can reach it.
 import { parseArgs } from 'node:util';
 import { experimentGoals } from 'shared-contracts/api';
 import {
@@ -96,11 +95,6 @@ async function run([command, key, variant]: string[]): Promise<void> {
       });
       const winner = experiment.variants.find((candidate) => candidate.name === variant);
       if (winner?.version) {
-        const deployModule = pathToFileURL(path.resolve(import.meta.dirname, '../../../tools/deploy.mjs')).href;
-        const deploy = (await import(deployModule)) as {
-          promoteVersion: (app: string, version: string) => Promise<void>;
-        };
-        await deploy.promoteVersion(experiment.app, winner.version);
         console.log(`${experiment.app} ${winner.version} is live for everyone`);
       } else {
         console.log(`${variant} was the live version; ${experiment.app} stays as it is`);

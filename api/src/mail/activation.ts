@@ -33,6 +33,15 @@ export class ActivationService {
    * does not work. The outbox sends it; delivered() reports when it has.
    */
   async send(site: Site, member: ActivationTarget, origin: string): Promise<void> {
+    await this.inTransaction((tx) => this.queue(tx, site, member, origin));
+    this.mail.wake();
+  }
+
+  /**
+   * `send` inside the caller's transaction (an operator's resend commits with its audit entry); the caller wakes the
+   * outbox after the commit.
+   */
+  async queue(tx: Queryable, site: Site, member: ActivationTarget, origin: string): Promise<void> {
     const token = randomBytes(32).toString('base64url');
     const link = `${origin}/activate/confirm?token=${token}`;
     const t = mailText(isLocaleCode(member.language) ? member.language : 'en');
@@ -44,11 +53,8 @@ export class ActivationService {
       to: member.email,
       ...linkMail(t, 'activation', { name: member.name, site: site.settings.name }, link),
     };
-    await this.inTransaction(async (tx) => {
-      await insertActivationToken(tx, tokenHash(token), member.memberId, LINK_TTL_MS / 1000);
-      await this.mail.send(mail, tx);
-    });
-    this.mail.wake();
+    await insertActivationToken(tx, tokenHash(token), member.memberId, LINK_TTL_MS / 1000);
+    await this.mail.send(mail, tx);
   }
 
   /** Activates the account of a valid, unused, unexpired link; returns whether it did. */

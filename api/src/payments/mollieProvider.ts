@@ -1,7 +1,14 @@
 import { createMollieClient, MollieApiError, type Locale, type Payment, type PaymentMethod } from '@mollie/api-client';
 import { decimalAmount, minorUnits, transactionStates, type TransactionState } from 'shared-contracts/api/payments';
 import type { ProviderPayment } from '../repositories/orders';
-import { ProviderUnavailableError, type NewPayment, type PaymentProvider } from './provider';
+import {
+  ProviderRefusedError,
+  ProviderUnavailableError,
+  type NewPayment,
+  type NewRefund,
+  type PaymentProvider,
+  type ProviderRefund,
+} from './provider';
 
 const MOLLIE_LOCALES: Record<string, `${string}_${string}`> = {
   en: 'en_US',
@@ -88,6 +95,25 @@ export class MollieProvider implements PaymentProvider {
     } catch (error) {
       if (error instanceof MollieApiError && error.statusCode === 404) return null;
       throw new ProviderUnavailableError(`Mollie did not answer for ${id}: ${(error as Error).message}`, {
+        cause: error,
+      });
+    }
+  }
+
+  async refund(paymentId: string, refund: NewRefund): Promise<ProviderRefund> {
+    try {
+      const made = await this.client.paymentRefunds.create({
+        paymentId,
+        amount: { currency: refund.currency, value: decimalAmount(refund.amount, refund.currency) },
+        description: refund.description,
+        idempotencyKey: refund.idempotencyKey,
+      });
+      return { id: made.id, amount: amountOf(made.amount, refund.currency) };
+    } catch (error) {
+      // 4xx: Mollie looked at the refund and said no (more than is left, a payment that cannot be refunded).
+      if (error instanceof MollieApiError && error.statusCode !== undefined && error.statusCode < 500)
+        throw new ProviderRefusedError(`Mollie refused the refund: ${error.message}`, { cause: error });
+      throw new ProviderUnavailableError(`Mollie did not take the refund: ${(error as Error).message}`, {
         cause: error,
       });
     }

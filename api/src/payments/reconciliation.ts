@@ -1,3 +1,4 @@
+import { PeriodicJob } from '../lib/periodicJob';
 import type { Order, OrderRepository } from '../repositories/orders';
 
 export interface SweepTiming {
@@ -19,9 +20,7 @@ const BATCH = 20;
  * webhook's report is (`reconcile`), so an order is credited once however many ways its payment is learnt of.
  */
 export class PaymentSweep {
-  private running = false;
-  private timer: NodeJS.Timeout | null = null;
-  private round: Promise<void> = Promise.resolve();
+  private readonly job: PeriodicJob;
 
   constructor(
     private readonly deps: {
@@ -31,13 +30,22 @@ export class PaymentSweep {
       timing: SweepTiming;
       warn: (message: string, error: unknown) => void;
     },
-  ) {}
+  ) {
+    this.job = new PeriodicJob({
+      intervalMs: deps.timing.intervalMs,
+      work: () => this.sweep(),
+      // The database refused or went away: the next round tries again.
+      onError: (error) => deps.warn('Payment sweep: could not claim orders', error),
+    });
+  }
+
+  private get running(): boolean {
+    return this.job.running;
+  }
 
   /** Sweeps now, then every `intervalMs` after the previous round ended. */
   start(): void {
-    if (this.running) return;
-    this.running = true;
-    this.schedule(0);
+    this.job.start();
   }
 
   /**
@@ -45,21 +53,7 @@ export class PaymentSweep {
    * next scheduled time, by whichever process comes first.
    */
   async stop(): Promise<void> {
-    this.running = false;
-    if (this.timer) clearTimeout(this.timer);
-    await this.round;
-  }
-
-  private schedule(ms: number): void {
-    // Unreferenced: the sweep alone never keeps a process alive (the server's listener does).
-    this.timer = setTimeout(() => {
-      this.round = this.sweep()
-        // The database refused or went away: the next round tries again.
-        .catch((error: unknown) => this.deps.warn('Payment sweep: could not claim orders', error))
-        .finally(() => {
-          if (this.running) this.schedule(this.deps.timing.intervalMs);
-        });
-    }, ms).unref();
+    await this.job.stop();
   }
 
   /** Claims and checks due orders, a batch at a time, until none is due. */

@@ -2,7 +2,13 @@ import { randomBytes } from 'node:crypto';
 import type { PaymentMethod } from 'shared-contracts/api/payments';
 import type { ProviderPayment } from '../repositories/orders';
 import type { SandboxPaymentRepository, SandboxRow } from '../repositories/sandboxPayments';
-import type { NewPayment, PaymentProvider } from './provider';
+import {
+  ProviderRefusedError,
+  type NewPayment,
+  type NewRefund,
+  type PaymentProvider,
+  type ProviderRefund,
+} from './provider';
 
 /** What the payer may choose on the sandbox checkout page. */
 export const sandboxOutcomes = ['paid', 'failed', 'canceled', 'expired', 'pending'] as const;
@@ -80,6 +86,13 @@ export class SandboxProvider implements PaymentProvider {
   async settle(id: string, outcome: SandboxOutcome): Promise<SandboxPayment | null> {
     await this.payments.settle(id, outcome);
     return this.details(id);
+  }
+
+  async refund(paymentId: string, refund: NewRefund): Promise<ProviderRefund> {
+    const made = await this.payments.refund(paymentId, refund.amount, refund.idempotencyKey);
+    if (!made)
+      throw new ProviderRefusedError(`The sandbox payment ${paymentId} has not ${refund.amount} left to refund`);
+    return { id: made.id, amount: made.amount };
   }
 
   /** What the operator's dashboard would do: refund a paid payment in full, or report a chargeback on it. */

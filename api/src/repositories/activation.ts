@@ -28,7 +28,7 @@ export async function useActivationToken(tx: Queryable, tokenHash: string): Prom
   );
   if (!used) return false;
   const [activated] = await tx.query<{ id: number }>(
-    `update members set status = 'active', activated_at = now() where id = $1 and status in ('not_confirmed', 'active') returning id`,
+    `update members set status = 'active', activated_at = coalesce(activated_at, now()) where id = $1 and status in ('not_confirmed', 'active') returning id`,
     [used.member_id],
   );
   if (activated) {

@@ -1,4 +1,4 @@
-import type { Database } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import type { ExperimentGoal } from 'shared-contracts/api';
 import type { ExperimentSummary } from 'shared-contracts/api/experiments';
 
@@ -27,7 +27,7 @@ export interface VariantTally {
 }
 
 const SUMMARY_SQL = `
-  select e.id, e.key, s.hosts[1] as site, e.app, e.goal, e.status, e.stop_reason as "stopReason",
+  select e.id, e.site_id as "siteId", e.key, s.hosts[1] as site, e.app, e.goal, e.status, e.stop_reason as "stopReason",
          e.promoted_variant as "promotedVariant", e.created_at as "createdAt", e.started_at as "startedAt",
          e.stopped_at as "stoppedAt",
          (select coalesce(json_agg(json_build_object('name', v.name, 'version', v.version, 'weight', v.weight)
@@ -41,6 +41,9 @@ type SummaryRow = Omit<ExperimentSummary, 'createdAt' | 'startedAt' | 'stoppedAt
   startedAt: Date | null;
   stoppedAt: Date | null;
 };
+
+/** An experiment as the service works with it: the summary, with its row id. */
+export type StoredExperiment = ExperimentSummary & { id: number };
 
 const summaryOf = ({ id: _id, ...row }: SummaryRow): ExperimentSummary => ({
   ...row,
@@ -65,9 +68,14 @@ export class ExperimentRepository {
     );
   }
 
-  async summary(key: string): Promise<(ExperimentSummary & { id: number }) | null> {
-    const [row] = await this.db.query<SummaryRow>(`${SUMMARY_SQL} where e.key = $1`, [key]);
+  async summary(key: string, tx: Queryable = this.db): Promise<StoredExperiment | null> {
+    const [row] = await tx.query<SummaryRow>(`${SUMMARY_SQL} where e.key = $1`, [key]);
     return row ? { ...summaryOf(row), id: row.id } : null;
+  }
+
+  /** Locks an experiment's row for the rest of the transaction, so what is read before a change stays true. */
+  async lock(tx: Queryable, key: string): Promise<void> {
+    await tx.query('select id from experiments where key = $1 for update', [key]);
   }
 
   async list(): Promise<ExperimentSummary[]> {
@@ -75,32 +83,42 @@ export class ExperimentRepository {
   }
 
   /** Answers false when the key is taken. */
-  async create(experiment: { key: string; siteId: number; goal: ExperimentGoal; variants: StoredVariant[] }) {
-    return this.db.transaction(async (tx) => {
-      const [created] = await tx.query<{ id: number }>(
-        `insert into experiments (key, site_id, goal) values ($1, $2, $3) on conflict (key) do nothing returning id`,
-        [experiment.key, experiment.siteId, experiment.goal],
-      );
-      if (!created) return false;
-      for (const [position, variant] of experiment.variants.entries()) {
-        await tx.query(
-          `insert into experiment_variants (experiment_id, name, version, weight, position) values ($1, $2, $3, $4, $5)`,
-          [created.id, variant.name, variant.version, variant.weight, position],
-        );
-      }
-      return true;
-    });
+  async create(
+    tx: Queryable,
+    experiment: { key: string; siteId: number; goal: ExperimentGoal; variants: StoredVariant[] },
+  ): Promise<boolean> {
+    const [created] = await tx.query<{ id: number }>(
+      `insert into experiments (key, site_id, goal) values ($1, $2, $3) on conflict (key) do nothing returning id`,
+      [experiment.key, experiment.siteId, experiment.goal],
+    );
+    if (!created) return false;
+    await tx.query(
+      `insert into experiment_variants (experiment_id, name, version, weight, position)
+       select $1, name, version, weight, position - 1
+         from unnest($2::text[], $3::text[], $4::int[]) with ordinality as v(name, version, weight, position)`,
+      [
+        created.id,
+        experiment.variants.map((variant) => variant.name),
+        experiment.variants.map((variant) => variant.version),
+        experiment.variants.map((variant) => variant.weight),
+      ],
+    );
+    return true;
   }
 
   /** Moves an experiment from one status to another; false when it was not in `from` (or another runs already). */
   async transition(
+    tx: Queryable,
     key: string,
     from: readonly string[],
     to: 'running' | 'stopped' | 'promoted',
     extra: { stopReason?: string; promotedVariant?: string } = {},
   ): Promise<boolean> {
-    const rows = await this.db.query(
-      `update experiments
+    // Two experiments of one site started at the same moment both pass the check below; the unique index
+    // (experiments_one_running) refuses the second, which is then refused like any start that finds one running.
+    const rows = await tx
+      .query(
+        `update experiments
           set status = $3,
               started_at = case when $3 = 'running' then now() else started_at end,
               stopped_at = case when $3 <> 'running' then coalesce(stopped_at, now()) else stopped_at end,
@@ -112,8 +130,12 @@ export class ExperimentRepository {
                  where other.site_id = experiments.site_id and other.app = experiments.app
                    and other.status = 'running' and other.key <> $1))
         returning id`,
-      [key, from, to, extra.stopReason ?? null, extra.promotedVariant ?? null],
-    );
+        [key, from, to, extra.stopReason ?? null, extra.promotedVariant ?? null],
+      )
+      .catch((error: unknown) => {
+        if ((error as { code?: string }).code === '23505') return [];
+        throw error;
+      });
     return rows.length > 0;
   }
 

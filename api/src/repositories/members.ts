@@ -39,6 +39,14 @@ interface UserRow {
   images: (OwnPhoto & { position?: number })[] | null;
 }
 
+/** A ledger row an operator's adjustment wrote. */
+export interface OperatorLedgerEntry {
+  id: number;
+  kind: 'operator_adjustment';
+  amount: number;
+  created_at: Date;
+}
+
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
@@ -320,6 +328,46 @@ export class MemberRepository {
       memberId,
       change,
     ]);
+  }
+
+  /**
+   * An operator's credit adjustment (ledger kind `operator_adjustment`), under the member's row lock: the balance
+   * before and after and the ledger row; `duplicate` when this request id was applied already (nothing changes),
+   * `below_zero` when the balance would go negative (nothing changes), null for no such member.
+   */
+  async operatorAdjustment(
+    tx: Queryable,
+    memberId: number,
+    amount: number,
+    requestId: string,
+  ): Promise<
+    | { kind: 'adjusted'; before: number; after: number; entry: OperatorLedgerEntry }
+    | { kind: 'duplicate'; after: number; entry: OperatorLedgerEntry }
+    | { kind: 'below_zero'; before: number }
+    | { kind: 'request_reused' }
+    | null
+  > {
+    const [member] = await tx.query<{ credits: number }>('select credits from members where id = $1 for update', [
+      memberId,
+    ]);
+    if (!member) return null;
+    const [known] = await tx.query<OperatorLedgerEntry & { member_id: number }>(
+      `select id, kind, amount, created_at, member_id from credit_ledger where request_id = $1`,
+      [requestId],
+    );
+    if (known) {
+      if (known.member_id !== memberId || known.amount !== amount) return { kind: 'request_reused' };
+      return { kind: 'duplicate', after: member.credits, entry: known };
+    }
+    const after = member.credits + amount;
+    if (after < 0) return { kind: 'below_zero', before: member.credits };
+    await tx.query('update members set credits = $2 where id = $1', [memberId, after]);
+    const [entry] = await tx.query<OperatorLedgerEntry>(
+      `insert into credit_ledger (member_id, kind, amount, request_id) values ($1, 'operator_adjustment', $2, $3)
+       returning id, kind, amount, created_at`,
+      [memberId, amount, requestId],
+    );
+    return { kind: 'adjusted', before: member.credits, after, entry: entry as OperatorLedgerEntry };
   }
 
   async touchLastActive(memberId: number): Promise<void> {

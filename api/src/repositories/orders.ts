@@ -93,6 +93,8 @@ export interface Applied {
   order: Order;
   /** It turned paid now (credits or premium were added by this call). */
   newlyPaid: boolean;
+  /** Credits a refund or chargeback took back by this call (never more than the balance had). */
+  creditsTaken: number;
 }
 
 const ORDER_COLUMNS = `o.*, (select code from discount_codes c where c.id = o.discount_code_id) as discount_code`;
@@ -196,6 +198,12 @@ export class OrderRepository {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     return null;
+  }
+
+  /** The order under its row lock to the end of `tx`, as a report applied to it takes it. */
+  async lock(tx: Queryable, id: number): Promise<Order | null> {
+    const [row] = await tx.query<Order>(`select ${ORDER_COLUMNS} from orders o where id = $1 for update`, [id]);
+    return row ?? null;
   }
 
   async byId(id: number): Promise<Order | null> {
@@ -307,17 +315,18 @@ export class OrderRepository {
    * - a paid order stays paid: a later failed, canceled or expired report changes nothing;
    * - refunds and chargebacks take back the share of the credits they repay (never below a balance of 0), and a full
    *   one the premium days, each once.
+   * `applied` runs last in the same transaction, with what changed (an operator's refund records itself there).
    */
   async apply(
     order: Order,
     payment: ProviderPayment,
     onPaid: (tx: Queryable, order: Order) => Promise<void>,
+    applied: (tx: Queryable, result: Applied & { before: Order }) => Promise<void> = async () => undefined,
   ): Promise<Applied> {
     return this.db.transaction(async (tx) => {
-      const [locked] = await tx.query<Order>(`select ${ORDER_COLUMNS} from orders o where id = $1 for update`, [
-        order.id,
-      ]);
-      let current = locked as Order;
+      const before = (await this.lock(tx, order.id)) as Order;
+      let current = before;
+      let creditsTaken = 0;
       const memberId = current.member_id;
       let member: { credits: number; premium_until: Date | null } | null = null;
       let newlyPaid = false;
@@ -345,10 +354,13 @@ export class OrderRepository {
         const reversal = await this.reverse(tx, current, payment);
         current = reversal.order;
         member = reversal.member ?? member;
+        creditsTaken = reversal.taken;
       }
       if (member && memberId !== null)
         await this.live.publish({ to: [memberId], event: { type: 'credits', credits: member.credits } }, tx);
-      return { order: current, newlyPaid };
+      const result = { order: current, newlyPaid, creditsTaken };
+      await applied(tx, { ...result, before });
+      return result;
     });
   }
 
@@ -373,13 +385,14 @@ export class OrderRepository {
     const refunded = Math.min(payment.refunded, order.amount);
     const chargedBack = Math.min(payment.chargedBack, order.amount - refunded);
     const reversed = refunded + chargedBack;
-    if (reversed <= order.refunded_amount + order.charged_back_amount) return { order, member: null };
+    if (reversed <= order.refunded_amount + order.charged_back_amount) return { order, member: null, taken: 0 };
     // The share of the credits the money repaid, rounded down: a partial refund never takes more than its share.
     const creditsTarget = Math.floor((order.credits * reversed) / order.amount);
     const take = Math.max(0, creditsTarget - order.credits_reversed);
     const fullyReversed = reversed >= order.amount;
     const takePremium = order.premium_days > 0 && fullyReversed && !order.premium_reversed;
     let member: { credits: number; premium_until: Date | null } | null = null;
+    let taken = 0;
     if (order.member_id !== null && (take > 0 || takePremium)) {
       const [before] = await tx.query<{ credits: number }>('select credits from members where id = $1 for update', [
         order.member_id,
@@ -390,7 +403,7 @@ export class OrderRepository {
           where id = $1 returning credits, premium_until`,
         [order.member_id, take, takePremium, order.premium_days],
       )) as [{ credits: number; premium_until: Date | null }];
-      const taken = (before?.credits ?? 0) - member.credits;
+      taken = (before?.credits ?? 0) - member.credits;
       if (taken > 0)
         await tx.query('insert into credit_ledger (member_id, kind, amount, order_id) values ($1, $2, $3, $4)', [
           order.member_id,
@@ -405,6 +418,6 @@ export class OrderRepository {
         where id = $1 returning ${ORDER_COLUMNS}`,
       [order.id, refunded, chargedBack, creditsTarget, takePremium],
     );
-    return { order: updated as Order, member };
+    return { order: updated as Order, member, taken };
   }
 }

@@ -1,4 +1,5 @@
 import type { PaymentMethod, TransactionState } from 'shared-contracts/api/payments';
+import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/database';
 
 /** A payment of the sandbox provider, as its own table keeps it. */
@@ -14,6 +15,12 @@ export interface SandboxRow {
   amount_refunded: number;
   amount_charged_back: number;
   metadata: { order_id?: string };
+}
+
+export interface SandboxRefundRow {
+  id: string;
+  payment_id: string;
+  amount: number;
 }
 
 /** The sandbox provider's payments (payments/sandboxProvider.ts): its side of a payment, as Mollie keeps its own. */
@@ -70,5 +77,35 @@ export class SandboxPaymentRepository {
         where id = $1 and status = 'paid'`,
       [id],
     );
+  }
+
+  /**
+   * Refunds part or all of a paid payment, once per idempotency key (the same key answers the refund it made); null
+   * when the payment is not paid or has less than `amount` left, as Mollie refuses such a refund.
+   */
+  async refund(paymentId: string, amount: number, idempotencyKey: string): Promise<SandboxRefundRow | null> {
+    return this.db.transaction(async (tx) => {
+      const [payment] = await tx.query<SandboxRow>('select * from sandbox_payments where id = $1 for update', [
+        paymentId,
+      ]);
+      // Looked up under the payment's lock: the same key sent twice at once makes one refund.
+      const [known] = await tx.query<SandboxRefundRow>(
+        'select id, payment_id, amount from sandbox_refunds where idempotency_key = $1',
+        [idempotencyKey],
+      );
+      if (known) return known.payment_id === paymentId ? known : null;
+      if (!payment || payment.status !== 'paid') return null;
+      if (amount > payment.amount - payment.amount_refunded - payment.amount_charged_back) return null;
+      const [created] = await tx.query<SandboxRefundRow>(
+        `insert into sandbox_refunds (id, payment_id, amount, idempotency_key) values ($1, $2, $3, $4)
+         returning id, payment_id, amount`,
+        [`sbx_re_${randomBytes(8).toString('hex')}`, paymentId, amount, idempotencyKey],
+      );
+      await tx.query('update sandbox_payments set amount_refunded = amount_refunded + $2 where id = $1', [
+        paymentId,
+        amount,
+      ]);
+      return created as SandboxRefundRow;
+    });
   }
 }

@@ -26,13 +26,15 @@ export interface MolliePayment {
 }
 
 /**
- * A local stand-in for Mollie's REST API (v2), over HTTPS as the client requires: create and get payments, with
- * refunds and chargebacks as amounts on the payment. It records what it was sent and honours Idempotency-Key.
+ * A local stand-in for Mollie's REST API (v2), over HTTPS as the client requires: create and get payments, create
+ * refunds, with refunds and chargebacks as amounts on the payment. It records what it was sent and honours Idempotency-Key.
  */
 export class MollieStandIn {
   readonly payments = new Map<string, MolliePayment>();
   readonly requests: { method: string; url: string; headers: Record<string, unknown>; body: unknown }[] = [];
   private readonly byIdempotencyKey = new Map<string, string>();
+  readonly refunds: { id: string; paymentId: string; amount: { value: string; currency: string } }[] = [];
+  private readonly refundsByIdempotencyKey = new Map<string, unknown>();
   failNext = 0;
   private server: Server | null = null;
 
@@ -76,6 +78,8 @@ export class MollieStandIn {
             if (key) this.byIdempotencyKey.set(key, id);
             return send(201, payment);
           }
+          const refundOf = /^\/v2\/payments\/(\w+)\/refunds$/.exec(request.url ?? '');
+          if (request.method === 'POST' && refundOf) return send(...this.refund(refundOf[1] as string, request, body));
           const match = /^\/v2\/payments\/(\w+)/.exec(request.url ?? '');
           if (request.method === 'GET' && match) {
             const payment = this.payments.get(match[1] as string);
@@ -89,6 +93,53 @@ export class MollieStandIn {
     );
     await new Promise<void>((resolve) => this.server?.listen(0, '127.0.0.1', resolve));
     return `https://127.0.0.1:${(this.server.address() as AddressInfo).port}/v2/`;
+  }
+
+  /** Mollie's refunds: of a paid payment, at most what is left, once per Idempotency-Key; counted in amountRefunded. */
+  private refund(
+    paymentId: string,
+    request: { headers: Record<string, unknown> },
+    body: Record<string, unknown> | null,
+  ): [number, unknown] {
+    const key = request.headers['idempotency-key'] as string | undefined;
+    const known = key && this.refundsByIdempotencyKey.get(key);
+    if (known) return [201, known];
+    const payment = this.payments.get(paymentId);
+    if (!payment) return [404, { status: 404, title: 'Not Found', detail: 'No payment exists with token' }];
+    const amount = body?.amount as { value: string; currency: string };
+    const cents = (value: { value: string } | undefined) => Math.round(Number(value?.value ?? '0') * 100);
+    const left = cents(payment.amount) - cents(payment.amountRefunded) - cents(payment.amountChargedBack);
+    if (payment.status !== 'paid' || cents(amount) > left)
+      return [
+        422,
+        {
+          status: 422,
+          title: 'Unprocessable Entity',
+          detail: 'The amount is higher than the amount remaining',
+          field: 'amount',
+        },
+      ];
+    payment.amountRefunded = {
+      value: ((cents(payment.amountRefunded) + cents(amount)) / 100).toFixed(2),
+      currency: amount.currency,
+    };
+    const id = `re_${randomBytes(5).toString('hex')}`;
+    const refund = {
+      resource: 'refund',
+      id,
+      mode: 'test',
+      amount,
+      status: 'pending',
+      description: body?.description,
+      paymentId,
+      createdAt: new Date().toISOString(),
+      _links: {
+        self: { href: `https://api.mollie.test/v2/payments/${paymentId}/refunds/${id}`, type: 'application/hal+json' },
+      },
+    };
+    this.refunds.push(refund);
+    if (key) this.refundsByIdempotencyKey.set(key, refund);
+    return [201, refund];
   }
 
   set(id: string, changes: Partial<MolliePayment>): void {

@@ -128,6 +128,8 @@ export async function createTestApp(
     DEPLOY_DIR: deployDir,
     LOG_LEVEL: 'silent',
     NODE_ENV: 'test',
+    // The dashboards' rollup runs when a test asks for it, not on a timer beside the test's own writes.
+    DASHBOARD_ROLLUP_INTERVAL_SECONDS: '0',
     ...options.environment,
   });
   const ctx = await createContext(config, db, new DeployRegistry(deployDir), {

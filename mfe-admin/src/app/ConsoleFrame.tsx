@@ -3,9 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation, useNavigate, useRoutes } from 'react-router';
 import { operatorLocales, type OperatorSession } from 'shared-contracts/api/admin';
 import { LoadState } from '../shared/LoadState';
+import { MemberPanelsContext } from '../shared/memberPanels';
 import { useSignOutMutation, useUpdateOwnProfileMutation } from '../shared/operatorSession';
 import { SitePicker } from '../shared/sites';
 import { consolePages } from './consolePages';
+import { memberPanels } from './memberPanels';
 
 const languageNames = { en: 'English', nl: 'Nederlands' } as const;
 
@@ -116,7 +118,9 @@ export function ConsoleFrame({ session }: { session: OperatorSession }) {
           </div>
         </header>
         <main id="main" className="container-fluid py-4 px-3 px-lg-4" tabIndex={-1}>
-          <ConsoleRoutes permissions={permissions} />
+          <MemberPanelsContext value={memberPanels}>
+            <ConsoleRoutes permissions={permissions} />
+          </MemberPanelsContext>
         </main>
       </div>
     </div>

@@ -16,13 +16,36 @@ export interface ConsolePage {
  * the charts of a dashboard never load for a moderator's queue.
  */
 export const consolePages: readonly ConsolePage[] = [
-  { path: '', permission: 'console', nav: 'nav.home', Page: lazy(() => import('../features/home/HomePage')) },
+  { path: '', permission: 'console', nav: 'nav.home', Page: lazy(() => import('./LandingPage')) },
   {
     path: 'operators',
     permission: 'operators.manage',
     nav: 'nav.operators',
     Page: lazy(() => import('../features/operators/OperatorsPage')),
   },
+  {
+    path: 'experiments',
+    permission: 'experiments.read',
+    nav: 'experiments.nav',
+    Page: lazy(() => import('../features/experiments/ExperimentsPage')),
+  },
+  {
+    path: 'experiments/new',
+    permission: 'experiments.write',
+    Page: lazy(() => import('../features/experiments/NewExperimentPage')),
+  },
+  {
+    path: 'experiments/:key',
+    permission: 'experiments.read',
+    Page: lazy(() => import('../features/experiments/ExperimentPage')),
+  },
+  {
+    path: 'members',
+    permission: 'members.read',
+    nav: 'members.nav',
+    Page: lazy(() => import('../features/members/MembersPage')),
+  },
+  { path: 'members/:memberId', permission: 'members.read', Page: lazy(() => import('../features/members/MemberPage')) },
   {
     path: 'photos',
     permission: 'photos.review',

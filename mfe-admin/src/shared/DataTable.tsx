@@ -7,6 +7,7 @@ import {
   type SortingState,
 } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
+import { TableScroll } from './TableScroll';
 
 export type { ColumnDef, SortingState } from '@tanstack/react-table';
 
@@ -15,6 +16,8 @@ export interface Pager {
   hasNext: boolean;
   onPrevious: () => void;
   onNext: () => void;
+  /** The buttons' words when "Newer" and "Older" are not what the order means (a list by name). */
+  labels?: { previous: string; next: string };
 }
 
 /**
@@ -58,8 +61,9 @@ export function DataTable<Row>({
   });
   return (
     <>
-      {/* A wide table scrolls sideways on a tablet: the region takes the keyboard focus so it can be scrolled. */}
-      <div className="table-responsive" role="region" aria-label={caption} tabIndex={0}>
+      {/* A table wider than the screen scrolls sideways (TableScroll: a region that takes the focus, so a keyboard can
+          scroll it), positioned so the hidden sort words (absolute) scroll inside it instead of widening the page. */}
+      <TableScroll label={caption} className="position-relative">
         <table className="table table-hover align-middle mb-2">
           <caption className="visually-hidden">{caption}</caption>
           <thead>
@@ -115,7 +119,7 @@ export function DataTable<Row>({
             )}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       {pager && (pager.hasPrevious || pager.hasNext) && (
         <nav className="d-flex gap-2 justify-content-end" aria-label={caption}>
           <button
@@ -124,7 +128,7 @@ export function DataTable<Row>({
             disabled={!pager.hasPrevious}
             onClick={pager.onPrevious}
           >
-            ← {t('console.previous')}
+            ← {pager.labels?.previous ?? t('console.previous')}
           </button>
           <button
             type="button"
@@ -132,7 +136,7 @@ export function DataTable<Row>({
             disabled={!pager.hasNext}
             onClick={pager.onNext}
           >
-            {t('console.next')} →
+            {pager.labels?.next ?? t('console.next')} →
           </button>
         </nav>
       )}

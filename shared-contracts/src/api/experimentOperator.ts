@@ -11,11 +11,13 @@ export const experimentVariantSchema = z.object({
   name: variantName,
   /** null: the live version of the remote, whatever it is when a visitor comes. */
   version: z.nullable(z.string().check(z.regex(/^[\w.-]{1,80}$/))),
-  weight: z.int().check(z.minimum(0), z.maximum(100)),
+  weight: z.int({ error: 'weight' }).check(z.minimum(0, { error: 'weight' }), z.maximum(100, { error: 'weight' })),
 });
 export const experimentSummarySchema = z.object({
   key: experimentKey,
+  /** The site's first host name, and its id (the console's site picker). */
   site: z.string(),
+  siteId: z.int(),
   app: z.string(),
   goal: z.enum(experimentGoals),
   status: z.enum(experimentStatuses),

@@ -6,8 +6,8 @@ export const experimentGoals = ['signup', 'activation', 'purchase'] as const;
 export type ExperimentGoal = (typeof experimentGoals)[number];
 export const experimentStatuses = ['draft', 'running', 'stopped', 'promoted'] as const;
 
-export const experimentKey = z.string().check(z.regex(/^[a-z0-9][a-z0-9_-]{0,62}$/));
-export const variantName = z.string().check(z.regex(/^[a-z0-9][a-z0-9_-]{0,30}$/));
+export const experimentKey = z.string().check(z.regex(/^[a-z0-9][a-z0-9_-]{0,62}$/, { error: 'experiment_key' }));
+export const variantName = z.string().check(z.regex(/^[a-z0-9][a-z0-9_-]{0,30}$/, { error: 'variant_name' }));
 
 /**
  * POST /api/experiment_event.php, by the shell: the variant's lander rendered for this visitor (`exposed`), or its

@@ -11,6 +11,7 @@ import { isVisitorId, VISITOR_COOKIE } from '../../experiments/assignment';
 import { isBearerToken } from '../../lib/bearerToken';
 import { HttpError } from '../../lib/httpErrors';
 import { perAddress } from '../../plugins/rateLimits';
+import type { OperatorAct } from '../../repositories/audit';
 import { route } from '../route';
 
 /**
@@ -24,6 +25,11 @@ export async function experimentRoutes(app: FastifyInstance): Promise<void> {
       throw new HttpError(401, 'operator_only', 'This call takes the operator token (docs/experiments.md)');
   };
   const operator = { tags: ['experiments'], errors: [400, 401, 404, 409] as const };
+  // The token is the command line's (npm run experiment): the audit log names it as such, with the caller's address.
+  const cliAct = (request: FastifyRequest): OperatorAct => ({
+    actor: { kind: 'cli' },
+    origin: { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' },
+  });
 
   route(
     app,
@@ -59,21 +65,15 @@ export async function experimentRoutes(app: FastifyInstance): Promise<void> {
       operatorApp,
       experimentCreateEndpoint,
       { ...operator, summary: 'Creates an experiment (not started)' },
-      async (request) => ({ experiment: await experiments.create(request.body) }),
+      async (request) => ({ experiment: await experiments.create(cliAct(request), request.body) }),
     );
     route(
       operatorApp,
       experimentActionEndpoint,
-      { ...operator, summary: 'Starts, stops or promotes an experiment' },
+      { ...operator, summary: 'Starts, stops or promotes an experiment (promoting makes the winner live)' },
       async (request) => {
         const { key, action, variant } = request.body;
-        const experiment =
-          action === 'start'
-            ? await experiments.start(key)
-            : action === 'stop'
-              ? await experiments.stop(key)
-              : await experiments.promote(key, variant);
-        return { experiment };
+        return { experiment: await experiments.perform(cliAct(request), { key, action, variant }) };
       },
     );
   });

@@ -1,9 +1,9 @@
 import { createColumnHelper } from '@tanstack/react-table';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { AuditEntryView } from 'shared-contracts/api/admin';
 import { DataTable } from '../../shared/DataTable';
+import { useKeysetPages } from '../../shared/keysetPages';
 import { useFormat } from '../../shared/format';
 import { LoadState } from '../../shared/LoadState';
 import { PageHeader } from '../../shared/PageHeader';
@@ -21,9 +21,9 @@ export default function AuditPage() {
   const [params, setParams] = useSearchParams();
   const { siteId, sites } = useSelectedSite();
   const filters = filtersFrom(params);
-  // The pages seen so far, by the id each starts below: "Newer" steps back through them.
-  const [pages, setPages] = useState<number[]>([]);
-  const before = pages.at(-1);
+  // Another filter or site starts at the newest entries again.
+  const pages = useKeysetPages<number>(`${params.toString()}|${siteId ?? ''}`);
+  const before = pages.current;
   const audit = useAuditQuery({
     ...filters,
     ...(siteId ? { site: String(siteId) } : {}),
@@ -80,7 +80,7 @@ export default function AuditPage() {
         current={filters}
         actions={audit.data?.actions ?? []}
         onApply={(next) => {
-          setPages([]);
+          pages.reset();
           setParams((current) => {
             const updated = new URLSearchParams(siteId ? { site: String(siteId) } : {});
             for (const [name, value] of Object.entries(next)) if (value) updated.set(name, value);
@@ -94,12 +94,7 @@ export default function AuditPage() {
           columns={columns}
           data={audit.data.entries}
           getRowId={(row) => String(row.id)}
-          pager={{
-            hasPrevious: pages.length > 0,
-            hasNext: audit.data.next !== null,
-            onPrevious: () => setPages((seen) => seen.slice(0, -1)),
-            onNext: () => setPages((seen) => (audit.data?.next ? [...seen, audit.data.next] : seen)),
-          }}
+          pager={pages.pager(audit.data.next)}
         />
       ) : (
         <LoadState isError={audit.isError} onRetry={() => void audit.refetch()} />

@@ -22,7 +22,20 @@ export type AuditEntryView = z.infer<typeof auditEntrySchema>;
 
 export const AUDIT_PAGE_SIZE = 50;
 
-const dayParam = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'invalid_date' }));
+/**
+ * A calendar day, YYYY-MM-DD (a UTC day on the server), in the years 1000–2999: 2025-02-30 is no day, so it is
+ * refused rather than rolled over, and no year reaches what the database cannot store.
+ */
+export const dayParam = z.string().check(
+  z.regex(/^[12]\d{3}-\d{2}-\d{2}$/, { error: 'invalid_date' }),
+  z.refine(
+    (day) => {
+      const date = new Date(`${day}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
+    },
+    { error: 'invalid_date' },
+  ),
+);
 const nameParam = textField(80).check(z.regex(/^[\w.-]+$/, { error: 'invalid_characters' }));
 
 /**

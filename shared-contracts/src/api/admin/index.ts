@@ -5,5 +5,8 @@ export * from './endpoint';
 export * from './prices';
 export * from './roles';
 export * from './session';
+export * from './dashboards';
+export * from './experiments';
+export * from './members';
 export * from './photos';
 export * from './sites';

@@ -12,7 +12,7 @@ export const currencySchema = z.string().check(
 );
 
 /** An amount in the currency's minor unit (cents): a whole number, at least 1, at most a million euros. */
-const price = intField(1, { error: 'invalid_amount' }).check(z.maximum(100_000_000, { error: 'invalid_amount' }));
+const price = intField(1, { error: 'invalid_price' }).check(z.maximum(100_000_000, { error: 'invalid_price' }));
 const count = (min: number, max: number) =>
   intField(min, { error: 'invalid_number' }).check(z.maximum(max, { error: 'invalid_number' }));
 const position = count(0, 1000);

@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { memberRefundEndpoint, type MemberOrder } from 'shared-contracts/api/admin';
+import { decimalAmount, minorUnits } from 'shared-contracts/api/payments';
+import { ActionDialog } from '../../../shared/ActionDialog';
+import { InputField, TextAreaField } from '../../../shared/Field';
+import { useFormat } from '../../../shared/format';
+import { useRefundOrderMutation } from '../membersApi';
+import { DialogFooter } from './DialogFooter';
+
+interface RefundValues {
+  amount: string;
+  reason: string;
+}
+
+function RefundForm({
+  order,
+  memberId,
+  onCancel,
+  onDone,
+}: {
+  order: MemberOrder;
+  memberId: number;
+  onCancel: () => void;
+  onDone: (message: string) => void;
+}) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  // One key per opening of the dialog: a double click or a retried request refunds once.
+  const [requestId] = useState(() => crypto.randomUUID());
+  const [refund, { isLoading, error }] = useRefundOrderMutation();
+  const form = useForm<RefundValues>({
+    defaultValues: { amount: decimalAmount(order.refundable, order.currency), reason: '' },
+  });
+  const { errors } = form.formState;
+  const minor = minorUnits(form.watch('amount').trim().replace(',', '.'), order.currency);
+  const valid = minor !== null && minor > 0 && minor <= order.refundable;
+  // The credits' share of the money, rounded down, as the server takes it (never below a balance of 0).
+  const credits = valid ? Math.floor((order.credits * minor) / order.amount) : 0;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const amount = minorUnits(values.amount.trim().replace(',', '.'), order.currency);
+    if (amount === null || amount < 1) return form.setError('amount', { type: 'schema', message: 'invalid_amount' });
+    if (amount > order.refundable) return form.setError('amount', { type: 'schema', message: 'refund_too_large' });
+    const body = { member: memberId, order: order.id, amount, reason: values.reason, request_id: requestId };
+    const parsed = memberRefundEndpoint.body.safeParse(body);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues)
+        form.setError(issue.path[0] === 'reason' ? 'reason' : 'amount', { type: 'schema', message: issue.message });
+      return;
+    }
+    const result = await refund(parsed.data);
+    if ('data' in result && result.data)
+      onDone(t('member.refundDone', { amount: format.money(amount, order.currency), order: order.id }));
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)}>
+      <p className="small">
+        {t('member.refundOf', {
+          order: order.id,
+          amount: format.money(order.amount, order.currency),
+          refundable: format.money(order.refundable, order.currency),
+        })}
+      </p>
+      <InputField
+        label={t('member.refundAmount', { currency: order.currency })}
+        inputMode="decimal"
+        autoComplete="off"
+        registration={form.register('amount')}
+        error={errors.amount?.message}
+      />
+      <TextAreaField
+        label={t('member.reasonLabel')}
+        hint={t('member.reasonHint')}
+        rows={2}
+        registration={form.register('reason')}
+        error={errors.reason?.message}
+      />
+      <p className="small" role="status">
+        {valid &&
+          (order.product === 'premium'
+            ? t(minor === order.refundable ? 'member.refundPremiumFull' : 'member.refundPremiumPart')
+            : t('member.refundCredits', { count: credits }))}{' '}
+        {valid && t('member.refundProvider', { provider: order.provider })}
+      </p>
+      <DialogFooter error={error} onCancel={onCancel} busy={isLoading} danger>
+        {valid ? t('member.refundSubmit', { amount: format.money(minor, order.currency) }) : t('member.refund')}
+      </DialogFooter>
+    </form>
+  );
+}
+
+/** Refunds a paid order in full or in part through its provider, with a reason. */
+export function RefundDialog({
+  order,
+  memberId,
+  onClose,
+  onDone,
+}: {
+  order: MemberOrder | null;
+  memberId: number;
+  onClose: () => void;
+  onDone: (message: string) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <ActionDialog open={order !== null} title={t('member.refundTitle')} onClose={onClose}>
+      {order && <RefundForm order={order} memberId={memberId} onCancel={onClose} onDone={onDone} />}
+    </ActionDialog>
+  );
+}
