@@ -43,6 +43,12 @@ export async function buildApp(
   // And lifts suspensions that have ended (docs/operators.md "Trust & safety: the model").
   app.addHook('onReady', async () => ctx.restrictionSweep.start());
   app.addHook('onClose', async () => ctx.restrictionSweep.stop());
+  // A site changed in the console, by this process or another, is read afresh at once (docs/operators.md).
+  let stopFollowingSites: (() => Promise<void>) | null = null;
+  app.addHook('onReady', async () => {
+    stopFollowingSites = await ctx.sites.followChanges(ctx.siteChanges);
+  });
+  app.addHook('onClose', async () => stopFollowingSites?.());
   app.addHook('onReady', async () => ctx.dashboards.start());
   app.addHook('onClose', async () => ctx.dashboards.stop());
   // Every server process scores queued photos (docs/operators.md "Photo review"); the model loads on the first one.

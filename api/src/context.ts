@@ -54,7 +54,10 @@ import { SearchService } from './search/searchService';
 import { EmailTokens } from './signup/emailCheck';
 import { LocalDiskStorage, type ImageStorage } from './media/storage';
 import { generateVapidKeys, PushService, type VapidKeys } from './push/pushService';
-import { CatalogRepository } from './repositories/catalog';
+import { CatalogAdminRepository, CatalogRepository } from './repositories/catalog';
+import { SiteChanges } from './repositories/siteChanges';
+import { SiteAdminService } from './sites/siteAdmin';
+import { PriceAdminService } from './payments/priceAdmin';
 import { DiscountCodeRepository } from './repositories/discountCodes';
 import { OrderRepository } from './repositories/orders';
 import { createProviders } from './payments/providers';
@@ -94,6 +97,11 @@ export interface AppContext {
   /** The console's dashboards and their hourly rollup, started and stopped with the app. */
   dashboards: DashboardService;
   sites: SiteRepository;
+  /** Tells every server process that a site, its prices or its offers changed (their caches drop it). */
+  siteChanges: SiteChanges;
+  /** Sites and settings, prices and offers in the console (docs/operators.md, docs/payments.md). */
+  siteAdmin: SiteAdminService;
+  priceAdmin: PriceAdminService;
   members: MemberRepository;
   profiles: ProfileRepository;
   photos: PhotoRepository;
@@ -217,6 +225,8 @@ export async function createContext(
     audit,
     mail,
   });
+  const siteChanges = new SiteChanges(db);
+  const catalogAdmin = new CatalogAdminRepository(db);
   const memberDetails = new MemberDetailsRepository(db);
   const activation = new ActivationService(db, inTransaction, mail);
   const memberData = new MemberDataRepository(db);
@@ -284,6 +294,16 @@ export async function createContext(
       publicOrigin: config.publicOrigin,
     }),
     sites,
+    siteChanges,
+    siteAdmin: new SiteAdminService({ inTransaction, sites, catalog: catalogAdmin, changes: siteChanges, audit }),
+    priceAdmin: new PriceAdminService({
+      inTransaction,
+      sites,
+      catalog: catalogAdmin,
+      codes: discountCodes,
+      changes: siteChanges,
+      audit,
+    }),
     catalog,
     discountCodes,
     orders,

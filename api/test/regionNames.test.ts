@@ -3,7 +3,7 @@ import path from 'node:path';
 import { localeCodes } from 'shared-contracts';
 import { regionName } from '../src/lib/regionNames';
 import { DEMO_COUNTRIES } from '../src/seed/demoSite';
-import { regionsOf } from '../src/seed/geodata';
+import { regionsOf } from '../src/geo/regions';
 
 const regions = DEMO_COUNTRIES.flatMap((country) => regionsOf(country));
 const missing = '\u0000missing';

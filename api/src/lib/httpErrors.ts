@@ -42,11 +42,18 @@ export function invalidFields(fields: Record<string, string>): HttpError {
   );
 }
 
-/** The first issue per top-level field of a failed zod parse. */
-export function fieldsOf(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
+/**
+ * The first issue per field of a failed zod parse: per top-level field (the member calls' answers, as the SPEC fixes
+ * them), or with `nested` per path (`settings.countries.2`), as the console's forms of nested objects name their
+ * fields.
+ */
+export function fieldsOf(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+  { nested = false } = {},
+): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of issues) {
-    const field = String(issue.path[0] ?? '_');
+    const field = (nested ? issue.path.map(String).join('.') : String(issue.path[0] ?? '')) || '_';
     fields[field] ??= issue.message;
   }
   return fields;

@@ -1,3 +1,4 @@
+import { siteOffersSchema, type SiteOffers } from 'shared-contracts/api/admin';
 import { isLocaleCode } from 'shared-contracts';
 import type { EndpointParsedBody } from 'shared-contracts/api';
 import { paymentCountry, type LastOrder, type paymentEndpoint } from 'shared-contracts/api/payments';
@@ -11,7 +12,7 @@ import type { DiscountCodeRepository } from '../repositories/discountCodes';
 import type { Applied, Buyer, Order, OrderRepository } from '../repositories/orders';
 import type { Site, SiteRepository } from '../repositories/sites';
 import { methodsFor, payableForMs } from './methods';
-import { siteOffersSchema, timeBonusOf, type SiteOffers } from './offers';
+import { timeBonusOf } from './offers';
 import { ProviderUnavailableError, type PaymentProvider } from './provider';
 import { quote, type AppliedDiscount, type Quote } from './quote';
 import { receiptMail } from './receiptMail';

@@ -15,7 +15,7 @@ import type { Gender } from 'shared-contracts/api';
 import { hashPassword } from '../auth/passwords';
 import type { Database, Queryable } from '../db/database';
 import { StartRefusedError } from '../db/startRefused';
-import type { StoredSettings } from '../repositories/sites';
+import { insertRegions, type StoredSettings } from '../repositories/sites';
 import {
   demoInterests,
   demoProfileFields,
@@ -29,7 +29,7 @@ import {
 import { seedDemoCatalog } from './demoCatalog';
 import { seedDemoOperators } from './demoOperators';
 import { ReportRepository } from '../repositories/reports';
-import { regionsOf, type RegionSeed } from './geodata';
+import { regionsOf, type RegionSeed } from '../geo/regions';
 import { generateDemoPhotos, type DemoPhoto } from './photos';
 import { seedDemoPhotoReview } from './demoPhotoReview';
 
@@ -209,10 +209,7 @@ async function createDemoSite(db: Database): Promise<number | null> {
     const [existing] = await tx.query<{ count: number }>('select count(*)::int as count from sites');
     if ((existing?.count ?? 0) > 0) return null;
     const regions = DEMO_COUNTRIES.flatMap(regionsOf);
-    await tx.query(
-      `insert into regions (country, id, code, name) select * from unnest($1::text[], $2::int[], $3::text[], $4::text[]) on conflict do nothing`,
-      [regions.map((r) => r.country), regions.map((r) => r.id), regions.map((r) => r.code), regions.map((r) => r.name)],
-    );
+    await insertRegions(tx, regions);
     return insertSite(tx, { key: 'demo', hosts: ['localhost', '127.0.0.1'], isDefault: true, settings: demoSettings });
   });
 }

@@ -8,7 +8,7 @@ export class HttpBrowser {
   private readonly cookies = new Map<string, string>();
   constructor(public port: number) {}
 
-  async call(method: 'GET' | 'POST' | 'DELETE', url: string, body?: unknown): Promise<Response> {
+  async call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown): Promise<Response> {
     const response = await fetch(`http://127.0.0.1:${this.port}${url}`, {
       method,
       headers: {

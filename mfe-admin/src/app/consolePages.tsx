@@ -77,6 +77,22 @@ export const consolePages: readonly ConsolePage[] = [
     Page: lazy(() => import('../features/photos/PhotoReviewPage')),
   },
   {
+    path: 'sites',
+    permission: 'sites.read',
+    nav: 'sites.nav',
+    Page: lazy(() => import('../features/sites/SitesPage')),
+  },
+  { path: 'sites/new', permission: 'sites.write', Page: lazy(() => import('../features/sites/NewSitePage')) },
+  { path: 'sites/:siteId', permission: 'sites.read', Page: lazy(() => import('../features/sites/SitePage')) },
+  {
+    path: 'prices',
+    permission: 'prices.read',
+    nav: 'prices.nav',
+    Page: lazy(() => import('../features/prices/PricesPage')),
+  },
+  { path: 'prices/codes', permission: 'prices.read', Page: lazy(() => import('../features/prices/CodesPage')) },
+  { path: 'prices/offers', permission: 'prices.read', Page: lazy(() => import('../features/prices/OffersPage')) },
+  {
     path: 'audit',
     permission: 'audit.read',
     nav: 'nav.audit',

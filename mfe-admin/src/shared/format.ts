@@ -1,3 +1,4 @@
+import { formatMoney, minorUnitDigits } from 'shared-contracts/api/payments';
 import { useTranslation } from 'react-i18next';
 
 /** Dates and numbers in the console's language (en-GB: day before month, 24-hour clock, as Dutch has too). */
@@ -11,8 +12,15 @@ export function useFormat() {
     dateTime: (iso: string | null | undefined) => (iso ? dateTime.format(new Date(iso)) : ''),
     date: (iso: string | null | undefined) => (iso ? date.format(new Date(iso)) : ''),
     number: (value: number) => number.format(value),
-    /** An amount in minor units (cents) of a currency. */
+    /**
+     * An amount in minor units of a currency, exactly (JPY has none, so not always cents); a fraction of a minor unit
+     * (a chart's tick between two) is only shown, never a price, so it may go through a float.
+     */
     money: (minor: number, currency: string) =>
-      new Intl.NumberFormat(locale, { style: 'currency', currency }).format(minor / 100),
+      Number.isInteger(minor)
+        ? formatMoney(minor, currency, locale)
+        : new Intl.NumberFormat(locale, { style: 'currency', currency }).format(
+            minor / 10 ** minorUnitDigits(currency),
+          ),
   };
 }

@@ -54,6 +54,9 @@ export const displayText = (max: number, options: { required?: boolean } = {}) =
       z.maxLength(max, { error: m.maxLength }),
     );
 
+/** A country as ISO 3166-1 alpha-2, in capitals (`NL`). */
+export const countryCodeSchema = z.string().check(z.regex(/^[A-Z]{2}$/, { error: m.notAllowed }));
+
 /** Ids and counts are PostgreSQL `integer`s: at most 2³¹−1. Anything larger can name nothing. */
 export const MAX_ID = 2_147_483_647;
 

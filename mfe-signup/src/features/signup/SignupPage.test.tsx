@@ -27,7 +27,7 @@ async function renderSignup(signups: string, url: string) {
 
 describe('SignupPage', () => {
   test('shows the invite-only notice with a login link when signup is closed', async () => {
-    await renderSignup('other', '/signup?network=aff1');
+    await renderSignup('closed', '/signup?network=aff1');
     expect(screen.getByRole('heading', { name: 'Lovely Dates is invite-only right now' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
   });

@@ -2,6 +2,7 @@
 // a byte of the console, so this module is not among the shared singletons.
 export * from './audit';
 export * from './endpoint';
+export * from './prices';
 export * from './roles';
 export * from './session';
 export * from './moderation';

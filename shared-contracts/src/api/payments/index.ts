@@ -3,7 +3,7 @@
 // the provider's payment_webhook.php. Every amount is an integer in the currency's minor unit (cents): never a float.
 import { z } from 'zod/mini';
 import { endpoint } from '../endpoint';
-import { idField, validationMessages } from '../input';
+import { countryCodeSchema, idField, validationMessages } from '../input';
 
 export * from './messagePrice';
 
@@ -20,7 +20,6 @@ export const transactionStates = ['open', 'pending', 'authorized', 'paid', 'fail
 export const transactionStateSchema = z.enum(transactionStates);
 export type TransactionState = z.infer<typeof transactionStateSchema>;
 
-const countryCode = z.string().check(z.regex(/^[A-Z]{2}$/, { error: validationMessages.notAllowed }));
 /** The payment page's transaction id: 24 random URL-safe characters, so nobody finds another's by guessing. */
 export const transactionIdSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{24}$/, { error: 'unknown_transaction' }));
 /** What a member types as a discount code: letters, digits and dashes, case does not matter. */
@@ -111,7 +110,7 @@ export type LastOrder = z.infer<typeof lastOrderSchema>;
  * site's first); a member's discount code is priced into the quotes where it applies.
  */
 export const creditsQuerySchema = z.strictObject({
-  country: z.optional(countryCode),
+  country: z.optional(countryCodeSchema),
   discount_code: z.optional(discountCodeSchema),
 });
 const discountProblemSchema = z.nullable(z.enum(discountErrors));

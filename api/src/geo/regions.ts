@@ -1,4 +1,4 @@
-import { State } from 'country-state-city';
+import { Country, State } from 'country-state-city';
 
 /**
  * The subdivisions a member can pick as region, from offline ISO 3166-2 data. Overseas territories and the
@@ -26,4 +26,14 @@ export function regionsOf(country: string): RegionSeed[] {
     .filter((state) => !skip(state.isoCode))
     .sort((a, b) => a.name.localeCompare(b.name))
     .map((state, index) => ({ country, id: index + 1, code: state.isoCode, name: state.name }));
+}
+
+let countryCodes: string[] | null = null;
+
+/** Every country a site may offer: those the offline data knows (ISO 3166-1 alpha-2), sorted. */
+export function knownCountries(): string[] {
+  countryCodes ??= Country.getAllCountries()
+    .map((country) => country.isoCode)
+    .sort();
+  return countryCodes;
 }

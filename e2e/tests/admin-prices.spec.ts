@@ -1,0 +1,106 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectAccessible, logIn, test } from '../fixtures';
+import { totpCode } from '../operators';
+
+// Prices and sites in the operator console (docs/payments.md "Prices", docs/operators.md "Sites and settings"): the
+// demo owner changes a credit package's price, and a member's /credits shows it without a restart. The demo site's
+// Dutch 50 + 5 credit package costs €113.99 (api/src/seed/demoCatalog.ts); it is not the one the price of a message
+// comes from (100 + 10 for €198.99), so other tests running meanwhile see the same "from" price.
+
+const demoOwner = {
+  email: 'owner@example.com',
+  password: 'demo-operator-password',
+  secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+};
+const STEP_MS = 30_000;
+
+/** Signs in as the demo owner; a code works once, so if another test used this step's, the next step's is used. */
+async function signInAsDemoOwner(page: Page): Promise<void> {
+  await page.goto('/admin');
+  for (let attempt = 0; ; attempt += 1) {
+    await page.getByLabel('E-mail address').fill(demoOwner.email);
+    await page.getByLabel('Password', { exact: true }).fill(demoOwner.password);
+    await page.getByLabel('Code from your authenticator app').fill(totpCode(demoOwner.secret));
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const signedIn = page.getByRole('button', { name: 'Sign out' });
+    await expect(signedIn.or(page.getByRole('alert'))).toBeVisible();
+    if (await signedIn.isVisible()) return;
+    expect(attempt, 'the demo owner could not sign in').toBeLessThan(2);
+    await page.waitForTimeout(STEP_MS - (Date.now() % STEP_MS) + 200);
+  }
+}
+
+/** The card of the Dutch 50-credit package on /credits, and its price. */
+const fiftyCredits = (page: Page): Locator =>
+  page.getByTestId('packages').getByRole('listitem').filter({ hasText: '50 credits' });
+
+async function setPrice(console: Page, price: string): Promise<void> {
+  await console.getByRole('button', { name: 'Edit 50 + 5 credits' }).click();
+  const form = console.getByRole('form', { name: /^Change package \d+$/ });
+  await form.getByLabel('Price incl. VAT').fill(price);
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form).toHaveCount(0);
+}
+
+test.describe('prices in the console', () => {
+  test("an owner changes a package's price; a member's /credits shows it at once", async ({ page, browser, visit }) => {
+    await visit('/login');
+    await logIn(page);
+    await expect(page).toHaveURL(/\/$/);
+    await visit('/credits');
+    await expect(fiftyCredits(page)).toContainText('€113.99');
+
+    const console = await (await browser.newContext({ viewport: { width: 768, height: 1024 } })).newPage();
+    await signInAsDemoOwner(console);
+    await console.getByRole('button', { name: 'Menu' }).click();
+    await console.getByRole('link', { name: 'Prices and offers' }).click();
+    await expect(console.getByLabel('Payment country')).toHaveValue('NL');
+    const row = console.getByRole('row').filter({ hasText: '50 + 5 credits' });
+    await expect(row).toContainText('€113.99');
+    await expectAccessible(console);
+    try {
+      await setPrice(console, '99.99');
+      await expect(row).toContainText('€99.99');
+      // €99.99 for 55 credits: €1.82 a message, more than the 100-credit package's €1.81.
+      await expect(row).toContainText('€1.82');
+
+      await visit('/credits');
+      await expect(fiftyCredits(page)).toContainText('€99.99');
+      await expect(fiftyCredits(page)).not.toContainText('€113.99');
+
+      await console.goto('/admin/audit');
+      await expect(console.getByRole('cell', { name: 'credit_package.updated' }).first()).toBeVisible();
+      await expectAccessible(console);
+    } finally {
+      await console.goto('/admin/prices');
+      await setPrice(console, '113.99');
+    }
+    await visit('/credits');
+    await expect(fiftyCredits(page)).toContainText('€113.99');
+  });
+
+  test('the sites, codes and offers pages are accessible, and a site form reviews its changes', async ({ page }) => {
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await signInAsDemoOwner(page);
+    await page.goto('/admin/sites');
+    await expect(page.getByRole('link', { name: 'Datelane' })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'Nightlane' }).click();
+    await expect(page.getByLabel('Site name')).toHaveValue('Nightlane');
+    await page.getByLabel('Support phone number').fill('+356 2123 0000');
+    await page.getByRole('button', { name: 'Review changes' }).click();
+    const review = page.getByRole('region', { name: 'Saving changes one thing' });
+    await expect(review.getByRole('term')).toHaveText(['Support phone number']);
+    await expectAccessible(page);
+    await review.getByRole('button', { name: 'Keep editing' }).click();
+    await page.goto('/admin/sites/new');
+    await expect(page.getByLabel('Key')).toBeVisible();
+    await expectAccessible(page);
+    await page.goto('/admin/prices/codes');
+    await page.getByRole('button', { name: 'New code' }).click();
+    await expect(page.getByRole('form', { name: 'New campaign code' })).toBeVisible();
+    await expectAccessible(page);
+    await page.goto('/admin/prices/offers');
+    await expect(page.getByRole('switch', { name: 'Offer a welcome code' })).toBeChecked();
+  });
+});
