@@ -22,6 +22,9 @@ const common = {
 export default {
   // Each API test file starts its own database (PGlite takes seconds on a busy 2-core machine).
   testTimeout: 60_000,
+  // Tests run in workers that are replaced once they hold more than this after a file: one long-lived process
+  // gathered every file's PGlite and module graph until it ran out of heap (CI exit 134 after 1198 s).
+  workerIdleMemoryLimit: '1GB',
   projects: [
     {
       ...common,

@@ -1,48 +1,11 @@
-import { createHmac } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { e2eRunDir } from '../paths';
+import type { Page } from '@playwright/test';
 import { expect, expectAccessible, signUpThroughApi, test, unique } from '../fixtures';
+import { newOperator, signInToConsole } from '../operators';
 
 // Members in the operator console (docs/operators.md "Members"): an admin finds a member who bought credits, adjusts
 // their credits, refunds their order through the sandbox provider, exports their data and deletes the account on
 // their request; a moderator sees the same page without those actions. Each step is in the audit log.
-
-/** The current RFC 6238 code of a base32 secret (SHA-1, 6 digits, 30 s), as an authenticator app shows it. */
-function totpCode(secret: string, at = Date.now()): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  const bits = [...secret].map((char) => alphabet.indexOf(char).toString(2).padStart(5, '0')).join('');
-  const key = Buffer.from(bits.match(/.{8}/g)?.map((byte) => parseInt(byte, 2)) ?? []);
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(at / 30_000)));
-  const hmac = createHmac('sha1', key).update(counter).digest();
-  const offset = (hmac[hmac.length - 1] as number) & 0xf;
-  return String((hmac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
-}
-
-/** A new operator of the role, made as `npm run operator -- create` makes one (the server's operator token). */
-async function createOperator(request: APIRequestContext, role: 'admin' | 'moderator') {
-  const token = (await readFile(path.join(e2eRunDir, 'data', 'operator-token'), 'utf8')).trim();
-  const email = `${role}.${unique()}@operators.example`;
-  const password = 'operator pass phrase';
-  const response = await request.post('/api/admin/cli_operator.php', {
-    headers: { authorization: `Bearer ${token}` },
-    data: { email, role, password },
-  });
-  expect(response.status()).toBe(200);
-  const { totp_secret: secret } = (await response.json()) as { totp_secret: string };
-  return { email, password, secret };
-}
-
-async function signInToConsole(page: Page, operator: { email: string; password: string; secret: string }) {
-  await page.goto('/admin');
-  await page.getByLabel('E-mail address').fill(operator.email);
-  await page.getByLabel('Password').fill(operator.password);
-  await page.getByLabel('Code from your authenticator app').fill(totpCode(operator.secret));
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible();
-}
 
 /** A member who bought the first package through the sandbox; answers their address and the order's id. */
 async function payingMember(page: Page): Promise<{ email: string; orderId: string }> {
@@ -70,7 +33,7 @@ test('an admin finds a paying member, adjusts credits, refunds the order, export
 }) => {
   test.setTimeout(90_000);
   const member = await payingMember(page);
-  await signInToConsole(page, await createOperator(page.request, 'admin'));
+  await signInToConsole(page, await newOperator(page.request, 'admin'));
 
   await page.goto('/admin/members');
   await expect(page.getByRole('heading', { name: 'Members' })).toBeVisible();
@@ -147,7 +110,7 @@ test('an admin finds a paying member, adjusts credits, refunds the order, export
 
 test('a moderator reads the member page but has no money or account actions', async ({ page }) => {
   const member = await payingMember(page);
-  await signInToConsole(page, await createOperator(page.request, 'moderator'));
+  await signInToConsole(page, await newOperator(page.request, 'moderator'));
   await page.goto(`/admin/members?q=${encodeURIComponent(member.email)}&by=email&exact=1`);
   await page.getByRole('link', { name: 'Paula' }).click();
   await expect(page.getByRole('heading', { name: 'Paula', level: 1 })).toBeVisible();

@@ -1,34 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, logIn, test } from '../fixtures';
-import { totpCode } from '../operators';
+import { newOperator, signInToConsole } from '../operators';
 
-// Prices and sites in the operator console (docs/payments.md "Prices", docs/operators.md "Sites and settings"): the
-// demo owner changes a credit package's price, and a member's /credits shows it without a restart. The demo site's
+// Prices and sites in the operator console (docs/payments.md "Prices", docs/operators.md "Sites and settings"): an
+// owner changes a credit package's price, and a member's /credits shows it without a restart. The demo site's
 // Dutch 50 + 5 credit package costs €113.99 (api/src/seed/demoCatalog.ts); it is not the one the price of a message
 // comes from (100 + 10 for €198.99), so other tests running meanwhile see the same "from" price.
-
-const demoOwner = {
-  email: 'owner@example.com',
-  password: 'demo-operator-password',
-  secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
-};
-const STEP_MS = 30_000;
-
-/** Signs in as the demo owner; a code works once, so if another test used this step's, the next step's is used. */
-async function signInAsDemoOwner(page: Page): Promise<void> {
-  await page.goto('/admin');
-  for (let attempt = 0; ; attempt += 1) {
-    await page.getByLabel('E-mail address').fill(demoOwner.email);
-    await page.getByLabel('Password', { exact: true }).fill(demoOwner.password);
-    await page.getByLabel('Code from your authenticator app').fill(totpCode(demoOwner.secret));
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    const signedIn = page.getByRole('button', { name: 'Sign out' });
-    await expect(signedIn.or(page.getByRole('alert'))).toBeVisible();
-    if (await signedIn.isVisible()) return;
-    expect(attempt, 'the demo owner could not sign in').toBeLessThan(2);
-    await page.waitForTimeout(STEP_MS - (Date.now() % STEP_MS) + 200);
-  }
-}
 
 /** The card of the Dutch 50-credit package on /credits, and its price. */
 const fiftyCredits = (page: Page): Locator =>
@@ -51,7 +28,7 @@ test.describe('prices in the console', () => {
     await expect(fiftyCredits(page)).toContainText('€113.99');
 
     const console = await (await browser.newContext({ viewport: { width: 768, height: 1024 } })).newPage();
-    await signInAsDemoOwner(console);
+    await signInToConsole(console, await newOperator(page.request, 'owner'));
     await console.getByRole('button', { name: 'Menu' }).click();
     await console.getByRole('link', { name: 'Prices and offers' }).click();
     await expect(console.getByLabel('Payment country')).toHaveValue('NL');
@@ -81,7 +58,7 @@ test.describe('prices in the console', () => {
 
   test('the sites, codes and offers pages are accessible, and a site form reviews its changes', async ({ page }) => {
     await page.setViewportSize({ width: 768, height: 1024 });
-    await signInAsDemoOwner(page);
+    await signInToConsole(page, await newOperator(page.request, 'owner'));
     await page.goto('/admin/sites');
     await expect(page.getByRole('link', { name: 'Datelane' })).toBeVisible();
     await expectAccessible(page);

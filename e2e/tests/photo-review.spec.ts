@@ -1,27 +1,7 @@
-import { Secret, TOTP } from 'otpauth';
-import type { Page } from '@playwright/test';
 import { expect, expectAccessible, pngPhoto, signUpThroughApi, test, unique } from '../fixtures';
+import { newOperator, signInToConsole } from '../operators';
 
-// The demo moderator npm start prints (api/src/seed/demoOperators.ts).
-const moderator = {
-  email: 'moderator@example.com',
-  password: 'demo-operator-password',
-  secret: 'KRUGKIDROVUWG2ZAMJZG653OEBTG66BA',
-};
 const shots = 'test-results/screenshots';
-
-async function signInToConsole(page: Page) {
-  await page.goto('/admin');
-  await page.getByLabel('E-mail address').fill(moderator.email);
-  await page.getByLabel('Password').fill(moderator.password);
-  // A code works once: wait for a fresh time step, so an earlier test's sign-in never used this one.
-  const totp = new TOTP({ secret: Secret.fromBase32(moderator.secret) });
-  const remaining = 30_000 - (Date.now() % 30_000);
-  if (remaining < 29_000) await page.waitForTimeout(remaining + 200);
-  await page.getByLabel('Code from your authenticator app').fill(totp.generate());
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('navigation').getByRole('link', { name: 'Photo review' })).toBeVisible();
-}
 
 test('a member sees a new photo wait for review, then visible', async ({ page, context, visit }) => {
   await signUpThroughApi(page.request, context, `review.${unique()}@example.org`, 'Robin');
@@ -50,7 +30,7 @@ test('a member sees a new photo wait for review, then visible', async ({ page, c
 test('a moderator reviews photos in the console: blurred over the threshold, approve, reject with a ground', async ({
   page,
 }) => {
-  await signInToConsole(page);
+  await signInToConsole(page, await newOperator(page.request, 'moderator'));
   await page.getByRole('navigation').getByRole('link', { name: 'Photo review' }).click();
   await expect(page.getByRole('heading', { name: 'Photo review', level: 1 })).toBeVisible();
   const cards = page.getByTestId('review-photo');

@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, describe, expect, jest, test } from '@jest/globals';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { MemberRow } from 'shared-contracts/api/admin';
+import type { MemberRow, SiteSummary } from 'shared-contracts/api/admin';
+import { defaultModerationSettings } from 'shared-contracts/api';
 import { json, mockApi, type Call } from 'shared-contracts/testing';
 import { initConsoleI18n, renderConsolePage } from '../../testing/console';
 import MembersPage from './MembersPage';
@@ -27,10 +28,22 @@ const member = (id: number, name: string): MemberRow => ({
   paid_user: false,
 });
 
+const site: SiteSummary = {
+  id: 1,
+  key: 'demo',
+  name: 'Datelane',
+  hosts: [],
+  is_default: true,
+  countries: ['NL'],
+  signups: 'all',
+  moderation: defaultModerationSettings,
+  updated_at: '2026-11-20T10:00:00.000Z',
+};
+
 /** The console's calls: one site, and member pages of two rows each (the first with a count and a next page). */
 function answer(call: Call) {
   if (call.path === '/api/admin/sites.php')
-    return json({ sites: [{ id: 1, key: 'demo', name: 'Datelane', hosts: [], is_default: true }] });
+    return json({ sites: [site] });
   const after = call.search.get('after');
   const sort = call.search.get('sort') ?? (call.search.get('by') === 'name' ? 'name' : 'signup');
   return json({
