@@ -42,8 +42,7 @@ const site: SiteSummary = {
 
 /** The console's calls: one site, and member pages of two rows each (the first with a count and a next page). */
 function answer(call: Call) {
-  if (call.path === '/api/admin/sites.php')
-    return json({ sites: [site] });
+  if (call.path === '/api/admin/sites.php') return json({ sites: [site] });
   const after = call.search.get('after');
   const sort = call.search.get('sort') ?? (call.search.get('by') === 'name' ? 'name' : 'signup');
   return json({
