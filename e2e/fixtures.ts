@@ -118,10 +118,10 @@ export async function signUpThroughApi(
 /**
  * The path and token of the newest link to `route` (such as `/reset-password/do`) mailed to `email`, as the developer
  * outbox (/_dev/mail) lists it; waits for the mail to be there. `param` names the link's token (`?statement=` for a
- * statement of reasons).
+ * statement of reasons). Each site has its own outbox: a page open on another site host reads that site's.
  */
 export async function mailedLinkFor(
-  request: APIRequestContext,
+  request: APIRequestContext | Page,
   email: string,
   route: string,
   param = 'token',
@@ -130,7 +130,10 @@ export async function mailedLinkFor(
   let link: string | undefined;
   await expect
     .poll(async () => {
-      const outbox = await (await request.get('/_dev/mail')).text();
+      const outbox =
+        'goto' in request
+          ? await request.evaluate(async () => (await fetch('/_dev/mail')).text())
+          : await (await request.get('/_dev/mail')).text();
       const mail = outbox
         .split('<article class="mail">')
         .find((article) => article.includes(`to ${email}`) && pattern.test(article));
@@ -149,6 +152,50 @@ export async function confirmThroughOutbox(request: APIRequestContext, email: st
 }
 
 export const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+
+const findableAge = 100;
+
+/**
+ * Makes the member whose page this is (open on their site) a Dutch woman of 100, whom a search among the few that old
+ * finds (searchCard). Calls are made by the page itself, so they work on any site host the browser reaches.
+ */
+export async function makeFindable(page: Page): Promise<void> {
+  const status = await page.evaluate(async (age) => {
+    const csrf = /(?:^|; )csrf_token=([^;]*)/.exec(document.cookie)?.[1] ?? '';
+    const response = await fetch('/api/user.php', {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', 'x-csrf-token': csrf },
+      body: JSON.stringify({
+        gender: 'female',
+        date_of_birth: `${new Date().getUTCFullYear() - age}-01-01`,
+        country: 'NL',
+      }),
+    });
+    return response.status;
+  }, findableAge);
+  expect(status).toBe(200);
+}
+
+/** A findable member's card in a search among Dutch women of 100, as the search page is sent it; null if none. */
+export async function searchCard(
+  page: Page,
+  profileId: number,
+): Promise<{ id: number; main_image: string | null } | null> {
+  const filters = `source=members&pp=48&country=NL&gender=female&min_age=${findableAge - 1}&max_age=${findableAge}`;
+  return page.evaluate(
+    async ({ filters, profileId }) => {
+      for (let number = 1; number <= 20; number += 1) {
+        const response = await fetch(`/api/search.php?${filters}&page=${number}&manual_search=1&do_not_save=1`);
+        if (!response.ok) throw new Error(`search answered ${response.status}`);
+        const { profiles } = (await response.json()) as { profiles: { id: number; main_image: string | null }[] };
+        const card = profiles.find((profile) => profile.id === profileId);
+        if (card || profiles.length < 48) return card ?? null;
+      }
+      return null;
+    },
+    { filters, profileId },
+  );
+}
 
 /**
  * The first search result with the fictional mark. The demo data is random and later-active members come first, so

@@ -1,8 +1,18 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, expectAccessible, logIn, mailedLinkFor, signUpThroughApi, test, unique } from '../fixtures';
+import {
+  expect,
+  expectAccessible,
+  logIn,
+  mailedLinkFor,
+  makeFindable,
+  searchCard,
+  signUpThroughApi,
+  test,
+  unique,
+} from '../fixtures';
 import { newOperator, signInToConsole } from '../operators';
 
-/** A confirmed member in a browser of their own, logged in; with the profile id others reach them by. */
+/** A confirmed, findable member in a browser of their own, logged in; with the profile id others reach them by. */
 async function member(browser: Browser, first: string) {
   const context = await browser.newContext();
   const id = unique();
@@ -11,7 +21,10 @@ async function member(browser: Browser, first: string) {
   const email = `${first.toLowerCase()}.${id}@example.org`;
   await signUpThroughApi(context.request, context, email, name);
   const { user } = (await (await context.request.get('/api/user.php')).json()) as { user: { profile: { id: number } } };
-  return { page: await context.newPage(), email, name, profileId: user.profile.id };
+  const page = await context.newPage();
+  await page.goto('/notifications');
+  await makeFindable(page);
+  return { page, email, name, profileId: user.profile.id };
 }
 
 /** A moderator's decision on the open case of `name`, through the reports queue and the case page. */
@@ -35,6 +48,8 @@ test.describe('decisions about a member', () => {
     test.setTimeout(180_000);
     const rita = await member(browser, 'Rita');
     const rex = await member(browser, 'Rex');
+
+    expect(await searchCard(rita.page, rex.profileId)).not.toBeNull();
 
     // Rita reports Rex from their chat.
     await rita.page.goto(`/members/${rex.profileId}/chat`);
@@ -74,6 +89,7 @@ test.describe('decisions about a member', () => {
     expect(link).toMatch(/^\/pages\/ban\?statement=[\w-]{43}$/);
 
     // Rita no longer finds Rex, and their chat says he is not available.
+    expect(await searchCard(rita.page, rex.profileId)).toBeNull();
     await rita.page.goto(`/members/${rex.profileId}`);
     await expect(rita.page.getByText(`Page Not Found: /members/${rex.profileId}`)).toBeVisible();
     await rita.page.goto('/chats');
@@ -120,6 +136,7 @@ test.describe('decisions about a member', () => {
     await expect(rex.page.getByTestId('appeal-state')).toContainText('reversed the decision');
     await rita.page.goto(`/members/${rex.profileId}`);
     await expect(rita.page.getByTestId('profile-page')).toBeVisible();
+    expect(await searchCard(rita.page, rex.profileId)).not.toBeNull();
 
     // Every step is on the audit log.
     const owner = await newOperator(request, 'owner', 'Olga');

@@ -1,5 +1,17 @@
-import { expect, expectAccessible, pngPhoto, signUpThroughApi, test, unique } from '../fixtures';
+import type { Browser, Page } from '@playwright/test';
+import {
+  expect,
+  expectAccessible,
+  makeFindable,
+  pngPhoto,
+  searchCard,
+  mailedLinkFor,
+  signUpThroughApi,
+  test,
+  unique,
+} from '../fixtures';
 import { newOperator, signInToConsole } from '../operators';
+import { e2ePort } from '../paths';
 
 const shots = 'test-results/screenshots';
 
@@ -66,4 +78,84 @@ test('a moderator reviews photos in the console: blurred over the threshold, app
   await page.screenshot({ path: `${shots}/console-photos-reject-desktop.png` });
   await next.getByLabel('What you saw').press('Enter');
   await expect(cards).toHaveCount(count - 2);
+});
+
+const nightlane = `http://nightlane.localhost:${e2ePort}`;
+
+/**
+ * A confirmed, findable member of Nightlane (the demo's pre-moderated site) in a browser of their own. The browser
+ * makes the calls (it reaches nightlane.localhost, Node's resolver does not), reads the site's outbox and follows the
+ * mailed activation link.
+ */
+async function nightlaneMember(browser: Browser, name: string) {
+  const page = await (await browser.newContext({ baseURL: nightlane })).newPage();
+  await page.goto('/login');
+  const email = `${name.toLowerCase().replace(/\W/g, '')}.${unique()}@example.org`;
+  const status = await page.evaluate(
+    async (member) => {
+      const csrf = /(?:^|; )csrf_token=([^;]*)/.exec(document.cookie)?.[1] ?? '';
+      const check = await fetch(`/api/validate_email.php?email=${encodeURIComponent(member.email)}`);
+      const { token } = (await check.json()) as { token: string };
+      const response = await fetch('/api/user.php?new=1', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-csrf-token': csrf },
+        body: JSON.stringify({ ...member, password: 'pass phrase', token }),
+      });
+      return response.status;
+    },
+    { email, name },
+  );
+  expect(status).toBe(200);
+  await page.goto(await mailedLinkFor(page, email, '/activate/confirm'));
+  await expect(page).toHaveURL(/\/activate\/done$/);
+  await makeFindable(page);
+  const profileId = await page.evaluate(async () => {
+    const { user } = (await (await fetch('/api/user.php')).json()) as { user: { profile: { id: number } } };
+    return user.profile.id;
+  });
+  return { page, profileId };
+}
+
+/** The photo on the member's search card as the searcher's page is sent it; null for a card without one, or none. */
+const photoInSearch = async (searcher: Page, profileId: number) =>
+  (await searchCard(searcher, profileId))?.main_image ?? null;
+
+test('on a pre-moderated site a new photo is scored, waits in the queue and is out of search until approved', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const name = `Prudence ${unique().slice(-5)}`;
+  const member = await nightlaneMember(browser, name);
+  const searcher = await nightlaneMember(browser, 'Seeker');
+
+  const moderator = await browser.newPage();
+  await signInToConsole(moderator, await newOperator(request, 'moderator'));
+
+  await member.page.goto('/profile');
+  await member.page
+    .getByTestId('photo-input')
+    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: pngPhoto() });
+  await expect(member.page.getByTestId('my-photo').first().getByTestId('photo-state')).toContainText(
+    'Waiting for review',
+  );
+  expect(await photoInSearch(searcher.page, member.profileId)).toBeNull();
+
+  // Scored in the background, then in Nightlane's queue (a low score: it still waits, as every photo there does).
+  await moderator.goto('/admin/photos');
+  await moderator.getByLabel('Site', { exact: true }).selectOption({ label: 'Nightlane' });
+  await expect(moderator.getByText('Pre-moderation: every photo waits for a moderator (threshold 0.8)')).toBeVisible();
+  const card = moderator.getByTestId('review-photo').filter({ hasText: name });
+  await expect(async () => {
+    await moderator.reload();
+    await expect(card.getByText(/Nudity score/)).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
+  await expectAccessible(moderator);
+  expect(await photoInSearch(searcher.page, member.profileId)).toBeNull();
+
+  await card.getByRole('button', { name: 'Approve' }).click();
+  await expect(card).toHaveCount(0);
+  expect(await photoInSearch(searcher.page, member.profileId)).not.toBeNull();
+  await member.page.reload();
+  await expect(member.page.getByTestId('my-photo').first().getByTestId('photo-state')).toHaveText('Visible');
 });
