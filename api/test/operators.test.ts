@@ -263,4 +263,20 @@ describe('the audit log', () => {
     await expect(t.db.query(`update audit_log set reason = 'x'`)).rejects.toThrow(/append-only/);
     await expect(t.db.query(`delete from audit_log`)).rejects.toThrow(/append-only/);
   });
+
+  it('records an operator’s own change with what changed, and a choice of what is already chosen not at all', async () => {
+    const { client, id } = await signedInOperator(t, 'analyst');
+    const changes = async () =>
+      t.db.query<{ before: unknown; after: unknown }>(
+        `select before, after from audit_log where action = 'operator.profile_changed' and object_id = $1 order by id`,
+        [String(id)],
+      );
+    for (const locale of ['nl', 'nl']) {
+      const response = await client.request({ method: 'PUT', url: '/api/admin/session.php', payload: { locale } });
+      expect([response.statusCode, response.json().operator.locale]).toEqual([200, 'nl']);
+    }
+    expect(await changes()).toEqual([
+      { before: expect.objectContaining({ locale: 'en' }), after: expect.objectContaining({ locale: 'nl' }) },
+    ]);
+  });
 });

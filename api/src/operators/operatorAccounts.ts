@@ -100,6 +100,8 @@ export class OperatorAccountService {
       const before = await operators.lock(tx, act.actor.operatorId);
       const after = await operators.update(tx, act.actor.operatorId, change);
       if (!before || !after) throw new HttpError(401, 'operator_sign_in_required', 'Sign in again');
+      // Choosing what is already chosen changes nothing, and the log says only what changed.
+      if (before.name === after.name && before.locale === after.locale) return after;
       await audit.append(tx, {
         ...act,
         action: 'operator.profile_changed',

@@ -9,10 +9,10 @@ import { LoadState } from '../../shared/LoadState';
 import { PageHeader } from '../../shared/PageHeader';
 import { useSelectedSite } from '../../shared/sites';
 import { AuditFilters, filtersFrom } from './AuditFilters';
+import { ChangeSummary } from './ChangeSummary';
 import { useAuditQuery } from './auditApi';
 
 const column = createColumnHelper<AuditEntryView>();
-const compact = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value));
 
 /** The audit log: every operator action, newest first, filtered, 50 at a time (docs/operators.md "Audit log"). */
 export default function AuditPage() {
@@ -58,11 +58,9 @@ export default function AuditPage() {
       id: 'change',
       header: t('audit.change'),
       cell: ({ row }) => (
-        <code className="small text-break">
-          {compact(row.original.before)}
-          {row.original.before !== null && row.original.after !== null && ' → '}
-          {compact(row.original.after)}
-        </code>
+        <div style={{ minWidth: '16rem' }}>
+          <ChangeSummary before={row.original.before} after={row.original.after} />
+        </div>
       ),
     }),
     column.accessor('reason', { header: t('audit.reason') }),

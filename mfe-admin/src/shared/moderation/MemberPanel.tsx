@@ -33,7 +33,7 @@ export function MemberPanel({ member }: { member: ModeratedMember }) {
           </dd>
           <dt className="col-5 col-md-3">{t('moderation.member.profileStatus')}</dt>
           <dd className="col-7 col-md-9" data-testid="profile-status">
-            {profile.status}
+            {t(`members.stateName.${profile.status}`, { defaultValue: profile.status })}
             {profile.fictional && ` · ${t('moderation.member.fictional')}`}
           </dd>
           {account ? (
@@ -42,7 +42,8 @@ export function MemberPanel({ member }: { member: ModeratedMember }) {
               <dd className="col-7 col-md-9 text-break">{account.email}</dd>
               <dt className="col-5 col-md-3">{t('moderation.member.account')}</dt>
               <dd className="col-7 col-md-9">
-                {account.status} · {t('moderation.member.signedUp', { date: format.date(account.signup_date) })}
+                {t(`members.stateName.${account.status}`, { defaultValue: account.status })} ·{' '}
+                {t('moderation.member.signedUp', { date: format.date(account.signup_date) })}
               </dd>
               <dt className="col-5 col-md-3">{t('moderation.member.restriction')}</dt>
               <dd className="col-7 col-md-9" data-testid="member-restriction">

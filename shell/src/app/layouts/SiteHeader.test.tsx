@@ -4,6 +4,7 @@ import i18next from 'i18next';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router';
 import type { User } from 'shared-contracts/api';
+import { accountRestricted } from 'shared-contracts/store';
 import { member, siteSettings } from 'shared-contracts/testing';
 import { initShellI18n } from '../../../test/i18n';
 import { makeShellStore } from '../../../test/shellStore';
@@ -14,9 +15,9 @@ beforeAll(async () => {
 });
 afterEach(cleanup);
 
-function renderHeader(user: User) {
+function renderHeader(user?: User, store = makeShellStore({ settings: siteSettings(), member: user })) {
   render(
-    <Provider store={makeShellStore({ settings: siteSettings(), member: user })}>
+    <Provider store={store}>
       <BrowserRouter>
         <SiteHeader />
       </BrowserRouter>
@@ -55,5 +56,24 @@ describe('the header says where the member stands', () => {
     cleanup();
     renderHeader(member({ credits: 3 }));
     expect(screen.getByTestId('header-credits').textContent).toBe('3 credits');
+  });
+});
+
+describe('the header of someone who is not a member', () => {
+  test('a visitor is offered to log in or sign up', async () => {
+    await i18next.changeLanguage('en');
+    renderHeader();
+    expect(screen.getByRole('link', { name: 'Log in' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sign up' })).toBeTruthy();
+  });
+
+  test('a suspended member, signed in to the ban page only, is offered neither', async () => {
+    await i18next.changeLanguage('en');
+    const store = makeShellStore({ settings: siteSettings() });
+    store.dispatch(accountRestricted('suspended'));
+    renderHeader(undefined, store);
+    expect(screen.queryByRole('link', { name: 'Log in' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Sign up' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /credits/ })).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import { routePath } from 'shared-contracts';
 import { activePremiumUntil, type User } from 'shared-contracts/api';
 import {
   selectNewLikes,
+  selectRestriction,
   selectSettings,
   selectUnreadMessages,
   selectUser,
@@ -75,6 +76,8 @@ export function SiteHeader() {
   const { t } = useTranslation('shell');
   const settings = useAppSelector(selectSettings);
   const user = useAppSelector(selectUser);
+  // A suspended or banned member is signed in to the ban page only, which has its own log-out: no log-in or sign-up.
+  const restricted = useAppSelector(selectRestriction) !== null;
   const newLikes = useAppSelector(selectNewLikes);
   const unreadMessages = useAppSelector(selectUnreadMessages);
   const dispatch = useAppDispatch();
@@ -135,7 +138,7 @@ export function SiteHeader() {
                 <NavIcon name="logout" />
                 <span className="header-label">{t('nav.logout')}</span>
               </button>
-            ) : (
+            ) : restricted ? null : (
               <>
                 <Link
                   className="btn btn-link btn-sm header-tap d-inline-flex text-nowrap px-1 px-sm-2"

@@ -99,7 +99,7 @@ export function ProfileSection({ profile }: { profile: MemberDetails['profile'] 
               ],
               [t('member.place'), [profile.city, profile.region_name, profile.country].filter(Boolean).join(', ')],
               [t('member.language'), profile.language],
-              [t('member.profileStatus'), profile.status],
+              [t('member.profileStatus'), t(`members.stateName.${profile.status}`, { defaultValue: profile.status })],
               [t('member.lastActive'), format.dateTime(profile.last_active)],
               ...Object.entries(profile.fields).map(([field, value]): [string, ReactNode] => [
                 field.replaceAll('_', ' '),
