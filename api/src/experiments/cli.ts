@@ -11,7 +11,7 @@ import {
   experimentResultsEndpoint,
   type ExperimentSummary,
 } from 'shared-contracts/api/experiments';
-import { operatorCall } from '../operators/serverCall';
+import { operatorCall, runCommand, UsageError } from '../operators/serverCall';
 import { OPERATOR_TOKEN_FILE } from './operatorToken';
 import { formatAnalysis } from './statistics';
 
@@ -20,8 +20,6 @@ const USAGE = `Usage: npm run experiment -- <command>
   start <key>            stop <key>            promote <key> <variant>
   list                   results <key> [--json]
 The server is OPERATOR_SERVER or EXPERIMENT_SERVER (default http://localhost:$PORT); the token OPERATOR_TOKEN or DATA_DIR/${OPERATOR_TOKEN_FILE}.`;
-
-class UsageError extends Error {}
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -126,13 +124,4 @@ async function run([command, key, variant]: string[]): Promise<void> {
   }
 }
 
-try {
-  await run(positionals);
-} catch (error) {
-  if (error instanceof UsageError) {
-    console.error(`${error.message}\n\n${USAGE}`);
-    process.exit(2);
-  }
-  console.error(`\n  ${error instanceof Error ? error.message : String(error)}\n`);
-  process.exit(1);
-}
+await runCommand(() => run(positionals), USAGE);

@@ -4,14 +4,12 @@
 import { parseArgs } from 'node:util';
 import { operatorCliCreateEndpoint, operatorRoles, type OperatorRole } from 'shared-contracts/api/admin';
 import { totpCode } from '../auth/totp';
-import { operatorCall } from './serverCall';
+import { operatorCall, runCommand, UsageError } from './serverCall';
 
 const USAGE = `Usage: npm run operator -- create <email> --role <${operatorRoles.join('|')}> --password <password> [--name <name>]
        npm run operator -- code <base32 secret>     the current TOTP code of a secret (the demo operators')
 create talks to the running server (OPERATOR_SERVER, default http://localhost:$PORT) with the operator token (OPERATOR_TOKEN or
 DATA_DIR/operator-token). Prints the TOTP secret for the authenticator app as its last line.`;
-
-class UsageError extends Error {}
 
 async function run(): Promise<void> {
   const { positionals, values } = parseArgs({
@@ -43,13 +41,4 @@ async function run(): Promise<void> {
   console.log(answer.totp_secret);
 }
 
-try {
-  await run();
-} catch (error) {
-  if (error instanceof UsageError) {
-    console.error(`${error.message}\n\n${USAGE}`);
-    process.exit(2);
-  }
-  console.error(`\n  ${error instanceof Error ? error.message : String(error)}\n`);
-  process.exit(1);
-}
+await runCommand(() => run(), USAGE);

@@ -44,3 +44,20 @@ export async function operatorCall<E extends Endpoint & { response: { parse: (va
   }
   return call.response.parse(answer) as ReturnType<E['response']['parse']>;
 }
+
+/** A mistake in a command line: the command prints it with its usage. */
+export class UsageError extends Error {}
+
+/** Runs a command line: a usage error prints the usage and exits 2, any other error its message and exits 1. */
+export async function runCommand(run: () => Promise<void>, usage: string): Promise<void> {
+  try {
+    await run();
+  } catch (error) {
+    if (error instanceof UsageError) {
+      console.error(`${error.message}\n\n${usage}`);
+      process.exit(2);
+    }
+    console.error(`\n  ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  }
+}
