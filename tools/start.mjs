@@ -18,11 +18,14 @@ const prerenderBrowser =
   process.env.PRERENDER_BROWSER ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((file) => existsSync(file));
 
 await releaseMissing();
+// The server says how the time until its first page was spent, the builds above included.
+const builtTimestamp = String(Date.now());
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(rootDir, 'api/src/server.ts')], {
   stdio: 'inherit',
   env: {
     ...process.env,
     START_TIMESTAMP: startTimestamp,
+    START_BUILT_TIMESTAMP: builtTimestamp,
     ...devTools.environment,
     ...(prerenderBrowser ? { PRERENDER_BROWSER: prerenderBrowser } : {}),
   },

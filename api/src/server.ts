@@ -3,6 +3,7 @@ import { loadConfig, type Config } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { StartRefusedError } from './db/startRefused';
+import { StartupClock } from './lib/startupClock';
 
 /**
  * A refused start (invalid configuration; data directory in use, damaged or not a database) ends here: its message
@@ -21,6 +22,7 @@ try {
   refuseStart(error);
 }
 
+const clock = new StartupClock(config.startTimestamp, config.startBuiltTimestamp);
 const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).catch(refuseStart);
 // The rest of the server loads only now (about 2 s here), so a refused start, such as a second process on the same
 // DATA_DIR, says so at once.
@@ -30,7 +32,9 @@ const [{ buildApp }, { createContext }, { DeployRegistry }, { seedDemoIfEmpty }]
   import('./deploy/registry'),
   import('./seed/demo'),
 ]);
+clock.lap('database and modules');
 await migrate(db);
+clock.lap('migrations');
 const seeded = await seedDemoIfEmpty(db, {
   dataDir: config.dataDir,
   profiles: config.seedProfiles,
@@ -40,8 +44,10 @@ const seeded = await seedDemoIfEmpty(db, {
   await db.close();
   return refuseStart(error);
 });
+if (seeded) clock.lap('demo data');
 const ctx = await createContext(config, db, new DeployRegistry(config.deployDir));
 const app = await buildApp(ctx);
+clock.lap('services and routes');
 
 // Hourly: ended sessions (members' and operators'), per-account login counts older than a day, browsers unseen for
 // longer than their cookie.
@@ -79,8 +85,10 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 await app.listen({ port: config.port, host: config.host });
 // The port actually bound: PORT=0 asks the system for a free one.
 const url = `http://localhost:${(app.server.address() as AddressInfo).port}`;
+clock.lap('listening');
 const startup = config.startTimestamp ? ` (ready ${Date.now() - config.startTimestamp} ms after npm start)` : '';
 console.log(`\n  Site running at ${url}${startup}`);
+if (config.startTimestamp) console.log(`  Start-up: ${clock.toString()}`);
 console.log(`  Database: ${db.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL server'}`);
 if (config.devTools) console.log(`  Developer tools on (DEV_TOOLS=1): mail outbox at ${url}/_dev/mail`);
 if (seeded) console.log(`  Seeded the demo site with ${seeded.profiles} profiles.`);
