@@ -1,7 +1,9 @@
 import { afterEach, expect, it, jest } from '@jest/globals';
 import { StartupClock } from '../src/lib/startupClock';
 
-afterEach(() => jest.useRealTimers());
+afterEach(() => {
+  jest.useRealTimers();
+});
 
 it('says where the time from npm start to the first page went, the builds first', () => {
   jest.useFakeTimers({ now: 10_000 });
