@@ -199,27 +199,23 @@ export async function searchCard(
 
 /**
  * The first search result with the fictional mark. The demo data is random and later-active members come first, so
- * the first page may hold none: results are loaded further ("Show more") until one shows.
+ * the first page may hold none: results are loaded further ("Show more", or scrolling) one page at a time, each load
+ * awaited, until one shows or the list ends.
  */
 export async function firstFictionalCard(page: Page): Promise<Locator> {
   const results = page.getByTestId('search-page');
-  const marked = results
-    .getByTestId('profile-card')
-    .filter({ has: page.getByTestId('fictional-icon') })
-    .first();
-  await expect(results.getByTestId('profile-card').first()).toBeVisible();
-  await expect
-    .poll(
-      async () => {
-        if (await marked.count()) return true;
-        const more = results.getByTestId('load-more');
-        if (await more.isVisible()) await more.click();
-        else await results.getByTestId('profile-card').last().scrollIntoViewIfNeeded();
-        return false;
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(true);
+  const cards = results.getByTestId('profile-card');
+  const marked = cards.filter({ has: page.getByTestId('fictional-icon') }).first();
+  await expect(cards.first()).toBeVisible();
+  while ((await marked.count()) === 0) {
+    const shown = await cards.count();
+    const more = results.getByTestId('load-more');
+    if (await more.isVisible()) await more.click();
+    else await cards.last().scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => cards.count(), { message: `no fictional profile among the first ${shown} results, and no more came` })
+      .toBeGreaterThan(shown);
+  }
   return marked;
 }
 

@@ -1,5 +1,5 @@
 import { addListener } from '@reduxjs/toolkit';
-import { useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { LiveEvent } from 'shared-contracts/api/chat';
 import { PUSH_CLICK, PUSH_MESSAGE } from 'shared-contracts';
@@ -17,6 +17,9 @@ import { chatsApi, patchChats, selectChats, useGetChatsQuery, withMessage } from
 import { loadLatest } from '../../shared/conversations/conversationCalls';
 import { messageArrived, readArrived, typingArrived } from '../../shared/conversations/conversationsSlice';
 import { LiveConnection, liveSocketUrl, setActiveLiveConnection } from '../../shared/live/liveConnection';
+
+/** How long the chat list waits for the live socket before it is read anyway. */
+const LIST_WITHOUT_SOCKET_AFTER_MS = 2000;
 
 /** Whether the member is looking at this conversation right now (the tab visible, the chat open). */
 const onScreen = (state: RootState, conversation: number) =>
@@ -66,12 +69,16 @@ export const applyLiveEvent = (event: LiveEvent) => (dispatch: AppDispatch, getS
 export default function ChatWatcher() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const { data: chats, refetch } = useGetChatsQuery(undefined);
+  // The list is read once the socket is up (or could not come up soon): read first, and a message sent between the
+  // read and the socket's opening would be missed until the next poll, a minute later.
+  const [listening, setListening] = useState(false);
+  const { data: chats } = useGetChatsQuery(undefined, { skip: !listening });
+  // Not the query's refetch, which throws while the list still waits for the socket.
+  const reload = useCallback(() => void dispatch(chatsApi.util.invalidateTags(['Chats'])), [dispatch]);
 
   useEffect(
-    () =>
-      dispatch(addListener({ actionCreator: secondaryPollDue, effect: () => void refetch() })) as unknown as () => void,
-    [dispatch, refetch],
+    () => dispatch(addListener({ actionCreator: secondaryPollDue, effect: reload })) as unknown as () => void,
+    [dispatch, reload],
   );
 
   const unread = chats?.reduce((sum, chat) => sum + chat.num_unread_messages, 0) ?? 0;
@@ -84,6 +91,7 @@ export default function ChatWatcher() {
       url: liveSocketUrl(window.location),
       onEvent: (event) => dispatch(applyLiveEvent(event)),
       onOpen: (reconnected) => {
+        setListening(true);
         if (!reconnected) return;
         // Whatever arrived while the socket was down: the list, and every conversation this tab holds.
         dispatch(chatsApi.util.invalidateTags(['Chats']));
@@ -95,7 +103,10 @@ export default function ChatWatcher() {
     });
     connection.start();
     setActiveLiveConnection(connection);
+    // Without a socket (a proxy that refuses it, a server restarting) the polls keep the list current.
+    const noSocket = setTimeout(() => setListening(true), LIST_WITHOUT_SOCKET_AFTER_MS);
     return () => {
+      clearTimeout(noSocket);
       setActiveLiveConnection(null);
       connection.stop();
     };
@@ -105,7 +116,7 @@ export default function ChatWatcher() {
     const worker = navigator.serviceWorker as ServiceWorkerContainer | undefined;
     if (!worker) return;
     const onMessage = (event: MessageEvent<{ type?: string; payload?: { url?: string } }>) => {
-      if (event.data?.type === PUSH_MESSAGE) void refetch();
+      if (event.data?.type === PUSH_MESSAGE) reload();
       if (event.data?.type === PUSH_CLICK && event.data.payload?.url) {
         const target = new URL(event.data.payload.url, window.location.href);
         if (target.origin === window.location.origin) void navigate(target.pathname + target.search);
@@ -113,7 +124,7 @@ export default function ChatWatcher() {
     };
     worker.addEventListener('message', onMessage);
     return () => worker.removeEventListener('message', onMessage);
-  }, [navigate, refetch]);
+  }, [navigate, reload]);
 
   return null;
 }
