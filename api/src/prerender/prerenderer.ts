@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { LOCALE_COOKIE, type LocaleCode } from 'shared-contracts';
 import type { RemoteRegistry } from 'shared-contracts/api';
 
@@ -24,8 +24,10 @@ export interface Prerendered {
 /** Header by which the renderer's own page request is recognised; its value names the job. */
 export const PRERENDER_HEADER = 'x-prerender-job';
 
-const MAX_CACHED = 500;
+/** Enough for every warmed page of a few dozen sites (docs/architecture.md, "First paint"); pages are 5–30 KB. */
+const MAX_CACHED = 2000;
 const RENDER_TIMEOUT_MS = 15_000;
+const CONCURRENT_RENDERS = 2;
 /** A page that could not be rendered (a remote down, an error) is tried again after this long. */
 const RETRY_FAILED_AFTER_MS = 5 * 60_000;
 
@@ -34,17 +36,23 @@ const RETRY_FAILED_AFTER_MS = 5 * 60_000;
  * deployment, site, locale and settings, and sent inside the page: text paints before any script has run
  * (docs/architecture.md, "First paint"). The markup is what the live apps themselves render, in headless Chromium:
  * federated remotes are released separately, so no single server build could render them. The first visitor of a
- * combination gets the page without markup and starts its render in the background; later visitors get it. Renders
- * run one at a time; a combination that could not be rendered is tried again five minutes later.
+ * combination not rendered yet gets the page without markup and starts its render; later visitors get it. Renders
+ * run two at a time, a visitor's before the warm-up's (prerender/warmUp.ts); a combination that could not be rendered
+ * is tried again five minutes later.
  */
 export class Prerenderer {
   private readonly cache = new Map<string, Prerendered | { failedAt: number }>();
   /** Renders waiting or running, by job id; the page request of a render names its job. */
   private readonly jobs = new Map<string, PrerenderInputs>();
-  private readonly pendingKeys = new Set<string>();
-  private readonly queue: string[] = [];
+  /** Job id by key, of renders queued or running. */
+  private readonly pendingKeys = new Map<string, string>();
+  /** Job ids: renders a visitor is waiting for, then the warm-up's. */
+  private readonly asked: string[] = [];
+  private readonly warming: string[] = [];
   private browser: Promise<Browser> | null = null;
-  private running = false;
+  private readonly idleContexts: BrowserContext[] = [];
+  /** Renders in progress: each waits most of its time for the page to go quiet, so two share the machine well. */
+  private running = 0;
   private closed = false;
 
   constructor(
@@ -56,24 +64,52 @@ export class Prerenderer {
     },
   ) {}
 
-  /** The markup for these inputs if it is ready; otherwise queues its render and answers null. */
+  /** The markup for these inputs if it is ready; otherwise queues its render, ahead of the warm-up's, and answers null. */
   lookup(inputs: PrerenderInputs): Prerendered | null {
     const key = keyOf(inputs);
-    const cached = this.cache.get(key);
-    if (cached && !('failedAt' in cached && Date.now() - cached.failedAt > RETRY_FAILED_AFTER_MS)) {
+    const cached = this.fresh(key);
+    if (cached) {
       // Most recently used last, so the oldest entry is the one dropped.
       this.cache.delete(key);
       this.cache.set(key, cached);
       return 'html' in cached ? cached : null;
     }
-    if (!this.pendingKeys.has(key) && !this.closed) {
-      const jobId = randomBytes(18).toString('base64url');
-      this.pendingKeys.add(key);
-      this.jobs.set(jobId, inputs);
-      this.queue.push(jobId);
-      void this.drain();
-    }
+    this.enqueue(key, inputs, this.asked);
     return null;
+  }
+
+  /** Queues a render nobody has asked for yet (the warm-up), unless it is made, queued, or failed a moment ago. */
+  warm(inputs: PrerenderInputs): void {
+    const key = keyOf(inputs);
+    if (!this.fresh(key)) this.enqueue(key, inputs, this.warming);
+  }
+
+  /** What is queued and made, for the developer page /_dev/prerender and the logs. */
+  status(): { queued: number; cached: number } {
+    return { queued: this.pendingKeys.size, cached: this.cache.size };
+  }
+
+  private fresh(key: string): Prerendered | { failedAt: number } | undefined {
+    const cached = this.cache.get(key);
+    return cached && !('failedAt' in cached && Date.now() - cached.failedAt > RETRY_FAILED_AFTER_MS)
+      ? cached
+      : undefined;
+  }
+
+  private enqueue(key: string, inputs: PrerenderInputs, queue: string[]): void {
+    if (this.closed) return;
+    const pending = this.pendingKeys.get(key);
+    if (pending !== undefined) {
+      // A visitor asks for a page the warm-up has queued: it moves up.
+      const waiting = queue === this.asked ? this.warming.indexOf(pending) : -1;
+      if (waiting >= 0) this.asked.push(...this.warming.splice(waiting, 1));
+      return;
+    }
+    const jobId = randomBytes(18).toString('base64url');
+    this.pendingKeys.set(key, jobId);
+    this.jobs.set(jobId, inputs);
+    queue.push(jobId);
+    void this.drain();
   }
 
   /** The inputs of a render in progress, for the page request that carries its job id. */
@@ -89,10 +125,11 @@ export class Prerenderer {
   }
 
   private async drain(): Promise<void> {
-    if (this.running) return;
-    this.running = true;
+    if (this.running >= CONCURRENT_RENDERS) return;
+    this.running += 1;
     try {
-      for (let jobId = this.queue.shift(); jobId !== undefined && !this.closed; jobId = this.queue.shift()) {
+      const next = () => this.asked.shift() ?? this.warming.shift();
+      for (let jobId = next(); jobId !== undefined && !this.closed; jobId = next()) {
         const inputs = this.jobs.get(jobId);
         if (!inputs) continue;
         const key = keyOf(inputs);
@@ -108,7 +145,7 @@ export class Prerenderer {
         }
       }
     } finally {
-      this.running = false;
+      this.running -= 1;
     }
   }
 
@@ -126,26 +163,59 @@ export class Prerenderer {
     });
     const browser = await this.browser;
     const origin = `http://${inputs.hostname}:${port}`;
-    const context = await browser.newContext({
-      serviceWorkers: 'block',
-      locale: inputs.locale,
-      extraHTTPHeaders: { [PRERENDER_HEADER]: jobId },
-    });
+    // A context is kept for the next render: its cache holds the scripts, compiled, that every page loads.
+    const context = this.idleContexts.pop() ?? (await browser.newContext({ serviceWorkers: 'block' }));
+    let reusable = false;
     try {
+      await context.clearCookies();
       await context.addCookies([{ name: LOCALE_COOKIE, value: inputs.locale, url: origin }]);
       const page = await context.newPage();
-      page.setDefaultTimeout(RENDER_TIMEOUT_MS);
-      await page.goto(`${origin}${inputs.pathname}`, { waitUntil: 'networkidle' });
-      await page.waitForSelector('html[data-page-ready]', { state: 'attached' });
-      // A notice that a remote is down, or an error page, is a moment's state, not the page.
-      if (await page.locator('#root [data-transient]').count()) throw new Error('the page showed a notice or an error');
-      const html = await page.evaluate(captureMarkup);
-      if (!html.trim()) throw new Error('the page rendered nothing');
-      return { html };
+      try {
+        page.setDefaultTimeout(RENDER_TIMEOUT_MS);
+        await page.setExtraHTTPHeaders({ [PRERENDER_HEADER]: jobId, 'accept-language': inputs.locale });
+        const quiet = quietAfterReady(page);
+        await page.goto(`${origin}${inputs.pathname}`, { waitUntil: 'domcontentloaded' });
+        await page.waitForSelector('html[data-page-ready]', { state: 'attached' });
+        await quiet();
+        // A notice that a remote is down, or an error page, is a moment's state, not the page.
+        if (await page.locator('#root [data-transient]').count())
+          throw new Error('the page showed a notice or an error');
+        const html = await page.evaluate(captureMarkup);
+        if (!html.trim()) throw new Error('the page rendered nothing');
+        // Nothing a page stored may reach the next render.
+        await page.evaluate(() => localStorage.clear());
+        reusable = true;
+        return { html };
+      } finally {
+        await page.close();
+      }
     } finally {
-      await context.close();
+      if (reusable && !this.closed) this.idleContexts.push(context);
+      else await context.close().catch(() => undefined);
     }
   }
+}
+
+/** How long no request may be open after the first render before the markup is taken. */
+const QUIET_MS = 100;
+
+/**
+ * Follows the page's requests; the answer waits until none has been open for QUIET_MS, so what the page fetched on
+ * its first render (a lander's profiles) is in the markup. Playwright's "networkidle" waits 500 ms, which on every
+ * one of the warm-up's pages adds up.
+ */
+function quietAfterReady(page: Page): () => Promise<void> {
+  let open = 0;
+  page.on('request', () => (open += 1));
+  const done = () => (open -= 1);
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return async () => {
+    for (let quietFor = 0; quietFor < QUIET_MS;) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+      quietFor = open > 0 ? 0 : quietFor + 25;
+    }
+  };
 }
 
 /**

@@ -7,6 +7,8 @@ import { matchRoutes } from 'react-router';
 import { messagesUrl, parseLanderSlug, routes, type RouteDefinition } from 'shared-contracts';
 import { pagePreloads } from '../../deploy/pagePreloads';
 import { PRERENDER_HEADER, Prerenderer } from '../../prerender/prerenderer';
+import { jsonForScript, prerenderInputs, renderCountry } from '../../prerender/pageInputs';
+import { PrerenderWarmUp } from '../../prerender/warmUp';
 import { requestLocale } from '../support/requestLocale';
 import { isStaticAsset, SESSION_COOKIE } from '../../plugins/requestContext';
 import { geoipCountry } from '../../plugins/requestHelpers';
@@ -43,14 +45,6 @@ function prerenderPath(route: RouteDefinition, splat: string | undefined): strin
 const routeByPath = new Map(
   routes.flatMap((route) => [route.path, ...(route.aliases ?? [])].map((path) => [path, route] as const)),
 );
-
-/** JSON inside <script> must not be able to close the tag or open a comment. */
-function jsonForScript(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -111,7 +105,29 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
         warn: (message) => app.log.warn(message),
       })
     : null;
-  app.addHook('onClose', async () => prerenderer?.close());
+  const publicSettings = app.ctx.sites.publicSettings.bind(app.ctx.sites);
+  const warmUp = prerenderer
+    ? new PrerenderWarmUp({
+        prerenderer,
+        sites: () => app.ctx.sites.list(),
+        publicSettings,
+        liveRegistry: async () => {
+          const live = await app.ctx.deploy.live();
+          return live.shellVersion ? live.registry : null;
+        },
+        warn: (message) => app.log.warn(message),
+      })
+    : null;
+  app.addHook('onListen', () => warmUp?.start());
+  app.addHook('onClose', async () => {
+    warmUp?.stop();
+    await prerenderer?.close();
+  });
+  // Whether the warm-up has made every page yet (e2e/tests/first-paint.spec.ts waits for it).
+  if (app.ctx.config.devTools && prerenderer && warmUp)
+    app.get('/_dev/prerender', { schema: { hide: true } }, async (_request, reply) =>
+      reply.header('cache-control', 'no-store').send({ ...prerenderer.status(), ...warmUp.status() }),
+    );
 
   const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -150,21 +166,18 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
       jsonForScript(await app.ctx.sites.publicSettings(request.site, geoipCountry(request), locale));
     const siteName = request.site.settings.name;
     // Markup only for visitors: a member's page differs from what a visitor sees.
-    const snapshot =
-      prerenderer && !job && route?.prerender && request.cookies[SESSION_COOKIE] === undefined
-        ? prerenderer.lookup({
-            deploymentId: registry.deploymentId,
-            siteId: request.site.id,
-            // The site's own name for itself, not the request's Host: any unknown host means the default site, and a
-            // made-up Host must not make a render of its own.
-            hostname: request.site.hosts[0] ?? 'localhost',
-            // Its own path, whatever case or trailing slash was asked for; landers by type and niche.
-            pathname: prerenderPath(route, matched?.params['*']),
-            locale,
-            settingsJson,
-            registry,
-          })
-        : null;
+    let snapshot: { html: string } | null = null;
+    if (prerenderer && warmUp && !job && route?.prerender && request.cookies[SESSION_COOKIE] === undefined) {
+      const prerenderPage = {
+        site: request.site,
+        // Its own path, whatever case or trailing slash was asked for; landers by type and niche.
+        pathname: prerenderPath(route, matched?.params['*']),
+        locale,
+        country: renderCountry(request.site, geoipCountry(request)),
+      };
+      warmUp.visited(prerenderPage);
+      snapshot = prerenderer.lookup(await prerenderInputs(publicSettings, prerenderPage, registry));
+    }
     // A visitor on a members-only page is sent to the login page: its files would be fetched for nothing.
     const mayShowPage = route && (route.auth !== 'default' || request.cookies[SESSION_COOKIE] !== undefined);
     const page = mayShowPage
@@ -224,7 +237,7 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
       .replace('<html lang="en"', `<html lang="${locale}"${devTools ? ' data-dev-tools="true"' : ''}`)
       .replace('<title>Loading…</title>', `<title>${escapeHtml(seo?.title ?? siteName)}</title>`)
       .replace(/<meta name="?app-head"?[^>]*>/, head);
-    if (startsAfterPaint) {
+    if (startsAfterPaint && snapshot) {
       html = html
         .replace(shell.mainScriptTag, `<script src="${escapeHtml(shell.bootScript ?? '')}" defer></script>`)
         // The shell replaces the markup with the live page once it has rendered; until then it is not interactive.

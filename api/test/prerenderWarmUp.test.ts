@@ -1,0 +1,86 @@
+import { localeCodes, type LocaleCode } from 'shared-contracts';
+import type { PublicSettings } from 'shared-contracts/api';
+import type { PrerenderInputs } from '../src/prerender/prerenderer';
+import { renderCountry } from '../src/prerender/pageInputs';
+import { PrerenderWarmUp } from '../src/prerender/warmUp';
+import type { Site } from '../src/repositories/sites';
+
+const site = (id: number, host: string, countries = ['NL', 'BE']) =>
+  ({ id, hosts: [host], settings: { countries } }) as unknown as Site;
+const datelane = site(1, 'localhost');
+const nightlane = site(2, 'nightlane.localhost');
+
+function warmUpWith(sites: Site[], registry = { deploymentId: 'd1', remotes: [] }) {
+  const warmed: PrerenderInputs[] = [];
+  const warmUp = new PrerenderWarmUp({
+    prerenderer: { warm: (inputs) => warmed.push(inputs) },
+    sites: async () => sites,
+    publicSettings: async (s: Site, country: string, locale: LocaleCode) =>
+      ({ site: s.id, geoip_country: country, locale }) as unknown as PublicSettings,
+    liveRegistry: async () => registry,
+    warn: (message) => {
+      throw new Error(message);
+    },
+  });
+  return { warmUp, warmed };
+}
+
+describe('the prerender warm-up', () => {
+  it('asks for every site × locale × public page, homes of every site and language first, then login and signup', async () => {
+    const { warmUp, warmed } = warmUpWith([datelane, nightlane]);
+    await warmUp.sweep();
+    const pages = warmed.map((inputs) => `${inputs.hostname}${inputs.pathname} ${inputs.locale}`);
+    const homes = [datelane, nightlane].flatMap((s) => localeCodes.map((locale) => `${s.hosts[0]}/ ${locale}`));
+    expect(pages.slice(0, homes.length)).toEqual(homes);
+    expect(pages[homes.length]).toBe('localhost/login en');
+    expect(pages).toContain('nightlane.localhost/pages/terms pl');
+    expect(pages).toContain('nightlane.localhost/signup de');
+    // Landers have a path per niche: not guessed, warmed once visited. Members-only and per-member pages never.
+    expect(pages.some((page) => /\/landers\/|\/members|\/pages\/ban/.test(page))).toBe(false);
+    expect(new Set(pages).size).toBe(pages.length);
+    expect(warmUp.status()).toEqual({ sweeps: 1, planned: pages.length });
+    // The render is made for the live deployment, under the settings a visitor without a geo header gets.
+    expect(warmed[0]).toMatchObject({
+      deploymentId: 'd1',
+      siteId: 1,
+      settingsJson: '{"site":1,"geoip_country":"","locale":"en"}',
+    });
+  });
+
+  it('puts the pages visitors asked for first, with a lander or a country of their own that the list lacks', async () => {
+    const { warmUp, warmed } = warmUpWith([datelane, nightlane]);
+    warmUp.visited({ site: nightlane, pathname: '/signup', locale: 'pl', country: '' });
+    warmUp.visited({ site: datelane, pathname: '/landers/video/women', locale: 'nl', country: 'BE' });
+    warmUp.visited({ site: datelane, pathname: '/landers/video/women', locale: 'nl', country: 'BE' });
+    await warmUp.sweep();
+    expect(warmed.slice(0, 3).map((inputs) => [inputs.hostname, inputs.pathname, inputs.locale])).toEqual([
+      ['localhost', '/landers/video/women', 'nl'],
+      ['nightlane.localhost', '/signup', 'pl'],
+      ['localhost', '/', 'en'],
+    ]);
+    expect(warmed[0]?.settingsJson).toContain('"geoip_country":"BE"');
+  });
+
+  it('asks for nothing while nothing is deployed', async () => {
+    const warmed: PrerenderInputs[] = [];
+    const idle = new PrerenderWarmUp({
+      prerenderer: { warm: (inputs) => warmed.push(inputs) },
+      sites: async () => [datelane],
+      publicSettings: async () => ({}) as PublicSettings,
+      liveRegistry: async () => null,
+      warn: () => undefined,
+    });
+    await idle.sweep();
+    expect(warmed).toEqual([]);
+    expect(idle.status().sweeps).toBe(0);
+  });
+});
+
+describe('renderCountry', () => {
+  it("shares one render between the site's first country, countries it does not offer and no geo header", () => {
+    expect(renderCountry(datelane, 'NL')).toBe('');
+    expect(renderCountry(datelane, 'FR')).toBe('');
+    expect(renderCountry(datelane, '')).toBe('');
+    expect(renderCountry(datelane, 'BE')).toBe('BE');
+  });
+});
