@@ -12,8 +12,9 @@ const nightlane = site(2, 'nightlane.localhost');
 
 function warmUpWith(sites: Site[], registry = { deploymentId: 'd1', remotes: [] }) {
   const warmed: PrerenderInputs[] = [];
+  const announced: string[] = [];
   const warmUp = new PrerenderWarmUp({
-    prerenderer: { warm: (inputs) => warmed.push(inputs) },
+    prerenderer: { warm: (inputs) => warmed.push(inputs) > 0, status: () => ({ queued: 0, cached: 0 }) },
     sites: async () => sites,
     publicSettings: async (s: Site, country: string, locale: LocaleCode) =>
       ({ site: s.id, geoip_country: country, locale }) as unknown as PublicSettings,
@@ -21,8 +22,9 @@ function warmUpWith(sites: Site[], registry = { deploymentId: 'd1', remotes: [] 
     warn: (message) => {
       throw new Error(message);
     },
+    announce: (message) => announced.push(message),
   });
-  return { warmUp, warmed };
+  return { warmUp, warmed, announced };
 }
 
 describe('the prerender warm-up', () => {
@@ -61,14 +63,47 @@ describe('the prerender warm-up', () => {
     expect(warmed[0]?.settingsJson).toContain('"geoip_country":"BE"');
   });
 
+  it('says once, after the pass that finds every page made, how many it made', async () => {
+    const made = new Set<string>();
+    const announced: string[] = [];
+    let queued = 0;
+    const warmUp = new PrerenderWarmUp({
+      prerenderer: {
+        warm: (inputs) => {
+          const key = `${inputs.siteId}${inputs.pathname}${inputs.locale}`;
+          if (made.has(key)) return false;
+          made.add(key);
+          queued += 1;
+          return true;
+        },
+        status: () => ({ queued, cached: made.size }),
+      },
+      sites: async () => [datelane],
+      publicSettings: async () => ({}) as PublicSettings,
+      liveRegistry: async () => ({ deploymentId: 'd1', remotes: [] }),
+      warn: () => undefined,
+      announce: (message) => announced.push(message),
+    });
+    await warmUp.sweep();
+    await warmUp.sweep();
+    // Still rendering: nothing to say yet.
+    expect(announced).toEqual([]);
+    queued = 0;
+    await warmUp.sweep();
+    await warmUp.sweep();
+    expect(announced).toHaveLength(1);
+    expect(announced[0]).toMatch(new RegExp(`Prerendered ${made.size} public pages .* in \\d+ s\\.$`));
+  });
+
   it('asks for nothing while nothing is deployed', async () => {
     const warmed: PrerenderInputs[] = [];
     const idle = new PrerenderWarmUp({
-      prerenderer: { warm: (inputs) => warmed.push(inputs) },
+      prerenderer: { warm: (inputs) => warmed.push(inputs) > 0, status: () => ({ queued: 0, cached: 0 }) },
       sites: async () => [datelane],
       publicSettings: async () => ({}) as PublicSettings,
       liveRegistry: async () => null,
       warn: () => undefined,
+      announce: () => undefined,
     });
     await idle.sweep();
     expect(warmed).toEqual([]);

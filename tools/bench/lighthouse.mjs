@@ -109,8 +109,11 @@ const row = (label, width, m) =>
   `${label.padEnd(width)} ${String(m.score).padStart(5)} ${m.lcp.toFixed(0).padStart(8)} ${m.tbt.toFixed(0).padStart(8)} ${m.cls.toFixed(3).padStart(7)} ${String(m.scripts).padStart(8)} ${m.jsKiB.toFixed(1).padStart(12)}`;
 
 const anchorServer = await startAnchor(port + 1);
-const { base, stop } = await startFreshSite('bench-lighthouse', port);
+const { base, stop, warmedUp } = await startFreshSite('bench-lighthouse', port);
 try {
+  // The server renders every public page after it starts; Lighthouse's traces would otherwise count that work.
+  const warm = await Promise.race([warmedUp, new Promise((resolve) => setTimeout(() => resolve(null), 300_000))]);
+  console.log(warm ? warm.trim() : 'The server did not say it had prerendered its pages; measuring anyway.');
   console.log(`Lighthouse ${runs}× per page, mobile preset, simulated throttling; medians; the anchor measured first`);
   const headers = asMember ? { Cookie: await memberCookies(base) } : undefined;
   if (asMember) console.log('Logged in as the demo member.');

@@ -5,7 +5,11 @@ import path from 'node:path';
 
 export const root = path.resolve(import.meta.dirname, '..', '..');
 
-/** Starts tools/start.mjs in .tmp/<name> on `port`; answers the base URL, ms until the first page, and a stop(). */
+/**
+ * Starts tools/start.mjs in .tmp/<name> on `port`; answers the base URL, ms until the first page, a stop(), and
+ * `warmedUp`: settles once the server says it has prerendered every public page (api/src/prerender/warmUp.ts), so a
+ * measurement need not share the machine with the renders.
+ */
 export async function startFreshSite(name, port) {
   const runDir = path.join(root, '.tmp', name);
   rmSync(runDir, { recursive: true, force: true });
@@ -19,14 +23,21 @@ export async function startFreshSite(name, port) {
       LOG_LEVEL: 'warn',
       START_TIMESTAMP: String(started),
     },
-    stdio: 'ignore',
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+  const warmedUp = new Promise((resolve) => {
+    server.stdout.on('data', (chunk) => {
+      const line = /Prerendered \d+ public pages[^\n]*/.exec(String(chunk));
+      if (line) resolve(line[0]);
+    });
+    server.on('exit', () => resolve(null));
   });
   const base = `http://localhost:${port}`;
   const stop = () => server.kill('SIGTERM');
   try {
     for (;;) {
       try {
-        if ((await fetch(`${base}/login`)).ok) return { base, readyMs: Date.now() - started, stop };
+        if ((await fetch(`${base}/login`)).ok) return { base, readyMs: Date.now() - started, stop, warmedUp };
       } catch {
         // not listening yet
       }

@@ -78,10 +78,15 @@ export class Prerenderer {
     return null;
   }
 
-  /** Queues a render nobody has asked for yet (the warm-up), unless it is made, queued, or failed a moment ago. */
-  warm(inputs: PrerenderInputs): void {
+  /**
+   * Queues a render nobody has asked for yet (the warm-up), unless it is made, queued, or failed a moment ago; answers
+   * whether it was queued.
+   */
+  warm(inputs: PrerenderInputs): boolean {
     const key = keyOf(inputs);
-    if (!this.fresh(key)) this.enqueue(key, inputs, this.warming);
+    if (this.fresh(key) || this.pendingKeys.has(key)) return false;
+    this.enqueue(key, inputs, this.warming);
+    return true;
   }
 
   /** What is queued and made, for the developer page /_dev/prerender and the logs. */

@@ -15,12 +15,14 @@ const MAX_REMEMBERED = 5000;
 const warmPaths = routes.filter((route) => route.prerender && !route.path.includes('*')).map((route) => route.path);
 
 export interface WarmUpDeps {
-  prerenderer: Pick<Prerenderer, 'warm'>;
+  prerenderer: Pick<Prerenderer, 'warm' | 'status'>;
   sites: () => Promise<Site[]>;
   publicSettings: (site: Site, geoipCountry: string, locale: LocaleCode) => Promise<PublicSettings>;
   /** The live registry; null while nothing is deployed. */
   liveRegistry: () => Promise<RemoteRegistry | null>;
   warn: (message: string) => void;
+  /** Told when the pages a pass queued are all made (`npm start` prints it; bench:lighthouse waits for it). */
+  announce: (message: string) => void;
 }
 
 const visitKey = (siteId: number, pathname: string, locale: string, country: string) =>
@@ -42,6 +44,8 @@ export class PrerenderWarmUp {
   private sweeping: Promise<void> | null = null;
   private sweeps = 0;
   private planned = 0;
+  /** Since when, and how many, pages queued by the warm-up are being made. */
+  private making: { since: number; pages: number } | null = null;
 
   constructor(private readonly deps: WarmUpDeps) {}
 
@@ -121,9 +125,18 @@ export class PrerenderWarmUp {
     const registry = await this.deps.liveRegistry();
     if (!registry) return;
     const pages = this.plan(await this.deps.sites());
+    let queued = 0;
     for (const page of pages)
-      this.deps.prerenderer.warm(await prerenderInputs(this.deps.publicSettings, page, registry));
+      if (this.deps.prerenderer.warm(await prerenderInputs(this.deps.publicSettings, page, registry))) queued += 1;
     this.planned = pages.length;
     this.sweeps += 1;
+    if (queued) this.making = { since: this.making?.since ?? Date.now(), pages: (this.making?.pages ?? 0) + queued };
+    else if (this.making && this.deps.prerenderer.status().queued === 0) {
+      const seconds = Math.round((Date.now() - this.making.since) / 1000);
+      this.deps.announce(
+        `  Prerendered ${this.making.pages} public pages (every site, language and page) in ${seconds} s.`,
+      );
+      this.making = null;
+    }
   }
 }

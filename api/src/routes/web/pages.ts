@@ -116,6 +116,8 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
           return live.shellVersion ? live.registry : null;
         },
         warn: (message) => app.log.warn(message),
+        // Beside the start-up lines (api/src/server.ts): it explains the work the server does after it started.
+        announce: (message) => console.log(message),
       })
     : null;
   app.addHook('onListen', () => warmUp?.start());
