@@ -1,29 +1,7 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
-import { BrowserRouter } from 'react-router';
 import { applyStoredDesignVersion, devToolsEnabled } from 'shared-contracts';
 import { captureTracking, publicSettingsSchema } from 'shared-contracts/api';
-import { selectIsLoggedIn, settingsLoaded } from 'shared-contracts/store';
-import { AppRoutes } from './app/router';
-import { makeStore } from './app/store';
-import { detectInitialLocale, initI18n } from './features/i18n/i18n';
-import { LoadingBarProvider } from './shared/loading-bar/LoadingBar';
-import { loadFirstPage, useMarkFirstRender } from './features/remotes/firstPage';
 import { fetchRemoteRegistry, registerLiveRemotes } from './features/remotes/registry';
-import {
-  ReloadWhenStale,
-  StaleDeploymentWatcher,
-  reloadOnChunkLoadErrors,
-} from './features/deployments/staleDeployment';
-import { AppErrorBoundary } from './app/ErrorPage';
-import { sendBeaconWhenHidden } from './features/session/pageHiddenBeacon';
-import { refreshUser } from './features/session/sessionCalls';
-
-function FirstRenderMarker() {
-  useMarkFirstRender();
-  return null;
-}
+import { reloadOnChunkLoadErrors } from './features/deployments/reloadGuard';
 
 /** The server inlines the site's public settings into the page, saving a round trip before the first paint. */
 function readInlinedSettings() {
@@ -31,49 +9,53 @@ function readInlinedSettings() {
   return publicSettingsSchema.parse(JSON.parse(element?.textContent ?? 'null'));
 }
 
+/** Lets the browser handle input and paint before the next piece of start-up work. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Starts the app in steps, each its own task (docs/architecture.md, "First paint"): evaluating every start-up module
+ * at once made one long task in which a tap did nothing. The modules stay in this chunk ("eager"), so no step waits
+ * for a request; the calls go out early and are answered while the later modules are evaluated.
+ */
 async function start() {
   reloadOnChunkLoadErrors();
   if (devToolsEnabled()) applyStoredDesignVersion();
   // A visitor from a traffic source may search logged out (docs/product.md §6) on whichever page they land.
   captureTracking();
+  const settings = readInlinedSettings();
+  const registry = await fetchRemoteRegistry();
+  registerLiveRemotes(registry);
+
+  await nextTask();
+  const [{ makeStore }, { refreshUser }, { sendBeaconWhenHidden }, { selectIsLoggedIn, settingsLoaded }] =
+    await Promise.all([
+      import(/* webpackMode: "eager" */ './app/store'),
+      import(/* webpackMode: "eager" */ './features/session/sessionCalls'),
+      import(/* webpackMode: "eager" */ './features/session/pageHiddenBeacon'),
+      import('shared-contracts/store'),
+    ]);
   const store = makeStore();
-  store.dispatch(settingsLoaded(readInlinedSettings()));
+  store.dispatch(settingsLoaded(settings));
   sendBeaconWhenHidden(() => selectIsLoggedIn(store.getState()));
   // The session, the registry and the messages are independent: ask for all three at once. The first render waits
   // for the session and the page's own module too, so it shows the finished page rather than empty frames.
   const session = store.dispatch(refreshUser());
-  const registry = await fetchRemoteRegistry();
-  registerLiveRemotes(registry);
-  await Promise.all([
-    initI18n(detectInitialLocale(), registry.deploymentId),
-    session.then(() => loadFirstPage(window.location.pathname, selectIsLoggedIn(store.getState()))),
-  ]);
 
-  const watcher = new StaleDeploymentWatcher(registry.deploymentId);
+  await nextTask();
+  const { detectInitialLocale, initI18n } = await import(/* webpackMode: "eager" */ './features/i18n/i18n');
+  const messages = initI18n(detectInitialLocale(), registry.deploymentId);
+
+  await nextTask();
+  const { loadFirstPage } = await import(/* webpackMode: "eager" */ './features/remotes/firstPage');
+  const firstPage = session.then(() => loadFirstPage(window.location.pathname, selectIsLoggedIn(store.getState())));
+
+  await nextTask();
+  const { renderApp } = await import(/* webpackMode: "eager" */ './app/AppRoot');
+  await Promise.all([messages, firstPage]);
 
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
-  // Prerendered markup (docs/architecture.md, "First paint") is replaced by the first render: it becomes live now.
-  container.removeAttribute('inert');
-  const root = createRoot(container);
-  // As a transition the first render yields to the browser every few milliseconds instead of blocking it in one task.
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <FirstRenderMarker />
-        <Provider store={store}>
-          <LoadingBarProvider>
-            <BrowserRouter>
-              <ReloadWhenStale watcher={watcher} />
-              <AppErrorBoundary>
-                <AppRoutes />
-              </AppErrorBoundary>
-            </BrowserRouter>
-          </LoadingBarProvider>
-        </Provider>
-      </StrictMode>,
-    ),
-  );
+  renderApp(container, store, registry.deploymentId);
 }
 
 start().catch((error: unknown) => {

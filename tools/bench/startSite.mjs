@@ -21,6 +21,8 @@ export async function startFreshSite(name, port) {
       DATA_DIR: path.join(runDir, 'data'),
       DEPLOY_DIR: path.join(runDir, 'deploy'),
       LOG_LEVEL: 'warn',
+      // What visitors of a real site get: no developer panel loading beside the page (npm start turns it on locally).
+      DEV_TOOLS: '0',
       START_TIMESTAMP: String(started),
     },
     stdio: ['ignore', 'pipe', 'ignore'],

@@ -33,3 +33,12 @@ export function isChunkLoadError(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   return error.name === 'ChunkLoadError' || /Loading (CSS )?chunk [\w-]+ failed/i.test(error.message);
 }
+
+/** A chunk that fails to load means the tab runs a build whose files moved: reload (guarded). */
+export function reloadOnChunkLoadErrors(): void {
+  const onError = (error: unknown) => {
+    if (isChunkLoadError(error)) reloadOnce(location.pathname + location.search);
+  };
+  window.addEventListener('error', (event) => onError(event.error));
+  window.addEventListener('unhandledrejection', (event) => onError(event.reason));
+}

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { latestBuildSchema } from 'shared-contracts/api';
-import { isChunkLoadError, reloadOnce } from './reloadGuard';
+import { reloadOnce } from './reloadGuard';
 
 const CHECK_EVERY_MS = 60_000;
 
@@ -33,15 +33,6 @@ export class StaleDeploymentWatcher {
     void this.check();
     return this.stale && reloadOnce(path);
   }
-}
-
-/** A chunk that fails to load means the tab runs a build whose files moved: reload (guarded). */
-export function reloadOnChunkLoadErrors(): void {
-  const onError = (error: unknown) => {
-    if (isChunkLoadError(error)) reloadOnce(location.pathname + location.search);
-  };
-  window.addEventListener('error', (event) => onError(event.error));
-  window.addEventListener('unhandledrejection', (event) => onError(event.reason));
 }
 
 /** Checks on every navigation to another path whether the tab is stale, and if so makes it a full page load. */
