@@ -6,6 +6,7 @@
 // --member the pages are loaded logged in as the demo member (for /members, /chats, /credits, …).
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
 import { startAnchor } from './anchor.mjs';
 import { startFreshSite } from './startSite.mjs';
 
@@ -36,19 +37,31 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
-/** One Lighthouse run in a fresh Chromium (an empty cache: a first-time visitor). */
-async function measure(url, headers) {
+/**
+ * One Lighthouse run in a fresh Chromium (an empty cache: a first-time visitor). A member's session cookies go into
+ * the browser's own cookie jar first: a Cookie header added to every request reaches the page but not the app's
+ * fetch calls, so the app saw a visitor and the "member" figures were the login page's.
+ */
+async function measure(url, cookies) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
   try {
+    if (cookies) {
+      const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+      await browser.contexts()[0].addCookies(cookies.map(([name, value]) => ({ name, value, url })));
+      await browser.close();
+    }
     const { lhr } = await lighthouse(url, {
       port: chrome.port,
       logLevel: 'error',
       onlyCategories: ['performance'],
-      extraHeaders: headers,
+      // Keeps the cookies set above; the profile is new, so the cache is empty anyway.
+      disableStorageReset: Boolean(cookies),
     });
+    if (lhr.finalDisplayedUrl !== url)
+      throw new Error(`Lighthouse was sent from ${url} to ${lhr.finalDisplayedUrl}: not the page meant`);
     const scripts = lhr.audits['network-requests'].details.items.filter((item) => item.resourceType === 'Script');
     return {
       score: Math.round(lhr.categories.performance.score * 100),
@@ -76,7 +89,7 @@ async function warmUp(url) {
   return false;
 }
 
-/** The demo member's session, as the cookie header every request of a measured page carries. */
+/** The demo member's session cookies, as [name, value] pairs. */
 async function memberCookies(base) {
   const cookies = new Map();
   const keep = (response) => {
@@ -95,13 +108,13 @@ async function memberCookies(base) {
   });
   if (!login.ok) throw new Error(`Logging in as the demo member failed: ${login.status}`);
   keep(login);
-  return header();
+  return [...cookies];
 }
 
 /** The median of each figure over `runs` Lighthouse runs of the URL. */
-async function medians(url, headers) {
+async function medians(url, cookies) {
   const results = [];
-  for (let run = 0; run < runs; run += 1) results.push(await measure(url, headers));
+  for (let run = 0; run < runs; run += 1) results.push(await measure(url, cookies));
   return Object.fromEntries(Object.keys(results[0]).map((key) => [key, median(results.map((result) => result[key]))]));
 }
 
@@ -115,7 +128,7 @@ try {
   const warm = await Promise.race([warmedUp, new Promise((resolve) => setTimeout(() => resolve(null), 300_000))]);
   console.log(warm ? warm.trim() : 'The server did not say it had prerendered its pages; measuring anyway.');
   console.log(`Lighthouse ${runs}× per page, mobile preset, simulated throttling; medians; the anchor measured first`);
-  const headers = asMember ? { Cookie: await memberCookies(base) } : undefined;
+  const cookies = asMember ? await memberCookies(base) : undefined;
   if (asMember) console.log('Logged in as the demo member.');
   const width = Math.max(18, ...pages.map((page) => page.length));
   console.log(`${'page'.padEnd(width)} score   LCP ms   TBT ms     CLS  scripts  JS sent KiB`);
@@ -125,7 +138,7 @@ try {
   for (const page of pages) {
     // A member's pages are their own and never prerendered.
     const prerendered = !asMember && (await warmUp(`${base}${page}`));
-    const m = await medians(`${base}${page}`, headers);
+    const m = await medians(`${base}${page}`, cookies);
     const targets = targetsFor(page, anchor);
     const misses = Object.keys(targets).filter((key) => m[key] > targets[key]);
     if (misses.length) missed += 1;
