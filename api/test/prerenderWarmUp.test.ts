@@ -40,7 +40,7 @@ describe('the prerender warm-up', () => {
     // Landers have a path per niche: not guessed, warmed once visited. Members-only and per-member pages never.
     expect(pages.some((page) => /\/landers\/|\/members|\/pages\/ban/.test(page))).toBe(false);
     expect(new Set(pages).size).toBe(pages.length);
-    expect(warmUp.status()).toEqual({ sweeps: 1, planned: pages.length });
+    expect(warmUp.status()).toEqual({ sweeps: 1, planned: pages.length, deploymentId: 'd1' });
     // The render is made for the live deployment, under the settings a visitor without a geo header gets.
     expect(warmed[0]).toMatchObject({
       deploymentId: 'd1',

@@ -1,7 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { localeCodes } from 'shared-contracts';
 import { demo, expect, logIn, test } from '../fixtures';
-import { e2ePort } from '../paths';
 
 /** The first visitor of a page starts its prerender; answers the HTML a later visitor gets. */
 async function prerenderedHtml(
@@ -68,43 +66,5 @@ test('the markup follows the locale, and a member never gets a visitor’s copy'
     const html = await (await page.request.get(path)).text();
     expect(html).toContain('<div id="root"></div>');
     expect(html).toMatch(/<script src="[^"]*main\.[0-9a-f]+\.js" type="module">/);
-  }
-});
-
-const sites = [
-  { name: 'Datelane', origin: `http://localhost:${e2ePort}` },
-  { name: 'Nightlane', origin: `http://nightlane.localhost:${e2ePort}` },
-];
-
-test('every home is made before anyone asks: the first visitor in any language, on either site, gets its text', async ({
-  page,
-  context,
-}) => {
-  // The warm-up starts with the server and renders one page at a time, homes first: 14 of them here.
-  test.setTimeout(180_000);
-  await expect
-    .poll(
-      async () => {
-        const status = (await (await page.request.get('/_dev/prerender')).json()) as { queued: number; sweeps: number };
-        return status.sweeps > 0 && status.queued === 0;
-      },
-      { timeout: 170_000, intervals: [1000] },
-    )
-    .toBe(true);
-  for (const { name, origin } of sites) {
-    // The page fetches its own site's home, so the site is chosen by its host as a browser's would be.
-    await page.goto(`${origin}/pages/faq`);
-    for (const locale of localeCodes) {
-      await context.addCookies([{ name: 'i18n_redirected', value: locale, url: origin }]);
-      const html = await page.evaluate(async () => (await fetch('/')).text());
-      expect(html, `${name} in ${locale}`).toContain(`<html lang="${locale}"`);
-      expect(rootOf(html), `${name} in ${locale}`).toMatch(/^<div id="root" data-prerendered inert>/);
-      const text = rootOf(html)
-        .replace(/<[^>]*>/g, ' ')
-        .replace(/\s+/g, ' ')
-        .trim();
-      expect(text.length, `${name} in ${locale}: ${text.slice(0, 80)}`).toBeGreaterThan(40);
-      expect(text, `${name} in ${locale}`).toContain(name);
-    }
   }
 });

@@ -1,4 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { LOCALE_COOKIE, type LocaleCode } from 'shared-contracts';
 import type { RemoteRegistry } from 'shared-contracts/api';
@@ -161,11 +164,13 @@ export class Prerenderer {
 
   private async render(jobId: string, inputs: PrerenderInputs): Promise<Prerendered> {
     const { address, port } = this.options.listening();
-    this.browser ??= chromium.launch({
-      executablePath: this.options.browserPath,
-      // Every host name is this server, so the page is asked for with the visitor's host and finds the same site.
-      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', `--host-resolver-rules=MAP * ${address}`],
-    });
+    this.browser ??= lowPriority(this.options.browserPath).then((executablePath) =>
+      chromium.launch({
+        executablePath,
+        // Every host name is this server, so the page is asked for with the visitor's host and finds the same site.
+        args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', `--host-resolver-rules=MAP * ${address}`],
+      }),
+    );
     const browser = await this.browser;
     const origin = `http://${inputs.hostname}:${port}`;
     // A context is kept for the next render: its cache holds the scripts, compiled, that every page loads.
@@ -199,6 +204,16 @@ export class Prerenderer {
       else await context.close().catch(() => undefined);
     }
   }
+}
+
+/**
+ * The browser, started through a script that lowers its CPU priority (and so its renderers'): renders are background
+ * work and must not slow the pages visitors are waiting for. The script lives in the system's temporary folder.
+ */
+async function lowPriority(browserPath: string): Promise<string> {
+  const script = path.join(os.tmpdir(), `prerender-chromium-${process.pid}.sh`);
+  await writeFile(script, `#!/bin/sh\nexec nice -n 10 ${JSON.stringify(browserPath)} "$@"\n`, { mode: 0o755 });
+  return script;
 }
 
 /** How long no request may be open after the first render before the markup is taken. */

@@ -44,6 +44,8 @@ export class PrerenderWarmUp {
   private sweeping: Promise<void> | null = null;
   private sweeps = 0;
   private planned = 0;
+  /** The deployment the last pass queued its pages for. */
+  private deploymentId: string | null = null;
   /** Since when, and how many, pages queued by the warm-up are being made. */
   private making: { since: number; pages: number } | null = null;
 
@@ -61,9 +63,9 @@ export class PrerenderWarmUp {
     this.timer = null;
   }
 
-  /** Passes completed, and how many pages the last one kept warm (/_dev/prerender). */
-  status(): { sweeps: number; planned: number } {
-    return { sweeps: this.sweeps, planned: this.planned };
+  /** Passes completed, how many pages the last one kept warm and for which deployment (/_dev/prerender). */
+  status(): { sweeps: number; planned: number; deploymentId: string | null } {
+    return { sweeps: this.sweeps, planned: this.planned, deploymentId: this.deploymentId };
   }
 
   /** A visitor asked for this page: later warm-ups make it first. */
@@ -129,6 +131,7 @@ export class PrerenderWarmUp {
     for (const page of pages)
       if (this.deps.prerenderer.warm(await prerenderInputs(this.deps.publicSettings, page, registry))) queued += 1;
     this.planned = pages.length;
+    this.deploymentId = registry.deploymentId;
     this.sweeps += 1;
     if (queued) this.making = { since: this.making?.since ?? Date.now(), pages: (this.making?.pages ?? 0) + queued };
     else if (this.making && this.deps.prerenderer.status().queued === 0) {
