@@ -21,6 +21,9 @@ async function setPrice(console: Page, price: string): Promise<void> {
 
 test.describe('prices in the console', () => {
   test("an owner changes a package's price; a member's /credits shows it at once", async ({ page, browser, visit }) => {
+    // Two browsers, a console sign-in and two price changes, each of which has the server render the site's public
+    // pages again in the background (their settings carry the prices): more than the default 30 s on a busy CI machine.
+    test.setTimeout(60_000);
     await visit('/login');
     await logIn(page);
     await expect(page).toHaveURL(/\/$/);
