@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { writeFile } from 'node:fs/promises';
+import { mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
@@ -208,11 +208,13 @@ export class Prerenderer {
 
 /**
  * The browser, started through a script that lowers its CPU priority (and so its renderers'): renders are background
- * work and must not slow the pages visitors are waiting for. The script lives in the system's temporary folder.
+ * work and must not slow the pages visitors are waiting for.
  */
 async function lowPriority(browserPath: string): Promise<string> {
-  const script = path.join(os.tmpdir(), `prerender-chromium-${process.pid}.sh`);
-  await writeFile(script, `#!/bin/sh\nexec nice -n 10 ${JSON.stringify(browserPath)} "$@"\n`, { mode: 0o755 });
+  // A folder of its own (mkdtemp), not a guessable name in a shared /tmp; the path single-quoted for sh.
+  const script = path.join(await mkdtemp(path.join(os.tmpdir(), 'prerender-')), 'chromium.sh');
+  const quoted = `'${browserPath.replace(/'/g, `'\\''`)}'`;
+  await writeFile(script, `#!/bin/sh\nexec nice -n 10 ${quoted} "$@"\n`, { mode: 0o700 });
   return script;
 }
 
