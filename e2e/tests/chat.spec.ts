@@ -42,9 +42,12 @@ test('two members chat live: typing, the message without a reload, read marks, t
   await demi.goto(path);
   await expect(demi.getByTestId('conversation-name')).toContainText('Demo');
 
-  // Typing shows on the other side, and goes once the message arrives.
-  await composer(page).pressSequentially('Hello Demi');
-  await expect(demi.getByTestId('typing')).toHaveText(/is typing/);
+  // Typing shows on the other side, and goes once the message arrives. A signal goes out at most every 2 s, and one
+  // sent before the other tab's live socket is open reaches no one; a member who keeps typing is seen.
+  await expect(async () => {
+    await composer(page).pressSequentially('Hello Demi ');
+    await expect(demi.getByTestId('typing')).toHaveText(/is typing/, { timeout: 2_500 });
+  }).toPass({ timeout: 15_000 });
   const text = `Are you free on Sunday? ${unique()}`;
   await composer(page).fill(text);
   await composer(page).press('Enter');

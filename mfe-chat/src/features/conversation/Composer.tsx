@@ -115,9 +115,8 @@ export function Composer({
 
   const onChange = (value: string) => {
     setText(value);
-    if (value.trim() && Date.now() - lastTyping.current > TYPING_EVERY_MS) {
+    if (value.trim() && Date.now() - lastTyping.current > TYPING_EVERY_MS && sendTyping(conversationId)) {
       lastTyping.current = Date.now();
-      sendTyping(conversationId);
     }
   };
 

@@ -53,8 +53,11 @@ export class LiveConnection {
     return this.socket?.readyState === WebSocket.OPEN;
   }
 
-  sendTyping(conversation: number): void {
-    if (this.connected) this.socket?.send(JSON.stringify({ type: 'typing', conversation }));
+  /** Whether the signal went out (it does only while the socket is open). */
+  sendTyping(conversation: number): boolean {
+    if (!this.connected || !this.socket) return false;
+    this.socket.send(JSON.stringify({ type: 'typing', conversation }));
+    return true;
   }
 
   private connect(): void {
@@ -112,7 +115,10 @@ export function setActiveLiveConnection(connection: LiveConnection | null): void
   current = connection;
 }
 
-/** Tells the other side the member is typing, when the socket is up (the server passes on at most one per 2 s). */
-export function sendTyping(conversation: number): void {
-  current?.sendTyping(conversation);
+/**
+ * Tells the other side the member is typing, when the socket is up (the server passes on at most one per 2 s); false
+ * when it could not, so the next keystroke tries again.
+ */
+export function sendTyping(conversation: number): boolean {
+  return current?.sendTyping(conversation) ?? false;
 }
