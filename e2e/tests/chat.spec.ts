@@ -33,6 +33,8 @@ test('two members chat live: typing, the message without a reload, read marks, t
   page,
   browser,
 }) => {
+  // Two browsers and a dozen live round trips: 21 s alone, more while the warm-up renders in the background.
+  test.setTimeout(60_000);
   await page.goto('/login');
   await logIn(page);
   await expect(page).toHaveURL('/');
