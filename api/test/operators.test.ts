@@ -151,6 +151,24 @@ describe('operators and members never share a session', () => {
 });
 
 describe('invitations and roles', () => {
+  it('invites in the inviter’s console language, which the invitee’s console starts in', async () => {
+    const { client: owner } = await signedInOperator(t, 'owner');
+    await owner.request({ method: 'PUT', url: '/api/admin/session.php', payload: { locale: 'de' } });
+    const email = `eingeladen.${Date.now()}@operators.example`;
+    const invited = await owner.request({
+      method: 'POST',
+      url: '/api/admin/operators.php',
+      payload: { email, role: 'analyst' },
+    });
+    expect(invited.json().operator).toMatchObject({ email, locale: 'de' });
+    const [mail] = await t.db.query<{ subject: string; text_body: string }>(
+      `select subject, text_body from mail_messages where kind = 'operator_invite' and to_address = $1`,
+      [email],
+    );
+    expect(mail?.subject).toMatch(/^Einladung zur Konsole von /);
+    expect(mail?.text_body).toContain('als Analyst in der Betreiberkonsole');
+  });
+
   it('invites by mail; the link sets the password and authenticator and signs in', async () => {
     const { client: owner, id: ownerId } = await signedInOperator(t, 'owner');
     const email = `invited.${Date.now()}@operators.example`;
@@ -278,5 +296,19 @@ describe('the audit log', () => {
     expect(await changes()).toEqual([
       { before: expect.objectContaining({ locale: 'en' }), after: expect.objectContaining({ locale: 'nl' }) },
     ]);
+  });
+
+  it('speaks every interface locale of the member site, and refuses one it does not', async () => {
+    const { client } = await signedInOperator(t, 'moderator');
+    const choose = (locale: string) =>
+      client.request({ method: 'PUT', url: '/api/admin/session.php', payload: { locale } });
+    for (const locale of ['de', 'it', 'fr', 'es', 'pl']) {
+      const response = await choose(locale);
+      expect([response.statusCode, response.json().operator.locale]).toEqual([200, locale]);
+    }
+    const refused = await choose('xx');
+    expect(refused.statusCode).toBe(400);
+    const session = await client.request({ method: 'GET', url: '/api/admin/session.php' });
+    expect(session.json().operator.locale).toBe('pl');
   });
 });

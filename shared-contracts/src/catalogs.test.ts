@@ -1,7 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, test } from '@jest/globals';
 import { localeCodes } from './locales';
-import { consoleRemote } from './remotes';
 import { readCatalog } from './testing';
 
 /** Every app's message catalogs: the shell and each remote keep theirs in src/locales/. */
@@ -36,22 +35,21 @@ function expectedKeys(english: Map<string, string>, locale: string): Set<string>
   return keys;
 }
 
-/** The member-facing apps speak all seven locales; the operator console English and Dutch (docs/operators.md). */
-const translationsOf = (app: string): readonly string[] =>
-  app === consoleRemote ? ['nl'] : localeCodes.filter((code) => code !== 'en');
+/** Every app, the operator console too, speaks all seven locales (docs/operators.md). */
+const translations = localeCodes.filter((code) => code !== 'en');
 
 describe.each(apps)('the %s catalogs', (app) => {
   const catalogs = new URL(`${app}/src/locales/`, root);
   const english = flatten(readCatalog(catalogs, 'en'));
 
-  test.each(translationsOf(app))('%s has every message, in its plural forms', (locale) => {
+  test.each(translations)('%s has every message, in its plural forms', (locale) => {
     const translated = flatten(readCatalog(catalogs, locale));
     const expected = expectedKeys(english, locale);
     expect([...expected].filter((key) => !translated.has(key))).toEqual([]);
     expect([...translated.keys()].filter((key) => !expected.has(key) && !pluralSuffix.test(key))).toEqual([]);
   });
 
-  test.each(translationsOf(app))('%s keeps the placeholders of English', (locale) => {
+  test.each(translations)('%s keeps the placeholders of English', (locale) => {
     const translated = flatten(readCatalog(catalogs, locale));
     const wrong: string[] = [];
     for (const [key, text] of translated) {

@@ -3,6 +3,7 @@ import {
   OPERATOR_EXISTS,
   OPERATOR_INVALID_CREDENTIALS,
   OPERATOR_INVITE_INVALID,
+  type OperatorLocale,
   type OperatorRole,
 } from 'shared-contracts/api/admin';
 import { hashPassword, verifyPassword } from '../auth/passwords';
@@ -93,7 +94,7 @@ export class OperatorAccountService {
 
   async updateOwn(
     act: OperatorAct & { actor: { kind: 'operator'; operatorId: number } },
-    change: { name?: string; locale?: 'en' | 'nl' },
+    change: { name?: string; locale?: OperatorLocale },
   ): Promise<Operator> {
     const { inTransaction, operators, audit } = this.deps;
     return inTransaction(async (tx) => {
@@ -114,11 +115,14 @@ export class OperatorAccountService {
     });
   }
 
-  /** Invites an operator: an account without credentials and a link by mail (72 hours, single use). */
+  /**
+   * Invites an operator: an account without credentials and a link by mail (72 hours, single use), in the inviter's
+   * console language, which the invitee's console starts in too.
+   */
   async invite(
     act: OperatorAct & { actor: { kind: 'operator'; operatorId: number } },
     site: Site,
-    input: { email: string; name?: string; role: OperatorRole },
+    input: { email: string; name?: string; role: OperatorRole; locale: OperatorLocale },
   ): Promise<Operator> {
     const { inTransaction, operators, audit, mail } = this.deps;
     const operator = await inTransaction(async (tx) => {
@@ -127,6 +131,7 @@ export class OperatorAccountService {
         name: input.name ?? '',
         role: input.role,
         createdBy: act.actor.operatorId,
+        locale: input.locale,
       });
       if (!created) throw new HttpError(409, OPERATOR_EXISTS, 'This address has an operator account already');
       const token = await operators.createInvite(tx, created.id);
@@ -271,7 +276,11 @@ export class OperatorAccountService {
       ...linkMail(
         t,
         'operatorInvite',
-        { name: operator.name || operator.email, site: site.settings.name, role: operator.role },
+        {
+          name: operator.name || operator.email,
+          site: site.settings.name,
+          role: t(`operatorInvite.role.${operator.role}`),
+        },
         link,
       ),
     };

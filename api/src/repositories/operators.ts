@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { OperatorRole } from 'shared-contracts/api/admin';
+import type { OperatorLocale, OperatorRole } from 'shared-contracts/api/admin';
 import { tokenHash } from '../lib/tokenHash';
 import type { Database, PreparedSql, Queryable } from '../db/database';
 import { normalizeEmail } from './members';
@@ -12,7 +12,7 @@ export interface Operator {
   name: string;
   role: OperatorRole;
   status: OperatorStatus;
-  locale: 'en' | 'nl';
+  locale: OperatorLocale;
   created_at: Date;
   last_sign_in_at: Date | null;
 }
@@ -83,13 +83,15 @@ export class OperatorRepository {
       name: string;
       role: OperatorRole;
       createdBy: number | null;
+      /** The console's language; English when not given. */
+      locale?: OperatorLocale;
       /** Given for an operator made active at once (the command line); otherwise invited. */
       credentials?: { passwordHash: string; totpSecret: string };
     },
   ): Promise<Operator | null> {
     const [row] = await tx.query<Operator>(
-      `insert into operators (email, email_normalized, name, role, status, password_hash, totp_secret, created_by)
-       values ($1, $2, $3, $4, $5, $6, $7, $8)
+      `insert into operators (email, email_normalized, name, role, status, password_hash, totp_secret, created_by, locale)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9)
        on conflict (email_normalized) do nothing
        returning ${COLUMNS}`,
       [
@@ -101,6 +103,7 @@ export class OperatorRepository {
         operator.credentials?.passwordHash ?? null,
         operator.credentials?.totpSecret ?? null,
         operator.createdBy,
+        operator.locale ?? 'en',
       ],
     );
     return row ?? null;
@@ -109,7 +112,7 @@ export class OperatorRepository {
   async update(
     tx: Queryable,
     id: number,
-    change: { role?: OperatorRole; status?: OperatorStatus; name?: string; locale?: 'en' | 'nl' },
+    change: { role?: OperatorRole; status?: OperatorStatus; name?: string; locale?: OperatorLocale },
   ): Promise<Operator | null> {
     const [row] = await tx.query<Operator>(
       `update operators set role = coalesce($2, role), status = coalesce($3, status), name = coalesce($4, name),

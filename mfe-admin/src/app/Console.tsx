@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { i18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
+import type { OperatorLocale } from 'shared-contracts/api/admin';
 import { useRoutes } from 'react-router';
 import InvitePage from '../features/session/InvitePage';
 import SignInPage from '../features/session/SignInPage';
@@ -12,7 +13,7 @@ import { createConsoleI18n, initialConsoleLocale, loadConsoleLocale } from './co
 import './console.css';
 
 /** The console speaks the signed-in operator's language, and says so on <html lang> while it is open. */
-function useConsoleLanguage(instance: i18n, locale: 'en' | 'nl' | undefined) {
+function useConsoleLanguage(instance: i18n, locale: OperatorLocale | undefined) {
   useEffect(() => {
     if (locale && locale !== instance.language) void loadConsoleLocale(instance, locale);
   }, [instance, locale]);
@@ -51,7 +52,7 @@ function ConsoleRoutes({ instance }: { instance: i18n }) {
 
 /**
  * The operator console at /admin/* (docs/operators.md): its own sign-in, frame and routes inside the shell's
- * `/admin/*` route, its own language (English or Dutch) and its own calls (/api/admin/*).
+ * `/admin/*` route, its own language (the operator's, any of the seven) and its own calls (/api/admin/*).
  */
 export default function Console() {
   const [instance, setInstance] = useState<i18n | null>(null);

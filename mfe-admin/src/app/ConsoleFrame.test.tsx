@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, jest, test } from '@jest/globals';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { json, mockApi } from 'shared-contracts/testing';
 import { initConsoleI18n, operatorSession, renderConsolePage } from '../testing/console';
 import { ConsoleFrame } from './ConsoleFrame';
@@ -38,5 +38,29 @@ describe('the console frame', () => {
       ['Operators', '/admin/operators?site=2'],
       ['Audit log', '/admin/audit?site=2'],
     ]);
+  });
+
+  test('offers the seven languages by their own names, and saves the one chosen to the operator', async () => {
+    const session = operatorSession('analyst', ['console']);
+    const { calls } = mockApi(({ path, body }) =>
+      json(
+        path === '/api/admin/session.php'
+          ? { ...session, operator: { ...session.operator, ...(body as object) } }
+          : { sites: [] },
+      ),
+    );
+    renderConsolePage(<ConsoleFrame session={session} />, '/admin');
+    const picker = screen.getByRole('combobox', { name: 'Console language' });
+    expect(
+      within(picker)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['English', 'Nederlands', 'Deutsch', 'Italiano', 'Français', 'Español', 'Polski']);
+    fireEvent.change(picker, { target: { value: 'pl' } });
+    await waitFor(() =>
+      expect(calls.filter((call) => call.method === 'PUT').map((call) => [call.path, call.body])).toEqual([
+        ['/api/admin/session.php', { locale: 'pl' }],
+      ]),
+    );
   });
 });

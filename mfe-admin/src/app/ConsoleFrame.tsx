@@ -1,7 +1,8 @@
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation, useNavigate, useRoutes } from 'react-router';
-import { operatorLocales, type OperatorSession } from 'shared-contracts/api/admin';
+import { type OperatorLocale, type OperatorSession, operatorLocales } from 'shared-contracts/api/admin';
+import { locales } from 'shared-contracts';
 import { LoadState } from '../shared/LoadState';
 import { MemberPanelsContext } from '../shared/memberPanels';
 import { useSignOutMutation, useUpdateOwnProfileMutation } from '../shared/operatorSession';
@@ -9,7 +10,7 @@ import { SitePicker } from '../shared/sites';
 import { consolePages } from './consolePages';
 import { memberPanels } from './memberPanels';
 
-const languageNames = { en: 'English', nl: 'Nederlands' } as const;
+const languageNames = Object.fromEntries(locales.map((entry) => [entry.code, entry.nativeName]));
 
 /** The pages this operator may open, each in its lazy chunk; others answer "your role does not give access". */
 function ConsoleRoutes({ permissions }: { permissions: readonly string[] }) {
@@ -100,7 +101,7 @@ export function ConsoleFrame({ session }: { session: OperatorSession }) {
               id="console-language"
               className="form-select form-select-sm w-auto"
               value={operator.locale}
-              onChange={(event) => void updateProfile({ locale: event.target.value as 'en' | 'nl' })}
+              onChange={(event) => void updateProfile({ locale: event.target.value as OperatorLocale })}
             >
               {operatorLocales.map((locale) => (
                 <option key={locale} value={locale} lang={locale}>

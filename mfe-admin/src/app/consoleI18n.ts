@@ -1,20 +1,22 @@
 import i18next, { type i18n } from 'i18next';
-import type { OperatorSession } from 'shared-contracts/api/admin';
-
-export type ConsoleLocale = OperatorSession['operator']['locale'];
-export const consoleLocales: readonly ConsoleLocale[] = ['en', 'nl'];
+import { operatorLocales, type OperatorLocale } from 'shared-contracts/api/admin';
 
 /** Each language's messages are a chunk of their own, fetched when that language is used. */
-const catalogs: Record<ConsoleLocale, () => Promise<{ default: Record<string, unknown> }>> = {
+const catalogs: Record<OperatorLocale, () => Promise<{ default: Record<string, unknown> }>> = {
   en: () => import('../locales/en.json'),
   nl: () => import('../locales/nl.json'),
+  de: () => import('../locales/de.json'),
+  it: () => import('../locales/it.json'),
+  fr: () => import('../locales/fr.json'),
+  es: () => import('../locales/es.json'),
+  pl: () => import('../locales/pl.json'),
 };
 
 /**
- * The console's own i18next instance: it speaks English or Dutch, whatever language the member site around it is in,
- * and its messages never join the member catalogs (docs/operators.md).
+ * The console's own i18next instance: it speaks the operator's language, whatever language the member site around it
+ * is in, and its messages never join the member catalogs (docs/operators.md).
  */
-export async function createConsoleI18n(locale: ConsoleLocale): Promise<i18n> {
+export async function createConsoleI18n(locale: OperatorLocale): Promise<i18n> {
   // Not `use(initReactI18next)`: that would make this instance the page's global one, and the shell's own texts
   // around the console (the skip link, toasts) would look for their words in it. The console's I18nextProvider
   // hands it to the console alone.
@@ -32,7 +34,7 @@ export async function createConsoleI18n(locale: ConsoleLocale): Promise<i18n> {
   return instance;
 }
 
-export async function loadConsoleLocale(instance: i18n, locale: ConsoleLocale): Promise<void> {
+export async function loadConsoleLocale(instance: i18n, locale: OperatorLocale): Promise<void> {
   if (!instance.hasResourceBundle(locale, 'admin'))
     instance.addResourceBundle(locale, 'admin', (await catalogs[locale]()).default, true, true);
   if (locale !== 'en' && !instance.hasResourceBundle('en', 'admin'))
@@ -40,8 +42,13 @@ export async function loadConsoleLocale(instance: i18n, locale: ConsoleLocale): 
   await instance.changeLanguage(locale);
 }
 
-/** Before an operator is known: Dutch for a Dutch page or browser, else English. */
-export function initialConsoleLocale(): ConsoleLocale {
+/** Before an operator is known: the page's language, else the browser's first one the console speaks, else English. */
+export function initialConsoleLocale(): OperatorLocale {
   const languages = [document.documentElement.lang, ...(navigator.languages ?? [navigator.language])];
-  return languages.some((language) => language?.toLowerCase().startsWith('nl')) ? 'nl' : 'en';
+  for (const language of languages) {
+    const code = language?.toLowerCase().split('-')[0];
+    const known = operatorLocales.find((locale) => locale === code);
+    if (known) return known;
+  }
+  return 'en';
 }

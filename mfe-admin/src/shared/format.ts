@@ -1,10 +1,19 @@
 import { formatMoney, minorUnitDigits } from 'shared-contracts/api/payments';
 import { useTranslation } from 'react-i18next';
+import { locales } from 'shared-contracts';
 
-/** Dates and numbers in the console's language (en-GB: day before month, 24-hour clock, as Dutch has too). */
+/**
+ * The Intl locale of the console's language: its member site's, but British for English (day before month, 24-hour
+ * clock, as the other six languages write them too).
+ */
+export function consoleIntlLocale(language: string): string {
+  return language === 'en' ? 'en-GB' : (locales.find((entry) => entry.code === language)?.iso ?? 'en-GB');
+}
+
+/** Dates and numbers in the console's language. */
 export function useFormat() {
   const { i18n } = useTranslation();
-  const locale = i18n.language === 'nl' ? 'nl-NL' : 'en-GB';
+  const locale = consoleIntlLocale(i18n.language);
   const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
   const number = new Intl.NumberFormat(locale);

@@ -5,6 +5,7 @@ import {
   operatorSessionEndpoint,
   operatorSignInEndpoint,
   operatorSignOutEndpoint,
+  type OperatorLocale,
   type OperatorPermission,
   type OperatorSession,
 } from 'shared-contracts/api/admin';
@@ -41,7 +42,7 @@ export const sessionApi = adminApi.injectEndpoints({
         }),
     }),
     updateOwnProfile: build.mutation({
-      query: (body: { name?: string; locale?: 'en' | 'nl' }) => adminArgs(operatorProfileEndpoint, { body }),
+      query: (body: { name?: string; locale?: OperatorLocale }) => adminArgs(operatorProfileEndpoint, { body }),
       transformResponse: adminResponse(operatorProfileEndpoint),
       onQueryStarted: (_body, { dispatch, queryFulfilled }) =>
         queryFulfilled.then(({ data }) => {

@@ -13,9 +13,12 @@ export async function operatorsRoutes(app: FastifyInstance): Promise<void> {
     app,
     operatorInviteCreateEndpoint,
     { tags: ['operators'], summary: 'Invites an operator by mail', errors: [409] },
-    async (request) => ({
-      operator: operatorView(await operatorAccounts.invite(request.operatorAct(), request.site, request.body)),
-    }),
+    async (request) => {
+      const act = request.operatorAct();
+      // operatorAct() has refused a request without an operator.
+      const locale = request.operator?.locale ?? 'en';
+      return { operator: operatorView(await operatorAccounts.invite(act, request.site, { ...request.body, locale })) };
+    },
   );
   adminRoute(
     app,

@@ -159,7 +159,7 @@ function CatalogTable({
         columns={columns}
         data={items}
         getRowId={(row) => String(row.id)}
-        emptyText={t('prices.none', { what: title.toLowerCase() })}
+        emptyText={t(kind === 'credits' ? 'prices.noPackages' : 'prices.noPlans')}
       />
     </section>
   );

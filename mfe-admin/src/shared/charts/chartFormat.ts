@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { consoleIntlLocale } from '../format';
 
 /** Numbers, percentages and days as the charts' axes, tooltips, summaries and tables write them. */
 export function useChartFormat() {
   const { i18n } = useTranslation();
-  const locale = i18n.language === 'nl' ? 'nl-NL' : 'en-GB';
+  const locale = consoleIntlLocale(i18n.language);
   const number = new Intl.NumberFormat(locale);
   const compact = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
   const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });

@@ -1,9 +1,12 @@
 import { z } from 'zod/mini';
 import { textField } from '../input';
+import { localeCodes } from '../../locales';
 import { adminEndpoint } from './endpoint';
 import { operatorRoles, type OperatorPermission, permissionRoles } from './roles';
 
-export const operatorLocales = ['en', 'nl'] as const;
+/** The console speaks every interface locale of the member site. */
+export const operatorLocales = localeCodes;
+export type OperatorLocale = (typeof operatorLocales)[number];
 export const operatorStatuses = ['invited', 'active', 'disabled'] as const;
 
 const emailInput = textField(254).check(
