@@ -3,9 +3,14 @@ import { describe, expect, test } from '@jest/globals';
 import { localeCodes } from './locales';
 import { readCatalog } from './testing';
 
-/** Every app's message catalogs: the shell and each remote keep theirs in src/locales/. */
+/** Every message catalog: the shell and each remote keep theirs in src/locales/, the server its mails'. */
 const root = new URL('../../', import.meta.url);
-const apps = readdirSync(root).filter((name) => name === 'shell' || name.startsWith('mfe-'));
+const folders = [
+  ...readdirSync(root)
+    .filter((name) => name === 'shell' || name.startsWith('mfe-'))
+    .map((app) => `${app}/src/locales/`),
+  'api/src/mail/locales/',
+];
 
 type Catalog = Record<string, unknown>;
 function flatten(catalog: Catalog, prefix = ''): Map<string, string> {
@@ -38,8 +43,8 @@ function expectedKeys(english: Map<string, string>, locale: string): Set<string>
 /** Every app, the operator console too, speaks all seven locales (docs/operators.md). */
 const translations = localeCodes.filter((code) => code !== 'en');
 
-describe.each(apps)('the %s catalogs', (app) => {
-  const catalogs = new URL(`${app}/src/locales/`, root);
+describe.each(folders)('the catalogs in %s', (folder) => {
+  const catalogs = new URL(folder, root);
   const english = flatten(readCatalog(catalogs, 'en'));
 
   test.each(translations)('%s has every message, in its plural forms', (locale) => {
