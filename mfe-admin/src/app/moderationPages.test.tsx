@@ -48,7 +48,7 @@ const member: ModeratedMember = {
     city: 'Utrecht',
     language: 'nl',
     fictional: false,
-    fields: { about_me: 'Call me on 0612345678' },
+    fields: { about_me: 'Call me on 0612345678', ideal_match: 'Someone kind' },
     text_fields: ['about_me', 'ideal_match'],
     photos: [
       {
@@ -132,6 +132,19 @@ describe('a case', () => {
       return json({ decision: decision({ appeal: null }), case: caseRow({ status: 'closed' }) });
     return undefined;
   };
+
+  test('names the member’s texts as members see them, and offers them for removal by that name', async () => {
+    server(answer);
+    renderConsolePage(<Routed pattern="reports/:caseId" page={<CasePage />} />, '/admin/reports/4');
+    const text = (await screen.findByText('Someone kind')).closest('figure') as HTMLElement;
+    expect(within(text).getByText('My ideal match')).toBeTruthy();
+    const form = screen.getByTestId('decision-form');
+    fireEvent.click(within(form).getByRole('radio', { name: 'Remove profile text' }));
+    expect(within(form).getAllByRole('checkbox').map((box) => box.closest('div')?.textContent)).toEqual([
+      'About me',
+      'My ideal match',
+    ]);
+  });
 
   test('checks the decision with the call’s schema before sending it, then sends it once with its request id', async () => {
     const { calls } = server(answer);

@@ -13,7 +13,7 @@ import {
 import { callFailure } from '../errors';
 import { InputField, SelectField } from '../Field';
 import { useDecideMutation } from './decisionsApi';
-import { fieldName } from './MemberPanel';
+import { useProfileFieldText } from './profileFieldText';
 import { showSchemaIssues } from '../schemaIssues';
 
 interface Values {
@@ -55,6 +55,7 @@ export function DecisionForm({
   onDecided?: (action: ModeratorAction) => void;
 }) {
   const { t } = useTranslation();
+  const fieldText = useProfileFieldText();
   const id = useId();
   const [requestId, setRequestId] = useState(() => crypto.randomUUID());
   const [decide, { isLoading, error, data }] = useDecideMutation();
@@ -180,7 +181,7 @@ export function DecisionForm({
                     {...form.register('fields')}
                   />
                   <label className="form-check-label" htmlFor={`${id}-field-${field}`}>
-                    {fieldName(field)}
+                    {fieldText.label(field)}
                   </label>
                 </div>
               ))}

@@ -2,12 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ModeratedMember } from 'shared-contracts/api/admin';
 import { useSettings } from 'shared-contracts/store';
 import { useFormat } from '../format';
-
-/** A site's profile field key as words ("about_me" → "About me"): the console has no catalog of every site's fields. */
-export const fieldName = (field: string) => {
-  const words = field.replace(/_/g, ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
-};
+import { useProfileFieldText } from './profileFieldText';
 
 /**
  * The member a case or an appeal is about, as moderators need to see them (docs/operators.md "Reports"): account state
@@ -16,6 +11,7 @@ export const fieldName = (field: string) => {
 export function MemberPanel({ member }: { member: ModeratedMember }) {
   const { t } = useTranslation();
   const format = useFormat();
+  const fieldText = useProfileFieldText();
   const { cdn_prefix: cdn } = useSettings();
   const { profile, account } = member;
   const texts = profile.text_fields.filter((field) => profile.fields[field]);
@@ -60,7 +56,7 @@ export function MemberPanel({ member }: { member: ModeratedMember }) {
         </dl>
         {texts.map((field) => (
           <figure key={field} className="mt-3 mb-0">
-            <figcaption className="small fw-semibold">{fieldName(field)}</figcaption>
+            <figcaption className="small fw-semibold">{fieldText.label(field)}</figcaption>
             <blockquote className="border-start border-3 ps-2 mb-0 text-break" style={{ whiteSpace: 'pre-wrap' }}>
               {profile.fields[field]}
             </blockquote>

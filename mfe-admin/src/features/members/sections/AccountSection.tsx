@@ -1,7 +1,12 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { locales } from 'shared-contracts';
 import type { MemberDetails } from 'shared-contracts/api/admin';
 import { useFormat } from '../../../shared/format';
+import { useProfileFieldText } from '../../../shared/moderation/profileFieldText';
+
+/** A locale code by the language's own name ("de" → "Deutsch"); a code the site does not know stays as it is. */
+const languageName = (code: string) => locales.find((entry) => entry.code === code)?.nativeName ?? code;
 
 /** Label and value pairs of a card; empty values say so rather than leave a gap. */
 function Facts({ rows }: { rows: [string, ReactNode][] }) {
@@ -46,7 +51,7 @@ export function AccountSection({ account }: { account: MemberDetails['account'] 
               account.confirmed ? format.dateTime(account.activated_at) || yesNo(true) : yesNo(false),
             ],
             [t('members.signedUp'), format.dateTime(account.signup_date)],
-            [t('member.language'), account.language],
+            [t('member.language'), languageName(account.language)],
             [t('member.timezone'), account.timezone],
             [t('member.signupAddress'), account.signup_address],
             [t('member.referrer'), account.referrer],
@@ -76,6 +81,7 @@ export function AccountSection({ account }: { account: MemberDetails['account'] 
 export function ProfileSection({ profile }: { profile: MemberDetails['profile'] }) {
   const { t } = useTranslation();
   const format = useFormat();
+  const fieldText = useProfileFieldText();
   return (
     <section className="card h-100" aria-labelledby="member-profile-heading">
       <div className="card-body">
@@ -98,12 +104,12 @@ export function ProfileSection({ profile }: { profile: MemberDetails['profile'] 
                   : '',
               ],
               [t('member.place'), [profile.city, profile.region_name, profile.country].filter(Boolean).join(', ')],
-              [t('member.language'), profile.language],
+              [t('member.language'), languageName(profile.language)],
               [t('member.profileStatus'), t(`members.stateName.${profile.status}`, { defaultValue: profile.status })],
               [t('member.lastActive'), format.dateTime(profile.last_active)],
               ...Object.entries(profile.fields).map(([field, value]): [string, ReactNode] => [
-                field.replaceAll('_', ' '),
-                String(value ?? ''),
+                fieldText.label(field),
+                fieldText.value(field, String(value ?? '')),
               ]),
             ]}
           />
