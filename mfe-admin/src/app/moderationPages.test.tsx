@@ -140,10 +140,11 @@ describe('a case', () => {
     expect(within(text).getByText('My ideal match')).toBeTruthy();
     const form = screen.getByTestId('decision-form');
     fireEvent.click(within(form).getByRole('radio', { name: 'Remove profile text' }));
-    expect(within(form).getAllByRole('checkbox').map((box) => box.closest('div')?.textContent)).toEqual([
-      'About me',
-      'My ideal match',
-    ]);
+    expect(
+      within(form)
+        .getAllByRole('checkbox')
+        .map((box) => box.closest('div')?.textContent),
+    ).toEqual(['About me', 'My ideal match']);
   });
 
   test('checks the decision with the call’s schema before sending it, then sends it once with its request id', async () => {
