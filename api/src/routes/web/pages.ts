@@ -15,7 +15,7 @@ import { geoipCountry } from '../../plugins/requestHelpers';
 import { ensureVisitorId } from '../support/visitor';
 import { mailOrigin } from '../../mail/links';
 import { ogLocale, pageSeo } from '../support/pageSeo';
-import type { RemoteRegistry } from 'shared-contracts/api';
+import { userEndpoint, type RemoteRegistry } from 'shared-contracts/api';
 
 const pathsOf = (includeDeveloperPages: boolean) =>
   routes
@@ -187,6 +187,9 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
       : null;
     const preload: { href: string; as: 'fetch' | 'style' | 'script' }[] = [
       { href: messagesUrl(registry.deploymentId, locale), as: 'fetch' },
+      // A member's first render waits for the session: the shell's call takes the answer this preload asked for
+      // with the page, instead of a round trip after the shell's scripts have run.
+      ...(request.cookies[SESSION_COOKIE] !== undefined ? [{ href: userEndpoint.path, as: 'fetch' as const }] : []),
       ...(page
         ? [
             { href: page.manifestUrl, as: 'fetch' as const },
