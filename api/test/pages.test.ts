@@ -139,6 +139,8 @@ describe('pages', () => {
       const member = preloads((await page('/credits', {}, { sid: 'some-session' })).body);
       expect(member).toEqual([
         expect.stringMatching(/^fetch \/_i18n\//),
+        // The session the member's first render waits for comes with the page.
+        'fetch /api/user.php',
         'fetch /remotes/mfe-account/a1/mf-manifest.json',
         'style /remotes/mfe-account/a1/credits.3.css',
       ]);
