@@ -68,3 +68,22 @@ test('the markup follows the locale, and a member never gets a visitor’s copy'
     expect(html).toMatch(/<script src="[^"]*main\.[0-9a-f]+\.js" type="module">/);
   }
 });
+
+test('a member’s page asks for the session once, with the page, and its background modules after it', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await logIn(page, demo.email, demo.password);
+  await expect(page).toHaveURL('/');
+  const calls: { url: string; at: number }[] = [];
+  const opened = Date.now();
+  page.on('request', (request) => calls.push({ url: new URL(request.url()).pathname, at: Date.now() - opened }));
+  await page.goto('/members');
+  await expect(page.getByTestId('search-page')).toBeVisible();
+  // The chat watcher's socket opens once the background modules are in.
+  await expect.poll(() => calls.some((call) => call.url.endsWith('/api/chats.php')), { timeout: 10_000 }).toBe(true);
+  expect(calls.filter((call) => call.url === '/api/user.php')).toHaveLength(1);
+  const search = calls.find((call) => call.url === '/api/search.php');
+  const watcher = calls.find((call) => call.url.includes('chat_watcher'));
+  expect(search && watcher && watcher.at > search.at).toBe(true);
+});

@@ -8,7 +8,7 @@ interface Props {
   widened: FilterOptions;
   actions: 'member' | 'visitor';
   likedIds: ReadonlySet<number>;
-  cams: readonly Cam[];
+  cams: readonly Cam[] | null;
   ads: boolean;
 }
 

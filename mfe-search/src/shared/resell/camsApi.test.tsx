@@ -51,7 +51,7 @@ function CamNames({ initial }: { initial: { minAge: number | null; enabled: bool
   const cams = useCams(minAge === null ? null : filters(minAge), enabled);
   return (
     <>
-      <p data-testid="cams">{cams.map((entry) => entry.name).join(',') || 'none'}</p>
+      <p data-testid="cams">{cams === null ? 'on their way' : cams.map((entry) => entry.name).join(',') || 'none'}</p>
       <button onClick={() => setMinAge(25)}>from 25</button>
       <button onClick={() => setMinAge(20)}>from 20</button>
       <button onClick={() => setEnabled(!enabled)}>toggle</button>
@@ -67,6 +67,8 @@ describe('the cams in the search grid', () => {
     const calls = camFeed();
     renderWithSite(<CamNames initial={{ minAge: 20, enabled: true }} />);
     await waitFor(() => expect(calls).toHaveLength(1));
+    // Until the first answer the grid keeps the cams' places.
+    expect(shown()).toBe('on their way');
     click('from 25');
     await waitFor(() => expect(calls).toHaveLength(2));
     await waitFor(() => expect(calls[0]?.signal?.aborted).toBe(true));

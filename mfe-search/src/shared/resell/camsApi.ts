@@ -32,10 +32,12 @@ export const camsApi = baseApi.injectEndpoints({
 const noCams: Cam[] = [];
 
 /**
- * The cams for the search's filters when `enabled` (the member gets resell cards), else none. The cams shown stay
- * until those for new filters arrive; the call is aborted when the filters change or the grid goes away.
+ * The cams for the search's filters when `enabled` (the member gets resell cards), else none; null while the first
+ * answer is on its way, so the grid keeps the cam's place rather than move every card after it when it comes. The
+ * cams shown stay until those for new filters arrive; the call is aborted when the filters change or the grid goes
+ * away.
  */
-export function useCams(filters: FilterOptions | null, enabled: boolean): Cam[] {
+export function useCams(filters: FilterOptions | null, enabled: boolean): Cam[] | null {
   const gender = filters?.gender;
   const minAge = filters?.min_age;
   const maxAge = filters?.max_age;
@@ -43,7 +45,8 @@ export function useCams(filters: FilterOptions | null, enabled: boolean): Cam[] 
     enabled && gender !== undefined && minAge !== undefined && maxAge !== undefined
       ? { gender, min_age: minAge, max_age: maxAge }
       : skipToken;
-  const { data } = camsApi.useGetCamsQuery(asked);
+  const { data, isError } = camsApi.useGetCamsQuery(asked);
   // Skipped, the hook would still answer the last cams it had.
-  return asked === skipToken ? noCams : (data ?? noCams);
+  if (asked === skipToken) return noCams;
+  return data ?? (isError ? noCams : null);
 }
