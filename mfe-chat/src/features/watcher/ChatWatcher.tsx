@@ -90,10 +90,10 @@ export default function ChatWatcher() {
     const connection = new LiveConnection({
       url: liveSocketUrl(window.location),
       onEvent: (event) => dispatch(applyLiveEvent(event)),
-      onOpen: (reconnected) => {
+      onOpen: () => {
         setListening(true);
-        if (!reconnected) return;
-        // Whatever arrived while the socket was down: the list, and every conversation this tab holds.
+        // Whatever arrived before the socket was open or while it was down: the list, and every conversation this tab
+        // holds (the page may have read them before the watcher started, which waits for the page's first paint).
         dispatch(chatsApi.util.invalidateTags(['Chats']));
         dispatch((_, getState: () => RootState) => {
           for (const id of Object.keys(getState().chat?.conversations ?? {})) void dispatch(loadLatest(Number(id)));

@@ -3,8 +3,8 @@ import { LIVE_CLOSE_SESSION_ENDED, liveEventSchema, type LiveEvent } from 'share
 export interface LiveConnectionOptions {
   url: string;
   onEvent: (event: LiveEvent) => void;
-  /** Connected (again): whatever happened while the socket was down must be fetched. */
-  onOpen: (reconnected: boolean) => void;
+  /** Connected, first or again: whatever happened before, or while the socket was down, must be fetched. */
+  onOpen: () => void;
   /** The server closed the socket because the session ended: no reconnecting until someone logs in again. */
   onSessionEnded: () => void;
   /** Waits before the n-th reconnect attempt (1, 2, …); exponential with jitter unless a test says otherwise. */
@@ -31,7 +31,6 @@ export function liveSocketUrl(location: Pick<Location, 'protocol' | 'host'>, pat
 export class LiveConnection {
   private socket: WebSocket | null = null;
   private attempts = 0;
-  private everOpened = false;
   private stopped = false;
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
 
@@ -71,8 +70,7 @@ export class LiveConnection {
     this.socket = socket;
     socket.addEventListener('open', () => {
       this.attempts = 0;
-      this.options.onOpen(this.everOpened);
-      this.everOpened = true;
+      this.options.onOpen();
     });
     socket.addEventListener('message', (message: MessageEvent) => {
       if (typeof message.data !== 'string') return;
