@@ -28,6 +28,8 @@ test('the e-mail address is changed by the link sent to the new one; an ended li
   browser,
   visit,
 }) => {
+  // Two browsers, three mails and their links: 19 s in CI, over 30 s beside the background warm-up.
+  test.setTimeout(60_000);
   const oldEmail = `before.${unique()}@example.org`;
   const newEmail = `after.${unique()}@example.org`;
   await signUpThroughApi(page.request, context, oldEmail, 'Mover');
