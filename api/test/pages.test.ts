@@ -1,5 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { endpointPath } from 'shared-contracts';
+import { firstSearchQuery, searchEndpoint } from 'shared-contracts/api/search';
 import { BrowserClient } from './helpers/browserClient';
 import { createTestApp, writeLanderSeoCatalogs, type TestApp } from './helpers/testApp';
 
@@ -113,7 +115,8 @@ describe('pages', () => {
 
     const preloads = (html: string) =>
       [...html.matchAll(/<link rel="preload" as="(\w+)"(?: crossorigin)? href="([^"]+)">/g)].map(
-        ([, as, href]) => `${as} ${href}`,
+        // The address as the browser reads it from the escaped attribute.
+        ([, as, href]) => `${as} ${href?.replaceAll('&#38;', '&')}`,
       );
 
     it('carries the live registry, so the shell asks for no /remotes.json first', async () => {
@@ -144,6 +147,16 @@ describe('pages', () => {
         'fetch /remotes/mfe-account/a1/mf-manifest.json',
         'style /remotes/mfe-account/a1/credits.3.css',
       ]);
+    });
+
+    it("preloads /members' first search for a member, built as the page builds it, and not for a later page", async () => {
+      const calls = async (url: string) =>
+        preloads((await page(url, {}, { sid: 'some-session' })).body).filter((entry) => entry.includes('/api/'));
+      const first = endpointPath(searchEndpoint, firstSearchQuery({ searchAllCountries: false }));
+      expect(first).toBe('/api/search.php?source=search&pp=12&auto_load=1');
+      expect(await calls('/members')).toEqual(['fetch /api/user.php', `fetch ${first}`]);
+      expect(await calls('/members?page=3')).toEqual(['fetch /api/user.php']);
+      expect(preloads((await page('/members')).body).filter((entry) => entry.includes('/api/'))).toEqual([]);
     });
 
     it('names nothing for a remote whose manifest cannot be read, and the page still loads', async () => {

@@ -9,13 +9,14 @@ import { pagePreloads } from '../../deploy/pagePreloads';
 import { PRERENDER_HEADER, Prerenderer } from '../../prerender/prerenderer';
 import { jsonForScript, prerenderInputs, renderCountry } from '../../prerender/pageInputs';
 import { PrerenderWarmUp } from '../../prerender/warmUp';
+import { memberFirstCalls } from '../support/firstCalls';
 import { requestLocale } from '../support/requestLocale';
 import { isStaticAsset, SESSION_COOKIE } from '../../plugins/requestContext';
 import { geoipCountry } from '../../plugins/requestHelpers';
 import { ensureVisitorId } from '../support/visitor';
 import { mailOrigin } from '../../mail/links';
 import { ogLocale, pageSeo } from '../support/pageSeo';
-import { userEndpoint, type RemoteRegistry } from 'shared-contracts/api';
+import type { RemoteRegistry } from 'shared-contracts/api';
 
 const pathsOf = (includeDeveloperPages: boolean) =>
   routes
@@ -187,9 +188,14 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
       : null;
     const preload: { href: string; as: 'fetch' | 'style' | 'script' }[] = [
       { href: messagesUrl(registry.deploymentId, locale), as: 'fetch' },
-      // A member's first render waits for the session: the shell's call takes the answer this preload asked for
-      // with the page, instead of a round trip after the shell's scripts have run.
-      ...(request.cookies[SESSION_COOKIE] !== undefined ? [{ href: userEndpoint.path, as: 'fetch' as const }] : []),
+      // The calls a member's first render waits for: the page's own calls take the answers these preloads asked for
+      // with the page, instead of a round trip after the scripts have run.
+      ...(request.cookies[SESSION_COOKIE] !== undefined
+        ? memberFirstCalls(route?.path, request.url.slice(pathname.length), request.site.settings).map((href) => ({
+            href,
+            as: 'fetch' as const,
+          }))
+        : []),
       ...(page
         ? [
             { href: page.manifestUrl, as: 'fetch' as const },

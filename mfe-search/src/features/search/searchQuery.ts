@@ -1,20 +1,19 @@
 import {
+  firstSearchQuery,
   SEARCH_PAGE_SIZE,
+  searchScopeQuery,
   type FilterOptions,
   type SearchProfile,
   type SearchQueryInput,
+  type SearchScope,
 } from 'shared-contracts/api/search';
 
 /** docs/product.md §9: similar results widen the age range by this many years each way. */
 export const SIMILAR_AGE_WIDENING = 5;
 const MAX_AGE = 100;
 
-/** What every search call carries (docs/product.md §7), whoever searches. */
-export interface SearchContext {
-  /** The site lets members search every offered country (settings.profileSearch.searchAllCountries). */
-  searchAllCountries: boolean;
-  /** A logged-out visitor's traffic source, which may entitle them to search (docs/product.md §6). */
-  trafficSource?: string;
+/** What the search's calls depend on: the scope every call carries, and the site's minimum age. */
+export interface SearchContext extends SearchScope {
   minimumAge: number;
 }
 
@@ -45,25 +44,10 @@ export function isExhausted(list: ResultList): boolean {
   return loadedProfiles(list).length >= list.total || (last !== undefined && last.length < SEARCH_PAGE_SIZE);
 }
 
-/** The query of a search call, typed by its schema (searchEndpoint): a misspelt key does not compile. */
-function commonParams(context: SearchContext): SearchQueryInput {
-  return {
-    source: 'search',
-    pp: String(SEARCH_PAGE_SIZE),
-    ...(context.searchAllCountries ? { searchAllCountries: '1' } : {}),
-    ...(context.trafficSource ? { trafficsource: context.trafficSource } : {}),
-  };
-}
-
-/** The first load lets the server choose the filters (the member's last search or defaults) and says which. */
-export function firstLoadParams(context: SearchContext): SearchQueryInput {
-  return { ...commonParams(context), auto_load: '1' };
-}
-
 /** A page of results for these filters; manual_search makes them the member's saved search. */
 export function pageParams(context: SearchContext, filters: FilterOptions, page: number): SearchQueryInput {
   return {
-    ...commonParams(context),
+    ...searchScopeQuery(context),
     country: filters.country,
     countryregion: String(filters.countryregion),
     min_age: String(filters.min_age),
@@ -123,7 +107,7 @@ export function nextPage(progress: SearchProgress, minimumAge: number): NextPage
 export function nextRequest(progress: SearchProgress, context: SearchContext): NextRequest {
   const next = nextPage(progress, context.minimumAge);
   if (!next) return null;
-  if (!progress.initialised || !progress.filters) return { ...next, params: firstLoadParams(context) };
+  if (!progress.initialised || !progress.filters) return { ...next, params: firstSearchQuery(context) };
   const params =
     next.list === 'results'
       ? pageParams(context, progress.filters, next.page)

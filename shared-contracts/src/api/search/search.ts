@@ -86,3 +86,30 @@ export const searchEndpoint = endpoint({
 });
 /** The query as the apps write it: strings, as in the address. */
 export type SearchQueryInput = z.input<typeof searchQuerySchema>;
+
+/** What every search call carries (docs/product.md §7), whoever searches. */
+export interface SearchScope {
+  /** The site lets members search every offered country (settings.profileSearch.searchAllCountries). */
+  searchAllCountries: boolean;
+  /** A logged-out visitor's traffic source, which may entitle them to search (docs/product.md §6). */
+  trafficSource?: string;
+}
+
+/** The query every search call starts with. */
+export function searchScopeQuery(scope: SearchScope): SearchQueryInput {
+  return {
+    source: 'search',
+    pp: String(SEARCH_PAGE_SIZE),
+    ...(scope.searchAllCountries ? { searchAllCountries: '1' } : {}),
+    ...(scope.trafficSource ? { trafficsource: scope.trafficSource } : {}),
+  };
+}
+
+/**
+ * The members page's first call: the server chooses the filters (the member's last search or defaults) and says
+ * which. The server preloads it with a member's page (api/src/routes/web/pages.ts) from this same function, so the
+ * page's call takes that answer.
+ */
+export function firstSearchQuery(scope: SearchScope): SearchQueryInput {
+  return { ...searchScopeQuery(scope), auto_load: '1' };
+}
