@@ -32,6 +32,8 @@ test.describe('the operator console', () => {
     browser,
     request,
   }) => {
+    // Two browsers, a mail and three accessibility checks: 21 s alone, 35 s beside the warm-up at the suite's start.
+    test.setTimeout(60_000);
     const owner = await newOperator(request, 'owner');
     await signInToConsole(page, owner);
     await page.getByRole('link', { name: 'Operators' }).click();

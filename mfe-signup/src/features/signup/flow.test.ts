@@ -28,6 +28,17 @@ describe('signup flow', () => {
     expect(resumeStep(user({ main_image: { id: 1, thumb_filename: 'x.jpg' } }), true, false)).toBe(3);
   });
 
+  test('counts a photo waiting for review as given, and asks again when every photo was rejected', () => {
+    const photo = (visibility: 'pending' | 'rejected') => ({
+      id: 1,
+      thumb_filename: 'x.jpg',
+      visibility,
+      reason: null,
+    });
+    expect(resumeStep(user({ images: [photo('pending')] }), true, false)).toBe(3);
+    expect(resumeStep(user({ images: [photo('rejected')] }), true, false)).toBe(1);
+  });
+
   test('with auto-skip, skips what the profile already has', () => {
     expect(resumeStep(user({ city: 'Utrecht' }), true, true)).toBe(4);
     expect(resumeStep(user({ countryregion: 3 }), true, true)).toBe(4);

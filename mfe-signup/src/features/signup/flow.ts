@@ -25,11 +25,14 @@ export function pushOffered(push: BrowserPushState, pushKey: string): boolean {
   return push === 'not_subscribed' && pushKey !== '';
 }
 
-/** Where a logged-in member resumes (docs/product.md §4 "Resume for a logged-in user"). */
+/**
+ * Where a logged-in member resumes (docs/product.md §4 "Resume for a logged-in user"). A photo waiting for review
+ * counts as given: on a pre-moderated site every new photo waits, and the member would be asked for one again.
+ */
 export function resumeStep(user: User, offerPush: boolean, autoSkip: boolean): Step {
   const { profile } = user;
   let step: Step = offerPush ? 1 : 2;
-  if (profile.main_image) step = 3;
+  if (profile.main_image || profile.images.some((image) => image.visibility === 'pending')) step = 3;
   if (!autoSkip) return step;
   if (profile.countryregion || profile.city) step = 4;
   if (profile.gender || profile.date_of_birth) step = 5;
