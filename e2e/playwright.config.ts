@@ -14,7 +14,9 @@ const chromiumFlags = [
 export default defineConfig({
   testDir: './tests',
   outputDir: '../test-results',
-  timeout: 30_000,
+  // The server renders every public page in the background after it starts (the prerender warm-up, about four
+  // minutes beside the suite on two cores): tests that run meanwhile take up to half as long again.
+  timeout: 45_000,
   expect: { timeout: 7_000 },
   fullyParallel: false,
   workers: 2,

@@ -69,7 +69,7 @@ test('the markup follows the locale, and a member never gets a visitor’s copy'
   }
 });
 
-test('a member’s page asks for the session once, with the page, and its background modules after it', async ({
+test('a member’s page asks for the session and its first search once, with the page, and its background modules after it', async ({
   page,
 }) => {
   await page.goto('/login');
@@ -82,7 +82,9 @@ test('a member’s page asks for the session once, with the page, and its backgr
   await expect(page.getByTestId('search-page')).toBeVisible();
   // The chat watcher's socket opens once the background modules are in.
   await expect.poll(() => calls.some((call) => call.url.endsWith('/api/chats.php')), { timeout: 10_000 }).toBe(true);
+  // The page's session and first search are the answers the page preloaded: each asked for once.
   expect(calls.filter((call) => call.url === '/api/user.php')).toHaveLength(1);
+  expect(calls.filter((call) => call.url === '/api/search.php')).toHaveLength(1);
   const search = calls.find((call) => call.url === '/api/search.php');
   const watcher = calls.find((call) => call.url.includes('chat_watcher'));
   expect(search && watcher && watcher.at > search.at).toBe(true);
