@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
@@ -164,13 +164,13 @@ export class Prerenderer {
 
   private async render(jobId: string, inputs: PrerenderInputs): Promise<Prerendered> {
     const { address, port } = this.options.listening();
-    this.browser ??= lowPriority(this.options.browserPath).then((executablePath) =>
-      chromium.launch({
-        executablePath,
-        // Every host name is this server, so the page is asked for with the visitor's host and finds the same site.
-        args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', `--host-resolver-rules=MAP * ${address}`],
-      }),
-    );
+    this.browser ??= launchAtLowPriority(this.options.browserPath, [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      // Every host name is this server, so the page is asked for with the visitor's host and finds the same site.
+      `--host-resolver-rules=MAP * ${address}`,
+    ]);
     const browser = await this.browser;
     const origin = `http://${inputs.hostname}:${port}`;
     // A context is kept for the next render: its cache holds the scripts, compiled, that every page loads.
@@ -208,14 +208,20 @@ export class Prerenderer {
 
 /**
  * The browser, started through a script that lowers its CPU priority (and so its renderers'): renders are background
- * work and must not slow the pages visitors are waiting for.
+ * work and must not slow the pages visitors are waiting for. The script has exec'd the browser once it is launched,
+ * so its folder goes then.
  */
-async function lowPriority(browserPath: string): Promise<string> {
+async function launchAtLowPriority(browserPath: string, args: string[]): Promise<Browser> {
   // A folder of its own (mkdtemp), not a guessable name in a shared /tmp; the path single-quoted for sh.
-  const script = path.join(await mkdtemp(path.join(os.tmpdir(), 'prerender-')), 'chromium.sh');
+  const folder = await mkdtemp(path.join(os.tmpdir(), 'prerender-'));
+  const script = path.join(folder, 'chromium.sh');
   const quoted = `'${browserPath.replace(/'/g, `'\\''`)}'`;
-  await writeFile(script, `#!/bin/sh\nexec nice -n 10 ${quoted} "$@"\n`, { mode: 0o700 });
-  return script;
+  try {
+    await writeFile(script, `#!/bin/sh\nexec nice -n 10 ${quoted} "$@"\n`, { mode: 0o700 });
+    return await chromium.launch({ executablePath: script, args });
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
 }
 
 /** How long no request may be open after the first render before the markup is taken. */

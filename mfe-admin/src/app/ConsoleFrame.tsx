@@ -2,15 +2,13 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation, useNavigate, useRoutes } from 'react-router';
 import { type OperatorLocale, type OperatorSession, operatorLocales } from 'shared-contracts/api/admin';
-import { locales } from 'shared-contracts';
+import { languageName } from '../shared/format';
 import { LoadState } from '../shared/LoadState';
 import { MemberPanelsContext } from '../shared/memberPanels';
 import { useSignOutMutation, useUpdateOwnProfileMutation } from '../shared/operatorSession';
 import { SitePicker } from '../shared/sites';
 import { consolePages } from './consolePages';
 import { memberPanels } from './memberPanels';
-
-const languageNames = Object.fromEntries(locales.map((entry) => [entry.code, entry.nativeName]));
 
 /** The pages this operator may open, each in its lazy chunk; others answer "your role does not give access". */
 function ConsoleRoutes({ permissions }: { permissions: readonly string[] }) {
@@ -105,7 +103,7 @@ export function ConsoleFrame({ session }: { session: OperatorSession }) {
             >
               {operatorLocales.map((locale) => (
                 <option key={locale} value={locale} lang={locale}>
-                  {languageNames[locale]}
+                  {languageName(locale)}
                 </option>
               ))}
             </select>

@@ -10,6 +10,9 @@ export function consoleIntlLocale(language: string): string {
   return language === 'en' ? 'en-GB' : (locales.find((entry) => entry.code === language)?.iso ?? 'en-GB');
 }
 
+/** A locale code by the language's own name ("de" → "Deutsch"); a code the site does not know stays as it is. */
+export const languageName = (code: string) => locales.find((entry) => entry.code === code)?.nativeName ?? code;
+
 /** Dates and numbers in the console's language. */
 export function useFormat() {
   const { i18n } = useTranslation();

@@ -3,14 +3,14 @@ import type { ReactElement } from 'react';
 import { useRoutes } from 'react-router';
 import { initCatalogI18n } from 'shared-contracts/testing';
 import { renderWithSite } from 'shared-contracts/testing/render';
-import type { OperatorSession } from 'shared-contracts/api/admin';
+import { operatorLocales, type OperatorLocale, type OperatorSession } from 'shared-contracts/api/admin';
 
-export async function initConsoleI18n(lng: 'en' | 'nl' = 'en'): Promise<void> {
+export async function initConsoleI18n(lng: OperatorLocale = 'en'): Promise<void> {
   await initCatalogI18n({
     namespace: 'admin',
     catalogs: new URL('../locales/', import.meta.url),
     lng,
-    locales: ['en', 'nl'],
+    locales: [...operatorLocales],
   });
 }
 

@@ -1,12 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { locales } from 'shared-contracts';
 import type { MemberDetails } from 'shared-contracts/api/admin';
-import { useFormat } from '../../../shared/format';
+import { languageName, useFormat } from '../../../shared/format';
 import { useProfileFieldText } from '../../../shared/moderation/profileFieldText';
-
-/** A locale code by the language's own name ("de" → "Deutsch"); a code the site does not know stays as it is. */
-const languageName = (code: string) => locales.find((entry) => entry.code === code)?.nativeName ?? code;
 
 /** Label and value pairs of a card; empty values say so rather than leave a gap. */
 function Facts({ rows }: { rows: [string, ReactNode][] }) {
