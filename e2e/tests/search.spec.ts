@@ -402,7 +402,10 @@ test("the fictional mark is explained on the page, readable without hovering, in
   await page.getByLabel('Language').selectOption('nl');
   await expect(legend).toContainText('markeert fictieve profielen');
 
-  await marked.getByRole('heading').getByRole('link').click();
+  const name = marked.getByRole('heading').getByRole('link');
+  const profilePath = await name.getAttribute('href');
+  await name.click();
+  await expect(page).toHaveURL(profilePath as string);
   await expect(page.getByTestId('profile-page')).toBeVisible();
   await expect(page.getByTestId('fictional-legend')).toContainText('markeert fictieve profielen');
   await expect(page.getByTestId('fictional-icon')).toContainText('fictief profiel');
