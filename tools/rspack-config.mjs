@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { StartFilesPlugin } from './startFilesPlugin.mjs';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(import.meta.dirname, '..');
@@ -188,6 +189,9 @@ export function createAppConfig({
         dts: false,
         experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
       }),
+      isHost
+        ? new StartFilesPlugin({ bootstrap: 'bootstrap' }, [...hostEager].sort())
+        : StartFilesPlugin.forExposes(exposes),
       // Each app brings its own message namespace; the server merges the live versions' catalogs.
       ...(copied.length ? [new rspack.CopyRspackPlugin({ patterns: copied })] : []),
       ...(isHost

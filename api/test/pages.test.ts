@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { endpointPath } from 'shared-contracts';
 import { firstSearchQuery, searchEndpoint } from 'shared-contracts/api/search';
@@ -93,6 +93,11 @@ describe('pages', () => {
     beforeAll(async () => {
       const manifest = {
         metaData: { publicPath: '/remotes/mfe-account/a1/', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+        // The remote's own copies of shared modules, for when no app loaded before it brings them.
+        shared: [
+          { name: 'react', assets: { js: { sync: ['121.react.js'], async: [] } } },
+          { name: 'shared-contracts/api/payments', assets: { js: { sync: ['7.payments.js', '8.zod.js'], async: [] } } },
+        ],
         exposes: [
           {
             path: './login',
@@ -163,6 +168,45 @@ describe('pages', () => {
       const response = await page('/'); // mfe-landers l1 has no manifest in this deploy folder
       expect(response.statusCode).toBe(200);
       expect(preloads(response.body)).toEqual([expect.stringMatching(/^fetch \/_i18n\//)]);
+    });
+
+    describe('with the start files the build lists (tools/startFilesPlugin.mjs)', () => {
+      beforeAll(async () => {
+        const startFiles = (provides: string[], modules: Record<string, { files: string[]; shares: string[] }>) =>
+          JSON.stringify({ provides, modules });
+        await writeFile(
+          path.join(t.deployDir, 'shell/v1/start-files.json'),
+          startFiles(['react', 'shared-contracts/api'], { bootstrap: { files: ['bootstrap.5.js'], shares: [] } }),
+        );
+        await writeFile(
+          path.join(t.deployDir, 'remotes/mfe-account/a1/start-files.json'),
+          startFiles([], {
+            './credits': {
+              files: ['__federation_expose_credits.2.js'],
+              shares: ['react', 'shared-contracts/api/payments'],
+            },
+          }),
+        );
+      });
+      afterAll(async () => {
+        await rm(path.join(t.deployDir, 'shell/v1/start-files.json'));
+        await rm(path.join(t.deployDir, 'remotes/mfe-account/a1/start-files.json'));
+      });
+
+      it("preloads the shell's start-up chunk and the page's scripts, but no shared module the shell brings", async () => {
+        const member = preloads((await page('/credits', {}, { sid: 'some-session' })).body);
+        expect(member).toEqual([
+          expect.stringMatching(/^fetch \/_i18n\//),
+          'fetch /api/user.php',
+          'script /shell/v1/bootstrap.5.js',
+          'fetch /remotes/mfe-account/a1/mf-manifest.json',
+          'style /remotes/mfe-account/a1/credits.3.css',
+          'fetch /remotes/mfe-account/a1/remoteEntry.js',
+          'fetch /remotes/mfe-account/a1/__federation_expose_credits.2.js',
+          'fetch /remotes/mfe-account/a1/7.payments.js',
+          'fetch /remotes/mfe-account/a1/8.zod.js',
+        ]);
+      });
     });
 
     it('sends no prerendered markup where no browser is configured to make it', async () => {

@@ -1,4 +1,5 @@
 // The async boundary lets federation negotiate the shared singletons before any of them is imported.
 import './styles.css';
 
-import('./bootstrap');
+// Named, so the build can list its files for the server to preload with the page (tools/startFilesPlugin.mjs).
+import(/* webpackChunkName: "bootstrap" */ './bootstrap');

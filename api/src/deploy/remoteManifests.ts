@@ -4,7 +4,11 @@ import { z } from 'zod';
 
 /** The parts of a remote's mf-manifest.json the server reads: which files each exposed module needs first. */
 const manifestSchema = z.object({
-  metaData: z.object({ publicPath: z.string() }),
+  metaData: z.object({ publicPath: z.string(), remoteEntry: z.object({ name: z.string() }) }),
+  /** The remote's own copies of the shared modules, used when no app loaded before it brings one. */
+  shared: z
+    .array(z.object({ name: z.string(), assets: z.object({ js: z.object({ sync: z.array(z.string()) }) }) }))
+    .default([]),
   exposes: z.array(
     z.object({
       path: z.string(),
@@ -17,26 +21,44 @@ const manifestSchema = z.object({
 });
 export type RemoteManifest = z.infer<typeof manifestSchema>;
 
-/** Reads remote versions' manifests; version folders never change, so each is read once. */
+/**
+ * start-files.json (tools/startFilesPlugin.mjs): the script files of the shell's start-up chunk and of each exposed
+ * module, and the shared modules each takes from federation. Versions built before it have none.
+ */
+const startFilesSchema = z.object({
+  provides: z.array(z.string()),
+  modules: z.record(z.string(), z.object({ files: z.array(z.string()), shares: z.array(z.string()) })),
+});
+export type StartFiles = z.infer<typeof startFilesSchema>;
+
+/** Reads app versions' build descriptions; version folders never change, so each file is read once. */
 export class RemoteManifests {
-  private manifests = new Map<string, Promise<RemoteManifest | null>>();
+  private files = new Map<string, Promise<unknown>>();
 
   constructor(private readonly deployDir: string) {}
 
   /** The manifest of a version of a remote, or null when it is missing or unreadable. */
   of(remote: string, version: string): Promise<RemoteManifest | null> {
-    const key = `${remote}/${version}`;
-    let pending = this.manifests.get(key);
+    return this.read(path.join('remotes', remote, version, 'mf-manifest.json'), manifestSchema);
+  }
+
+  /** The start files of a version of the shell or of a remote, or null when it has none. */
+  startFilesOf(app: string, version: string): Promise<StartFiles | null> {
+    const folder = app === 'shell' ? 'shell' : path.join('remotes', app);
+    return this.read(path.join(folder, version, 'start-files.json'), startFilesSchema);
+  }
+
+  private read<T>(relativePath: string, schema: z.ZodType<T>): Promise<T | null> {
+    let pending = this.files.get(relativePath) as Promise<T | null> | undefined;
     if (!pending) {
-      const file = path.join(this.deployDir, 'remotes', remote, version, 'mf-manifest.json');
       // Read again next time: a version folder may still be being copied.
-      pending = readFile(file, 'utf8')
-        .then((text) => manifestSchema.parse(JSON.parse(text)))
+      pending = readFile(path.join(this.deployDir, relativePath), 'utf8')
+        .then((text) => schema.parse(JSON.parse(text)))
         .catch(() => {
-          this.manifests.delete(key);
+          this.files.delete(relativePath);
           return null;
         });
-      this.manifests.set(key, pending);
+      this.files.set(relativePath, pending);
     }
     return pending;
   }

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
 import { matchRoutes } from 'react-router';
 import { messagesUrl, parseLanderSlug, routes, type RouteDefinition } from 'shared-contracts';
-import { pagePreloads } from '../../deploy/pagePreloads';
+import { pagePreloads, shellStartScripts } from '../../deploy/pagePreloads';
 import { PRERENDER_HEADER, Prerenderer } from '../../prerender/prerenderer';
 import { jsonForScript, prerenderInputs, renderCountry } from '../../prerender/pageInputs';
 import { PrerenderWarmUp } from '../../prerender/warmUp';
@@ -183,9 +183,10 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
     }
     // A visitor on a members-only page is sent to the login page: its files would be fetched for nothing.
     const mayShowPage = route && (route.auth !== 'default' || request.cookies[SESSION_COOKIE] !== undefined);
-    const page = mayShowPage
-      ? await pagePreloads(app.ctx.deploy.manifests, registry, route.remote, route.module)
-      : null;
+    const { manifests } = app.ctx.deploy;
+    const shell = await template(shellVersion);
+    const page = mayShowPage ? await pagePreloads(manifests, registry, shellVersion, route.remote, route.module) : null;
+    const startScripts = await shellStartScripts(manifests, shellVersion);
     const preload: { href: string; as: 'fetch' | 'style' | 'script' }[] = [
       { href: messagesUrl(registry.deploymentId, locale), as: 'fetch' },
       // The calls a member's first render waits for: the page's own calls take the answers these preloads asked for
@@ -196,13 +197,16 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
             as: 'fetch' as const,
           }))
         : []),
+      // The shell's own start-up chunk: part of the shell's deployment, so it is there whenever the shell is.
+      ...startScripts.map((href) => ({ href, as: 'script' as const })),
       ...(page
         ? [
             { href: page.manifestUrl, as: 'fetch' as const },
             ...page.styles.map((href) => ({ href, as: 'style' as const })),
-            // Scripts are not preloaded: Chromium keeps a failed script preload and hands it to the federation
+            // A remote's scripts are preloaded as fetches, into the HTTP cache its <script> tags then read from
+            // (the files are immutable): Chromium keeps a failed *script* preload and hands it to the federation
             // runtime's later <script>, so a remote that was down at page load could not be retried without a reload.
-            // The runtime asks for the entry and the module's chunks together as soon as the manifest is in.
+            ...page.scripts.map((href) => ({ href, as: 'fetch' as const })),
           ]
         : []),
     ];
@@ -215,7 +219,6 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
           await app.ctx.deploy.messagesFor(locale, registry),
         )
       : null;
-    const shell = await template(shellVersion);
     const startsAfterPaint = snapshot !== null && shell.bootScript !== null;
     const canonical = `${mailOrigin(request.site, app.ctx.config.publicOrigin)}${pathname}`;
     const head = [

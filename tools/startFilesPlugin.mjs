@@ -1,0 +1,57 @@
+// Writes start-files.json beside a build: for the shell's start-up chunk and for each module a remote exposes, the
+// script files it runs and the shared modules it takes from federation. The server preloads them with a page, so
+// the browser asks for them with the HTML instead of one step after another (docs/architecture.md, "First paint").
+// mf-manifest.json lists an exposed module's own files but not which shared modules it needs.
+
+const consumedShare = /^consume shared module \(\w+\) (.+?)@/;
+
+/** The chunk group federation names for an exposed module (`./likes-watcher` → `__federation_expose_likes_watcher`). */
+const exposeGroupName = (exposePath) => `__federation_expose_${exposePath.replace(/^\.\//, '').replace(/\W/g, '_')}`;
+
+export class StartFilesPlugin {
+  /**
+   * @param {Record<string, string>} groups the key each module is listed under → the name of its chunk group
+   * @param {string[]} [provides] the shared modules this app's entry brings (the shell's eager ones): a remote's
+   *   module that uses one of them needs none of its own files for it
+   */
+  constructor(groups, provides = []) {
+    this.groups = groups;
+    this.provides = provides;
+  }
+
+  /** For a remote: every exposed module, under its expose path. */
+  static forExposes(exposes) {
+    return new StartFilesPlugin(Object.fromEntries(Object.keys(exposes).map((key) => [key, exposeGroupName(key)])));
+  }
+
+  apply(compiler) {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('StartFilesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'StartFilesPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const modules = {};
+          for (const [key, groupName] of Object.entries(this.groups)) {
+            const group = compilation.namedChunkGroups.get(groupName);
+            // A renamed group would silently preload nothing: the build stops instead.
+            if (!group) throw new Error(`StartFilesPlugin: no chunk group ${groupName} for ${key}`);
+            const files = new Set();
+            const shares = new Set();
+            for (const chunk of group.chunks) {
+              for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+              for (const module of compilation.chunkGraph.getChunkModules(chunk)) {
+                const share = consumedShare.exec(module.identifier())?.[1];
+                if (share) shares.add(share);
+              }
+            }
+            modules[key] = { files: [...files], shares: [...shares].sort() };
+          }
+          compilation.emitAsset(
+            'start-files.json',
+            new RawSource(`${JSON.stringify({ provides: this.provides, modules }, null, 2)}\n`),
+          );
+        },
+      );
+    });
+  }
+}
