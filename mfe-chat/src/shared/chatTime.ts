@@ -1,5 +1,18 @@
 const DAY_MS = 86_400_000;
 
+// One formatter per locale and style: building one reads the browser's locale data, and the chat list formats a time
+// for every conversation.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function format(date: Date, locale: string, options: Intl.DateTimeFormatOptions): string {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, options);
+    formatters.set(key, formatter);
+  }
+  return formatter.format(date);
+}
+
 const startOfDay = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
 
 /** Whole calendar days between two moments in the browser's time zone (0 = same day, 1 = the day before, …). */
@@ -9,7 +22,7 @@ export function daysBetween(earlier: Date, later: Date): number {
 
 /** The time of a message: "14:05" (in the locale's way). */
 export function timeOfDay(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { timeStyle: 'short' }).format(new Date(iso));
+  return format(new Date(iso), locale, { timeStyle: 'short' });
 }
 
 /** A day separator: today, yesterday, or the date ("Monday 21 November 2026"). */
@@ -17,7 +30,7 @@ export function dayLabel(iso: string, locale: string, words: { today: string; ye
   const days = daysBetween(new Date(iso), now);
   if (days === 0) return words.today;
   if (days === 1) return words.yesterday;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'full' }).format(new Date(iso));
+  return format(new Date(iso), locale, { dateStyle: 'full' });
 }
 
 /** The time in the chat list: the time today, the weekday this week, the date before that. */
@@ -25,8 +38,8 @@ export function listTime(iso: string, locale: string, now = new Date()): string 
   const date = new Date(iso);
   const days = daysBetween(date, now);
   if (days === 0) return timeOfDay(iso, locale);
-  if (days < 7) return new Intl.DateTimeFormat(locale, { weekday: 'short' }).format(date);
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'short' }).format(date);
+  if (days < 7) return format(date, locale, { weekday: 'short' });
+  return format(date, locale, { dateStyle: 'short' });
 }
 
 /** Whether two messages were written on different calendar days (a separator goes between them). */

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ageBuckets, type FilterOptions } from 'shared-contracts/api/search';
 import { useSettings, useUser } from 'shared-contracts/store';
@@ -56,9 +56,10 @@ export function SearchFilters({ filters, onChange }: Props) {
     geolocated: settings.geoip_country,
   });
   // Alphabetical in the interface language, whatever order the settings list them in: the contract promises none.
-  const regions = [...(settings.region_data[filters.country] ?? [])].sort((a, b) =>
-    a.name.localeCompare(b.name, i18n.language),
-  );
+  const regions = useMemo(() => {
+    const collator = new Intl.Collator(i18n.language);
+    return [...(settings.region_data[filters.country] ?? [])].sort((a, b) => collator.compare(a.name, b.name));
+  }, [settings.region_data, filters.country, i18n.language]);
 
   return (
     <form
