@@ -18,7 +18,7 @@ function warmUpWith(sites: Site[], registry = { deploymentId: 'd1', remotes: [] 
     sites: async () => sites,
     publicSettings: async (s: Site, country: string, locale: LocaleCode) =>
       ({ site: s.id, geoip_country: country, locale }) as unknown as PublicSettings,
-    liveRegistry: async () => registry,
+    liveDeployment: async () => ({ shellVersion: 's1', registry }),
     warn: (message) => {
       throw new Error(message);
     },
@@ -80,7 +80,7 @@ describe('the prerender warm-up', () => {
       },
       sites: async () => [datelane],
       publicSettings: async () => ({}) as PublicSettings,
-      liveRegistry: async () => ({ deploymentId: 'd1', remotes: [] }),
+      liveDeployment: async () => ({ shellVersion: 's1', registry: { deploymentId: 'd1', remotes: [] } }),
       warn: () => undefined,
       announce: (message) => announced.push(message),
     });
@@ -101,7 +101,7 @@ describe('the prerender warm-up', () => {
       prerenderer: { warm: (inputs) => warmed.push(inputs) > 0, status: () => ({ queued: 0, cached: 0 }) },
       sites: async () => [datelane],
       publicSettings: async () => ({}) as PublicSettings,
-      liveRegistry: async () => null,
+      liveDeployment: async () => null,
       warn: () => undefined,
       announce: () => undefined,
     });

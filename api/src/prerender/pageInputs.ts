@@ -30,15 +30,22 @@ export interface PrerenderPage {
   country: string;
 }
 
+/** The live shell version and remote registry a page is rendered for (a variant's registry, in an experiment). */
+export interface RenderDeployment {
+  shellVersion: string;
+  registry: RemoteRegistry;
+}
+
 /** Everything a render of this page depends on: a visitor's lookup and the warm-up build it the same way. */
 export async function prerenderInputs(
   publicSettings: (site: Site, geoipCountry: string, locale: LocaleCode) => Promise<PublicSettings>,
   page: PrerenderPage,
-  registry: RemoteRegistry,
+  { shellVersion, registry }: RenderDeployment,
 ): Promise<PrerenderInputs> {
   const { site, pathname, locale, country } = page;
   return {
     deploymentId: registry.deploymentId,
+    shellVersion,
     siteId: site.id,
     // The site's own name for itself, not the request's Host: any unknown host means the default site, and a made-up
     // Host must not make a render of its own.

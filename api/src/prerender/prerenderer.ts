@@ -9,6 +9,8 @@ import type { RemoteRegistry } from 'shared-contracts/api';
 /** What one prerendered page depends on: the same inputs always give the same markup. */
 export interface PrerenderInputs {
   deploymentId: string;
+  /** The live shell version (the registry lists only the remotes). */
+  shellVersion: string;
   siteId: number;
   /** A host name of the site: the render asks for the page under it, so the server picks the same site. */
   hostname: string;
@@ -24,11 +26,20 @@ export interface Prerendered {
   html: string;
 }
 
+/** The app versions a render loaded (`shell` and remote names → version): what its markup was made from. */
+type Uses = Record<string, string>;
+/** A render, valid for every deployment that has the same versions of the apps it loaded. */
+interface Made extends Prerendered {
+  uses: Uses;
+}
+
 /** Header by which the renderer's own page request is recognised; its value names the job. */
 export const PRERENDER_HEADER = 'x-prerender-job';
 
 /** Enough for every warmed page of a few dozen sites (docs/architecture.md, "First paint"); pages are 5–30 KB. */
 const MAX_CACHED = 2000;
+/** Renders kept per page: the live deployment's and those of running experiments' variants. */
+const MAX_RENDERS_PER_PAGE = 4;
 const RENDER_TIMEOUT_MS = 15_000;
 const CONCURRENT_RENDERS = 2;
 /** A page that could not be rendered (a remote down, an error) is tried again after this long. */
@@ -44,7 +55,13 @@ const RETRY_FAILED_AFTER_MS = 5 * 60_000;
  * is tried again five minutes later.
  */
 export class Prerenderer {
-  private readonly cache = new Map<string, Prerendered | { failedAt: number }>();
+  /**
+   * Renders by page (site, host, path, locale, settings), most recently used last. A render is kept by the versions
+   * of the apps it loaded, not by the whole deployment: releasing the chat does not make /login again.
+   */
+  private readonly cache = new Map<string, Made[]>();
+  /** When a render of these exact inputs (deployment included) last failed. */
+  private readonly failed = new Map<string, number>();
   /** Renders waiting or running, by job id; the page request of a render names its job. */
   private readonly jobs = new Map<string, PrerenderInputs>();
   /** Job id by key, of renders queued or running. */
@@ -69,15 +86,16 @@ export class Prerenderer {
 
   /** The markup for these inputs if it is ready; otherwise queues its render, ahead of the warm-up's, and answers null. */
   lookup(inputs: PrerenderInputs): Prerendered | null {
-    const key = keyOf(inputs);
-    const cached = this.fresh(key);
-    if (cached) {
-      // Most recently used last, so the oldest entry is the one dropped.
-      this.cache.delete(key);
-      this.cache.set(key, cached);
-      return 'html' in cached ? cached : null;
+    const made = this.madeFor(inputs);
+    if (made) {
+      // Most recently used last, so the oldest page is the one dropped.
+      const page = pageKeyOf(inputs);
+      const renders = this.cache.get(page) ?? [];
+      this.cache.delete(page);
+      this.cache.set(page, renders);
+      return { html: made.html };
     }
-    this.enqueue(key, inputs, this.asked);
+    if (!this.failedRecently(inputs)) this.enqueue(keyOf(inputs), inputs, this.asked);
     return null;
   }
 
@@ -87,7 +105,7 @@ export class Prerenderer {
    */
   warm(inputs: PrerenderInputs): boolean {
     const key = keyOf(inputs);
-    if (this.fresh(key) || this.pendingKeys.has(key)) return false;
+    if (this.madeFor(inputs) || this.failedRecently(inputs) || this.pendingKeys.has(key)) return false;
     this.enqueue(key, inputs, this.warming);
     return true;
   }
@@ -97,11 +115,17 @@ export class Prerenderer {
     return { queued: this.pendingKeys.size, cached: this.cache.size };
   }
 
-  private fresh(key: string): Prerendered | { failedAt: number } | undefined {
-    const cached = this.cache.get(key);
-    return cached && !('failedAt' in cached && Date.now() - cached.failedAt > RETRY_FAILED_AFTER_MS)
-      ? cached
-      : undefined;
+  /** A render of this page made from the same versions of every app it loaded as these inputs name. */
+  private madeFor(inputs: PrerenderInputs): Made | undefined {
+    const versions = versionsOf(inputs);
+    return this.cache
+      .get(pageKeyOf(inputs))
+      ?.find((made) => Object.entries(made.uses).every(([app, version]) => versions[app] === version));
+  }
+
+  private failedRecently(inputs: PrerenderInputs): boolean {
+    const failedAt = this.failed.get(keyOf(inputs));
+    return failedAt !== undefined && Date.now() - failedAt <= RETRY_FAILED_AFTER_MS;
   }
 
   private enqueue(key: string, inputs: PrerenderInputs, queue: string[]): void {
@@ -142,11 +166,13 @@ export class Prerenderer {
         if (!inputs) continue;
         const key = keyOf(inputs);
         try {
-          this.remember(key, await this.render(jobId, inputs));
+          this.remember(inputs, await this.render(jobId, inputs));
+          this.failed.delete(key);
         } catch (error) {
           if (!this.closed)
             this.options.warn(`Prerendering ${inputs.pathname} (${inputs.locale}) failed: ${String(error)}`);
-          this.remember(key, { failedAt: Date.now() });
+          this.failed.set(key, Date.now());
+          if (this.failed.size > MAX_CACHED) this.failed.delete(this.failed.keys().next().value as string);
         } finally {
           this.jobs.delete(jobId);
           this.pendingKeys.delete(key);
@@ -157,12 +183,18 @@ export class Prerenderer {
     }
   }
 
-  private remember(key: string, value: Prerendered | { failedAt: number }) {
-    this.cache.set(key, value);
+  private remember(inputs: PrerenderInputs, made: Made) {
+    const page = pageKeyOf(inputs);
+    // The newest first; a render made from the same versions as another replaces it.
+    const others = (this.cache.get(page) ?? []).filter(
+      (kept) => JSON.stringify(kept.uses) !== JSON.stringify(made.uses),
+    );
+    this.cache.delete(page);
+    this.cache.set(page, [made, ...others].slice(0, MAX_RENDERS_PER_PAGE));
     if (this.cache.size > MAX_CACHED) this.cache.delete(this.cache.keys().next().value as string);
   }
 
-  private async render(jobId: string, inputs: PrerenderInputs): Promise<Prerendered> {
+  private async render(jobId: string, inputs: PrerenderInputs): Promise<Made> {
     const { address, port } = this.options.listening();
     this.browser ??= launchAtLowPriority(this.options.browserPath, [
       '--no-sandbox',
@@ -183,6 +215,7 @@ export class Prerenderer {
       try {
         page.setDefaultTimeout(RENDER_TIMEOUT_MS);
         await page.setExtraHTTPHeaders({ [PRERENDER_HEADER]: jobId, 'accept-language': inputs.locale });
+        const uses = appsLoaded(page);
         const quiet = quietAfterReady(page);
         await page.goto(`${origin}${inputs.pathname}`, { waitUntil: 'domcontentloaded' });
         await page.waitForSelector('html[data-page-ready]', { state: 'attached' });
@@ -195,7 +228,7 @@ export class Prerenderer {
         // Nothing a page stored may reach the next render.
         await page.evaluate(() => localStorage.clear());
         reusable = true;
-        return { html };
+        return { html, uses };
       } finally {
         await page.close();
       }
@@ -222,6 +255,28 @@ async function launchAtLowPriority(browserPath: string, args: string[]): Promise
   } finally {
     await rm(folder, { recursive: true, force: true });
   }
+}
+
+/**
+ * The apps whose files the page loads, by the versions in their addresses (/shell/{version}/…,
+ * /remotes/{remote}/{version}/…). Each app brings its own message namespace, so these are also the catalogs the
+ * markup's text comes from.
+ */
+function appsLoaded(page: Page): Uses {
+  const uses: Uses = {};
+  page.on('request', (request) => {
+    const match = /^\/(?:shell|remotes\/([\w-]+))\/([^/]+)\//.exec(new URL(request.url()).pathname);
+    if (match?.[2]) uses[match[1] ?? 'shell'] = match[2];
+  });
+  return uses;
+}
+
+/** The versions a deployment names, as `Uses` has them. */
+function versionsOf(inputs: PrerenderInputs): Uses {
+  return {
+    shell: inputs.shellVersion,
+    ...Object.fromEntries(inputs.registry.remotes.map((remote) => [remote.name, remote.version])),
+  };
 }
 
 /** How long no request may be open after the first render before the markup is taken. */
@@ -269,9 +324,17 @@ function captureMarkup(): string {
   return copy.innerHTML;
 }
 
+/** Names one render's inputs: the page, and the deployment it is made for. */
 function keyOf(inputs: PrerenderInputs): string {
-  const { deploymentId, siteId, hostname, pathname, locale, settingsJson } = inputs;
   return createHash('sha256')
-    .update(JSON.stringify([deploymentId, siteId, hostname, pathname, locale, settingsJson]))
+    .update(JSON.stringify([inputs.deploymentId, inputs.shellVersion, pageKeyOf(inputs)]))
+    .digest('base64url');
+}
+
+/** Names a page whatever deployment it is made for. */
+function pageKeyOf(inputs: PrerenderInputs): string {
+  const { siteId, hostname, pathname, locale, settingsJson } = inputs;
+  return createHash('sha256')
+    .update(JSON.stringify([siteId, hostname, pathname, locale, settingsJson]))
     .digest('base64url');
 }

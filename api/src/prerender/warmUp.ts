@@ -1,7 +1,7 @@
 import { localeCodes, routes, type LocaleCode } from 'shared-contracts';
-import type { PublicSettings, RemoteRegistry } from 'shared-contracts/api';
+import type { PublicSettings } from 'shared-contracts/api';
 import type { Site } from '../repositories/sites';
-import { prerenderInputs, type PrerenderPage } from './pageInputs';
+import { prerenderInputs, type PrerenderPage, type RenderDeployment } from './pageInputs';
 import type { Prerenderer } from './prerenderer';
 
 /** How often the warm-up looks for pages to make: a release, a rollback or a settings change shows within this. */
@@ -18,8 +18,8 @@ export interface WarmUpDeps {
   prerenderer: Pick<Prerenderer, 'warm' | 'status'>;
   sites: () => Promise<Site[]>;
   publicSettings: (site: Site, geoipCountry: string, locale: LocaleCode) => Promise<PublicSettings>;
-  /** The live registry; null while nothing is deployed. */
-  liveRegistry: () => Promise<RemoteRegistry | null>;
+  /** The live shell version and registry; null while nothing is deployed. */
+  liveDeployment: () => Promise<RenderDeployment | null>;
   warn: (message: string) => void;
   /** Told when the pages a pass queued are all made (`npm start` prints it; bench:lighthouse waits for it). */
   announce: (message: string) => void;
@@ -124,14 +124,14 @@ export class PrerenderWarmUp {
   }
 
   private async queueMissing(): Promise<void> {
-    const registry = await this.deps.liveRegistry();
-    if (!registry) return;
+    const deployment = await this.deps.liveDeployment();
+    if (!deployment) return;
     const pages = this.plan(await this.deps.sites());
     let queued = 0;
     for (const page of pages)
-      if (this.deps.prerenderer.warm(await prerenderInputs(this.deps.publicSettings, page, registry))) queued += 1;
+      if (this.deps.prerenderer.warm(await prerenderInputs(this.deps.publicSettings, page, deployment))) queued += 1;
     this.planned = pages.length;
-    this.deploymentId = registry.deploymentId;
+    this.deploymentId = deployment.registry.deploymentId;
     this.sweeps += 1;
     if (queued) this.making = { since: this.making?.since ?? Date.now(), pages: (this.making?.pages ?? 0) + queued };
     else if (this.making && this.deps.prerenderer.status().queued === 0) {

@@ -112,9 +112,9 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
         prerenderer,
         sites: () => app.ctx.sites.list(),
         publicSettings,
-        liveRegistry: async () => {
-          const live = await app.ctx.deploy.live();
-          return live.shellVersion ? live.registry : null;
+        liveDeployment: async () => {
+          const { shellVersion, registry } = await app.ctx.deploy.live();
+          return shellVersion ? { shellVersion, registry } : null;
         },
         warn: (message) => app.log.warn(message),
         // Beside the start-up lines (api/src/server.ts): it explains the work the server does after it started.
@@ -179,7 +179,7 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
         country: renderCountry(request.site, geoipCountry(request)),
       };
       warmUp.visited(prerenderPage);
-      snapshot = prerenderer.lookup(await prerenderInputs(publicSettings, prerenderPage, registry));
+      snapshot = prerenderer.lookup(await prerenderInputs(publicSettings, prerenderPage, { shellVersion, registry }));
     }
     // A visitor on a members-only page is sent to the login page: its files would be fetched for nothing.
     const mayShowPage = route && (route.auth !== 'default' || request.cookies[SESSION_COOKIE] !== undefined);

@@ -1,0 +1,108 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { RemoteRegistry } from 'shared-contracts/api';
+import { PRERENDER_HEADER, Prerenderer, type PrerenderInputs } from '../src/prerender/prerenderer';
+
+// The renderer in real Chromium against a page that loads its shell and one remote by version, as the site's pages
+// do: a render is kept by the versions of the apps it loaded, so a release of another app does not make it again.
+
+/** The page as the server sends it to a render: the shell and the page's remote at the versions of the render's job. */
+const pageHtml = (shell: string, account: string) =>
+  `<!doctype html><html><body><div id="root"></div><script src="/shell/${shell}/main.js"></script>` +
+  `<script src="/remotes/mfe-account/${account}/page.js" defer></script></body></html>`;
+const remoteScript = (version: string) => `
+  document.getElementById('root').innerHTML = '<p>Log in (account ${version})</p>';
+  document.documentElement.dataset.pageReady = '';`;
+
+let server: Server;
+let renders: string[];
+let prerenderer: Prerenderer;
+
+beforeAll(async () => {
+  renders = [];
+  server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    const remote = /^\/remotes\/mfe-account\/([\w-]+)\/page\.js$/.exec(url.pathname);
+    if (url.pathname === '/login') {
+      // As the site's server does, the page is made from the deployment of the render that asks for it.
+      const job = prerenderer.jobFor(request.headers[PRERENDER_HEADER]?.toString());
+      const account = job?.registry.remotes.find((entry) => entry.name === 'mfe-account')?.version ?? '';
+      renders.push(`${job?.shellVersion} ${account}`);
+      response.setHeader('content-type', 'text/html').end(pageHtml(job?.shellVersion ?? '', account));
+    } else if (/^\/shell\/[\w-]+\/main\.js$/.test(url.pathname))
+      response.setHeader('content-type', 'text/javascript').end('');
+    else if (remote?.[1]) response.setHeader('content-type', 'text/javascript').end(remoteScript(remote[1]));
+    else response.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  prerenderer = new Prerenderer({
+    browserPath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    listening: () => ({ address: '127.0.0.1', port: (server.address() as AddressInfo).port }),
+    warn: (message) => {
+      throw new Error(message);
+    },
+  });
+});
+
+afterAll(async () => {
+  await prerenderer.close();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+/** A deployment with these versions. */
+function inputsFor(versions: { shell: string; account: string; chat: string }): PrerenderInputs {
+  const registry: RemoteRegistry = {
+    deploymentId: `${versions.shell}-${versions.account}-${versions.chat}`,
+    remotes: [
+      { name: 'mfe-account', version: versions.account, manifestUrl: '/m' },
+      { name: 'mfe-chat', version: versions.chat, manifestUrl: '/m' },
+    ],
+  };
+  return {
+    deploymentId: registry.deploymentId,
+    shellVersion: versions.shell,
+    siteId: 1,
+    hostname: 'localhost',
+    pathname: '/login',
+    locale: 'en',
+    settingsJson: '{}',
+    registry,
+  };
+}
+
+/** Asks until the markup is there, as later visitors would. */
+async function markupFor(inputs: PrerenderInputs): Promise<string> {
+  for (let tries = 0; tries < 300; tries += 1) {
+    const made = prerenderer.lookup(inputs);
+    if (made) return made.html;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('no markup after 30 s');
+}
+
+it('keeps a render through a release of an app the page does not load, and makes it again for one it does', async () => {
+  const first = inputsFor({ shell: 's1', account: 'a1', chat: 'c1' });
+  expect(prerenderer.lookup(first)).toBeNull();
+  expect(await markupFor(first)).toBe('<p>Log in (account a1)</p>');
+  expect(renders).toEqual(['s1 a1']);
+
+  // The chat is released: /login loads nothing of it, so its render stands and the warm-up has nothing to make.
+  const chatReleased = inputsFor({ shell: 's1', account: 'a1', chat: 'c2' });
+  expect(prerenderer.lookup(chatReleased)?.html).toBe('<p>Log in (account a1)</p>');
+  expect(prerenderer.warm(chatReleased)).toBe(false);
+
+  // The page's own remote is released, then the shell: each time the page is made again, from the new versions.
+  const accountReleased = inputsFor({ shell: 's1', account: 'a2', chat: 'c2' });
+  expect(prerenderer.warm(accountReleased)).toBe(true);
+  expect(await markupFor(accountReleased)).toBe('<p>Log in (account a2)</p>');
+  const shellReleased = inputsFor({ shell: 's2', account: 'a2', chat: 'c2' });
+  expect(prerenderer.lookup(shellReleased)).toBeNull();
+  expect(await markupFor(shellReleased)).toBe('<p>Log in (account a2)</p>');
+  expect(renders).toEqual(['s1 a1', 's1 a2', 's2 a2']);
+
+  // A rollback (or an experiment's variant) to the first versions finds that render still kept.
+  expect(prerenderer.lookup(inputsFor({ shell: 's1', account: 'a1', chat: 'c1' }))?.html).toBe(
+    '<p>Log in (account a1)</p>',
+  );
+  expect(renders).toHaveLength(3);
+}, 60_000);
