@@ -14,7 +14,11 @@ function warmUpWith(sites: Site[], registry = { deploymentId: 'd1', remotes: [] 
   const warmed: PrerenderInputs[] = [];
   const announced: string[] = [];
   const warmUp = new PrerenderWarmUp({
-    prerenderer: { warm: (inputs) => warmed.push(inputs) > 0, status: () => ({ queued: 0, cached: 0 }) },
+    prerenderer: {
+      warm: (inputs) => warmed.push(inputs) > 0,
+      dropWarmingExcept: () => undefined,
+      status: () => ({ queued: 0, cached: 0 }),
+    },
     sites: async () => sites,
     publicSettings: async (s: Site, country: string, locale: LocaleCode) =>
       ({ site: s.id, geoip_country: country, locale }) as unknown as PublicSettings,
@@ -76,6 +80,7 @@ describe('the prerender warm-up', () => {
           queued += 1;
           return true;
         },
+        dropWarmingExcept: () => undefined,
         status: () => ({ queued, cached: made.size }),
       },
       sites: async () => [datelane],
@@ -98,7 +103,11 @@ describe('the prerender warm-up', () => {
   it('asks for nothing while nothing is deployed', async () => {
     const warmed: PrerenderInputs[] = [];
     const idle = new PrerenderWarmUp({
-      prerenderer: { warm: (inputs) => warmed.push(inputs) > 0, status: () => ({ queued: 0, cached: 0 }) },
+      prerenderer: {
+        warm: (inputs) => warmed.push(inputs) > 0,
+        dropWarmingExcept: () => undefined,
+        status: () => ({ queued: 0, cached: 0 }),
+      },
       sites: async () => [datelane],
       publicSettings: async () => ({}) as PublicSettings,
       liveDeployment: async () => null,

@@ -106,3 +106,21 @@ it('keeps a render through a release of an app the page does not load, and makes
   );
   expect(renders).toHaveLength(3);
 }, 60_000);
+
+it("drops the warm-up's queued renders for a deployment that is no longer live, but not those a visitor asked for", async () => {
+  const old = inputsFor({ shell: 's1', account: 'a3', chat: 'c3' });
+  const pages = ['/login?1', '/login?2', '/login?3', '/login?4', '/login?5'].map((pathname) => ({ ...old, pathname }));
+  for (const page of pages.slice(0, 4)) expect(prerenderer.warm(page)).toBe(true);
+  const asked = pages[4] as PrerenderInputs;
+  expect(prerenderer.lookup(asked)).toBeNull();
+  const before = renders.length;
+
+  prerenderer.dropWarmingExcept('a newer deployment');
+  // The visitor's render and at most the two already under way are made; nothing else of that deployment.
+  expect(await markupFor(asked)).toBe('<p>Log in (account a3)</p>');
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  expect(prerenderer.status().queued).toBe(0);
+  expect(renders.length - before).toBeLessThanOrEqual(3);
+  // A dropped page can be queued again, for whoever still needs it.
+  expect(prerenderer.warm(pages[3] as PrerenderInputs)).toBe(true);
+}, 60_000);

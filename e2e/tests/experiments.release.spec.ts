@@ -114,7 +114,12 @@ async function openLander(context: BrowserContext, { waitForEvent }: { waitForEv
     if (request.url().includes('/remotes/mfe-landers/'))
       requested.push({
         url: request.url(),
-        status: request.response().then((response: Response | null) => response?.status() ?? 0),
+        // A request still open when the test closes the context (the app may still be starting behind a
+        // prerendered page) has no status.
+        status: request.response().then(
+          (response: Response | null) => response?.status() ?? 0,
+          () => 0,
+        ),
       });
   });
   const reported = waitForEvent

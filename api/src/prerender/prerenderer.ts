@@ -110,6 +110,23 @@ export class Prerenderer {
     return true;
   }
 
+  /**
+   * Drops the warm-up's queued renders for any other deployment: after a release, a rollback or an experiment's end
+   * nobody will ask for them, and each would hold up the renders of the live pages. Renders a visitor asked for stay.
+   */
+  dropWarmingExcept(deploymentId: string): void {
+    const kept: string[] = [];
+    for (const jobId of this.warming) {
+      const inputs = this.jobs.get(jobId);
+      if (inputs?.deploymentId === deploymentId) kept.push(jobId);
+      else if (inputs) {
+        this.jobs.delete(jobId);
+        this.pendingKeys.delete(keyOf(inputs));
+      }
+    }
+    this.warming.splice(0, this.warming.length, ...kept);
+  }
+
   /** What is queued and made, for the developer page /_dev/prerender and the logs. */
   status(): { queued: number; cached: number } {
     return { queued: this.pendingKeys.size, cached: this.cache.size };

@@ -15,7 +15,7 @@ const MAX_REMEMBERED = 5000;
 const warmPaths = routes.filter((route) => route.prerender && !route.path.includes('*')).map((route) => route.path);
 
 export interface WarmUpDeps {
-  prerenderer: Pick<Prerenderer, 'warm' | 'status'>;
+  prerenderer: Pick<Prerenderer, 'warm' | 'dropWarmingExcept' | 'status'>;
   sites: () => Promise<Site[]>;
   publicSettings: (site: Site, geoipCountry: string, locale: LocaleCode) => Promise<PublicSettings>;
   /** The live shell version and registry; null while nothing is deployed. */
@@ -127,6 +127,7 @@ export class PrerenderWarmUp {
     const deployment = await this.deps.liveDeployment();
     if (!deployment) return;
     const pages = this.plan(await this.deps.sites());
+    this.deps.prerenderer.dropWarmingExcept(deployment.registry.deploymentId);
     let queued = 0;
     for (const page of pages)
       if (this.deps.prerenderer.warm(await prerenderInputs(this.deps.publicSettings, page, deployment))) queued += 1;
