@@ -1,12 +1,16 @@
 // Writes start-files.json beside a build: for the shell's start-up chunk and for each module a remote exposes, the
-// script files it runs and the shared modules it takes from federation. The server preloads them with a page, so
-// the browser asks for them with the HTML instead of one step after another (docs/architecture.md, "First paint").
-// mf-manifest.json lists an exposed module's own files but not which shared modules it needs.
+// script files it runs and the shared modules it takes from federation, each with the files this app's own copy of it
+// loads. The server preloads them with a page, so the browser asks for them with the HTML instead of one step after
+// another (docs/architecture.md, "No request chain"). mf-manifest.json lists an exposed module's own files but not
+// which shared modules it needs, and for a shared module the files of every way to it, not the ones the runtime loads.
 
 const consumedShare = /^consume shared module \(\w+\) (.+?)@/;
+const providedShare = /^provide shared module \(\w+\) (.+?)@\d/;
 
 /** The chunk group federation names for an exposed module (`./likes-watcher` → `__federation_expose_likes_watcher`). */
 const exposeGroupName = (exposePath) => `__federation_expose_${exposePath.replace(/^\.\//, '').replace(/\W/g, '_')}`;
+
+const isScript = (file) => file.endsWith('.js');
 
 export class StartFilesPlugin {
   /**
@@ -30,21 +34,31 @@ export class StartFilesPlugin {
       compilation.hooks.processAssets.tap(
         { name: 'StartFilesPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
         () => {
+          const { chunkGraph } = compilation;
+          const filesOf = (group) => [...group.chunks].flatMap((chunk) => [...chunk.files]).filter(isScript);
+          // The files the federation runtime loads for this app's copy of each shared module it provides.
+          const provided = new Map();
+          for (const module of compilation.modules) {
+            const share = providedShare.exec(module.identifier())?.[1];
+            if (!share) continue;
+            const groups = module.blocks.map((block) => chunkGraph.getBlockChunkGroup(block)).filter(Boolean);
+            provided.set(share, groups.flatMap(filesOf));
+          }
           const modules = {};
           for (const [key, groupName] of Object.entries(this.groups)) {
             const group = compilation.namedChunkGroups.get(groupName);
             // A renamed group would silently preload nothing: the build stops instead.
             if (!group) throw new Error(`StartFilesPlugin: no chunk group ${groupName} for ${key}`);
-            const files = new Set();
             const shares = new Set();
-            for (const chunk of group.chunks) {
-              for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
-              for (const module of compilation.chunkGraph.getChunkModules(chunk)) {
+            for (const chunk of group.chunks)
+              for (const module of chunkGraph.getChunkModules(chunk)) {
                 const share = consumedShare.exec(module.identifier())?.[1];
                 if (share) shares.add(share);
               }
-            }
-            modules[key] = { files: [...files], shares: [...shares].sort() };
+            modules[key] = {
+              files: filesOf(group),
+              shares: Object.fromEntries([...shares].sort().map((share) => [share, provided.get(share) ?? []])),
+            };
           }
           compilation.emitAsset(
             'start-files.json',

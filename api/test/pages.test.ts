@@ -93,11 +93,6 @@ describe('pages', () => {
     beforeAll(async () => {
       const manifest = {
         metaData: { publicPath: '/remotes/mfe-account/a1/', remoteEntry: { name: 'remoteEntry.js', path: '' } },
-        // The remote's own copies of shared modules, for when no app loaded before it brings them.
-        shared: [
-          { name: 'react', assets: { js: { sync: ['121.react.js'], async: [] } } },
-          { name: 'shared-contracts/api/payments', assets: { js: { sync: ['7.payments.js', '8.zod.js'], async: [] } } },
-        ],
         exposes: [
           {
             path: './login',
@@ -172,18 +167,21 @@ describe('pages', () => {
 
     describe('with the start files the build lists (tools/startFilesPlugin.mjs)', () => {
       beforeAll(async () => {
-        const startFiles = (provides: string[], modules: Record<string, { files: string[]; shares: string[] }>) =>
-          JSON.stringify({ provides, modules });
+        const startFiles = (
+          provides: string[],
+          modules: Record<string, { files: string[]; shares: Record<string, string[]> }>,
+        ) => JSON.stringify({ provides, modules });
         await writeFile(
           path.join(t.deployDir, 'shell/v1/start-files.json'),
-          startFiles(['react', 'shared-contracts/api'], { bootstrap: { files: ['bootstrap.5.js'], shares: [] } }),
+          startFiles(['react', 'shared-contracts/api'], { bootstrap: { files: ['bootstrap.5.js'], shares: {} } }),
         );
         await writeFile(
           path.join(t.deployDir, 'remotes/mfe-account/a1/start-files.json'),
           startFiles([], {
             './credits': {
               files: ['__federation_expose_credits.2.js'],
-              shares: ['react', 'shared-contracts/api/payments'],
+              // The remote's own copies: react comes with the shell, the payments contract does not.
+              shares: { react: ['121.react.js'], 'shared-contracts/api/payments': ['7.payments.js', '8.zod.js'] },
             },
           }),
         );

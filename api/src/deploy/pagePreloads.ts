@@ -42,9 +42,9 @@ export async function pagePreloads(
       ? [
           manifest.metaData.remoteEntry.name,
           ...own.files,
-          ...own.shares
-            .filter((share) => !fromShell.has(share))
-            .flatMap((share) => manifest.shared.find((shared) => shared.name === share)?.assets.js.sync ?? []),
+          ...Object.entries(own.shares)
+            .filter(([share]) => !fromShell.has(share))
+            .flatMap(([, files]) => files),
         ]
       : [];
   return {

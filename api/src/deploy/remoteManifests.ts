@@ -5,10 +5,6 @@ import { z } from 'zod';
 /** The parts of a remote's mf-manifest.json the server reads: which files each exposed module needs first. */
 const manifestSchema = z.object({
   metaData: z.object({ publicPath: z.string(), remoteEntry: z.object({ name: z.string() }) }),
-  /** The remote's own copies of the shared modules, used when no app loaded before it brings one. */
-  shared: z
-    .array(z.object({ name: z.string(), assets: z.object({ js: z.object({ sync: z.array(z.string()) }) }) }))
-    .default([]),
   exposes: z.array(
     z.object({
       path: z.string(),
@@ -23,11 +19,15 @@ export type RemoteManifest = z.infer<typeof manifestSchema>;
 
 /**
  * start-files.json (tools/startFilesPlugin.mjs): the script files of the shell's start-up chunk and of each exposed
- * module, and the shared modules each takes from federation. Versions built before it have none.
+ * module, and the shared modules each takes from federation with the files the app's own copy of each loads; which
+ * shared modules the app's entry brings itself (the shell's eager ones). Versions built before it have none.
  */
 const startFilesSchema = z.object({
   provides: z.array(z.string()),
-  modules: z.record(z.string(), z.object({ files: z.array(z.string()), shares: z.array(z.string()) })),
+  modules: z.record(
+    z.string(),
+    z.object({ files: z.array(z.string()), shares: z.record(z.string(), z.array(z.string())) }),
+  ),
 });
 export type StartFiles = z.infer<typeof startFilesSchema>;
 
