@@ -189,9 +189,7 @@ export function createAppConfig({
         dts: false,
         experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
       }),
-      isHost
-        ? new StartFilesPlugin({ bootstrap: 'bootstrap' }, [...hostEager].sort())
-        : StartFilesPlugin.forExposes(exposes),
+      isHost ? new StartFilesPlugin({ bootstrap: 'bootstrap' }) : StartFilesPlugin.forExposes(exposes),
       // Each app brings its own message namespace; the server merges the live versions' catalogs.
       ...(copied.length ? [new rspack.CopyRspackPlugin({ patterns: copied })] : []),
       ...(isHost

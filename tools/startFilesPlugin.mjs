@@ -13,14 +13,9 @@ const exposeGroupName = (exposePath) => `__federation_expose_${exposePath.replac
 const isScript = (file) => file.endsWith('.js');
 
 export class StartFilesPlugin {
-  /**
-   * @param {Record<string, string>} groups the key each module is listed under → the name of its chunk group
-   * @param {string[]} [provides] the shared modules this app's entry brings (the shell's eager ones): a remote's
-   *   module that uses one of them needs none of its own files for it
-   */
-  constructor(groups, provides = []) {
+  /** @param {Record<string, string>} groups the key each module is listed under → the name of its chunk group */
+  constructor(groups) {
     this.groups = groups;
-    this.provides = provides;
   }
 
   /** For a remote: every exposed module, under its expose path. */
@@ -62,7 +57,7 @@ export class StartFilesPlugin {
           }
           compilation.emitAsset(
             'start-files.json',
-            new RawSource(`${JSON.stringify({ provides: this.provides, modules }, null, 2)}\n`),
+            new RawSource(`${JSON.stringify({ provides: [...provided.keys()].sort(), modules }, null, 2)}\n`),
           );
         },
       );

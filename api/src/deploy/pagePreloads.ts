@@ -6,7 +6,9 @@ export interface PagePreloads {
   styles: string[];
   /**
    * The scripts the page runs before it shows anything: the remote's entry, the exposed module's chunks, and the
-   * remote's own copies of the shared modules it needs that the shell does not bring.
+   * remote's own copies of the shared modules it needs that the shell does not offer. One the shell offers but loads
+   * on demand (react-hook-form) is not preloaded: the runtime may take the shell's copy, and the remote's would be
+   * fetched for nothing.
    */
   scripts: string[];
 }

@@ -20,7 +20,8 @@ export type RemoteManifest = z.infer<typeof manifestSchema>;
 /**
  * start-files.json (tools/startFilesPlugin.mjs): the script files of the shell's start-up chunk and of each exposed
  * module, and the shared modules each takes from federation with the files the app's own copy of each loads; which
- * shared modules the app's entry brings itself (the shell's eager ones). Versions built before it have none.
+ * shared modules the app offers (for the shell: its eager ones, in its entry, and the ones it loads on demand).
+ * Versions built before it have none.
  */
 const startFilesSchema = z.object({
   provides: z.array(z.string()),
