@@ -39,10 +39,11 @@ export async function pagePreloads(
   const { publicPath } = manifest.metaData;
   const own = startFiles?.modules[module];
   const fromShell = new Set(shellStart?.provides);
+  const entryFile = manifest.metaData.remoteEntry?.name;
   const scripts =
-    own && shellStart
+    own && shellStart && entryFile
       ? [
-          manifest.metaData.remoteEntry.name,
+          entryFile,
           ...own.files,
           ...Object.entries(own.shares)
             .filter(([share]) => !fromShell.has(share))

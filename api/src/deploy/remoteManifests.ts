@@ -4,7 +4,8 @@ import { z } from 'zod';
 
 /** The parts of a remote's mf-manifest.json the server reads: which files each exposed module needs first. */
 const manifestSchema = z.object({
-  metaData: z.object({ publicPath: z.string(), remoteEntry: z.object({ name: z.string() }) }),
+  // remoteEntry is optional: a manifest that lacks it must still be read for its exposes (the developer-only files).
+  metaData: z.object({ publicPath: z.string(), remoteEntry: z.object({ name: z.string() }).optional() }),
   exposes: z.array(
     z.object({
       path: z.string(),
