@@ -202,10 +202,9 @@ export class Prerenderer {
 
   private remember(inputs: PrerenderInputs, made: Made) {
     const page = pageKeyOf(inputs);
-    // The newest first; a render made from the same versions as another replaces it.
-    const others = (this.cache.get(page) ?? []).filter(
-      (kept) => JSON.stringify(kept.uses) !== JSON.stringify(made.uses),
-    );
+    // The newest first; a render made from the same versions as another replaces it (whatever order the page asked
+    // for the apps in).
+    const others = (this.cache.get(page) ?? []).filter((kept) => usesKey(kept.uses) !== usesKey(made.uses));
     this.cache.delete(page);
     this.cache.set(page, [made, ...others].slice(0, MAX_RENDERS_PER_PAGE));
     if (this.cache.size > MAX_CACHED) this.cache.delete(this.cache.keys().next().value as string);
@@ -287,6 +286,8 @@ function appsLoaded(page: Page): Uses {
   });
   return uses;
 }
+
+const usesKey = (uses: Uses) => JSON.stringify(Object.entries(uses).sort(([a], [b]) => a.localeCompare(b)));
 
 /** The versions a deployment names, as `Uses` has them. */
 function versionsOf(inputs: PrerenderInputs): Uses {
