@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector, useSettings, useUser } from 'shared-contracts/store';
 import { useGetLikesQuery } from '../../shared/likesApi';
@@ -9,6 +9,7 @@ import { ResultsGrid } from '../../shared/ResultsGrid';
 import { LoadMoreFooter } from './LoadMoreFooter';
 import { SearchFilters } from './SearchFilters';
 import { SearchHeading } from './SearchHeading';
+import { isExhausted } from './searchQuery';
 import { selectSearch } from './searchSlice';
 import { SimilarResults } from './SimilarResults';
 import { useInfiniteScroll } from './useInfiniteScroll';
@@ -26,28 +27,35 @@ export default function SearchPage() {
   const settings = useSettings();
   const user = useUser();
   const search = useAppSelector(selectSearch);
+  // A store update renders synchronously (useSyncExternalStore), so the arrival of a page of results was one long
+  // task in which a tap did nothing (docs/architecture.md, "Results in slices"). The results render from a deferred
+  // copy instead, which React renders in slices, yielding to input; the filters and the spinner follow the store.
+  const listed = useDeferredValue(search);
   const { data: likes } = useGetLikesQuery(undefined, { skip: !user });
   const likedIds = useMemo(() => new Set(likes?.profiles.map((profile) => profile.id)), [likes]);
   const resell = showsResellCards(user, settings);
   const cams = useCams(search.filters, resell);
-  const { allShown, resultsPage, similarPage, resultsDone, loadMore, changeFilters } = useSearchPaging(search);
+  const { allShown, resultsPage, similarPage, loadMore, changeFilters } = useSearchPaging(search);
   useScrollRestore(search.generation, resultsPage);
 
   const canLoadMore = !search.loading && !allShown;
+  // Until the results on screen have caught up, the end of the list is not where it will be.
+  const caughtUp = listed === search;
   const sentinel = useInfiniteScroll<HTMLDivElement>(
     loadMore,
-    canLoadMore && !search.failed && search.initialised,
+    canLoadMore && !search.failed && search.initialised && caughtUp,
     `${resultsPage}-${similarPage}-${search.generation}`,
   );
 
   const actions = user ? 'member' : 'visitor';
-  const { results, similar, widened } = visibleResults(search, settings.minimum_age);
+  const { results, similar, widened } = visibleResults(listed, settings.minimum_age);
 
   return (
     <section aria-labelledby="search-title" data-testid="search-page">
-      <SearchHeading total={search.results.total} />
+      <SearchHeading total={listed.results.total} />
       {!user && <VisitorSignupInvite />}
-      {search.filters && <SearchFilters filters={search.filters} onChange={changeFilters} />}
+      {/* Mounted with the first results; then controlled by the store, so a choice shows at once. */}
+      {listed.filters && search.filters && <SearchFilters filters={search.filters} onChange={changeFilters} />}
       <FictionalLegend profiles={[...results, ...similar]} />
       {results.length > 0 && (
         <ResultsGrid
@@ -59,7 +67,7 @@ export default function SearchPage() {
           label={t('search.resultsLabel')}
         />
       )}
-      {search.initialised && resultsDone && results.length === 0 && !search.loading && (
+      {listed.initialised && isExhausted(listed.results) && results.length === 0 && !listed.loading && (
         <p className="text-body-secondary" data-testid="no-results">
           {t('search.noResults')}
         </p>

@@ -66,5 +66,5 @@ export function useSearchPaging(search: SearchState) {
     dispatch(filtersChanged(change));
   };
 
-  return { allShown, resultsPage, similarPage, resultsDone, loadMore, changeFilters };
+  return { allShown, resultsPage, similarPage, loadMore, changeFilters };
 }
