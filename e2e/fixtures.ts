@@ -197,6 +197,9 @@ export async function searchCard(
   );
 }
 
+/** The page's root element, as the HTML has it: prerendered markup starts `<div id="root" data-prerendered inert>`. */
+export const rootOf = (html: string) => /<div id="root"[^>]*>[\s\S]*<\/div>\s*<script/.exec(html)?.[0] ?? '';
+
 /**
  * The first search result with the fictional mark. The demo data is random and later-active members come first, so
  * the first page may hold none (the members other tests sign up come first): results are loaded further by scrolling,

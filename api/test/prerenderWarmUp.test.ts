@@ -16,6 +16,7 @@ function warmUpWith(sites: Site[], registry = { deploymentId: 'd1', remotes: [] 
   const warmUp = new PrerenderWarmUp({
     prerenderer: {
       warm: (inputs) => warmed.push(inputs) > 0,
+      has: () => false,
       dropWarmingExcept: () => undefined,
       status: () => ({ queued: 0, cached: 0 }),
     },
@@ -23,6 +24,7 @@ function warmUpWith(sites: Site[], registry = { deploymentId: 'd1', remotes: [] 
     publicSettings: async (s: Site, country: string, locale: LocaleCode) =>
       ({ site: s.id, geoip_country: country, locale }) as unknown as PublicSettings,
     liveDeployment: async () => ({ shellVersion: 's1', registry }),
+    variantRegistries: async () => [],
     warn: (message) => {
       throw new Error(message);
     },
@@ -80,12 +82,14 @@ describe('the prerender warm-up', () => {
           queued += 1;
           return true;
         },
+        has: (inputs) => made.has(`${inputs.siteId}${inputs.pathname}${inputs.locale}`),
         dropWarmingExcept: () => undefined,
         status: () => ({ queued, cached: made.size }),
       },
       sites: async () => [datelane],
       publicSettings: async () => ({}) as PublicSettings,
       liveDeployment: async () => ({ shellVersion: 's1', registry: { deploymentId: 'd1', remotes: [] } }),
+      variantRegistries: async () => [],
       warn: () => undefined,
       announce: (message) => announced.push(message),
     });
@@ -100,17 +104,70 @@ describe('the prerender warm-up', () => {
     expect(announced[0]).toMatch(new RegExp(`Prerendered ${made.size} public pages .* in \\d+ s\\.$`));
   });
 
+  it("makes a page for a running experiment's variant once its live render is made, and keeps those renders queued", async () => {
+    const live = { deploymentId: 'd1', remotes: [] };
+    const variant = { deploymentId: 'd1+landers-b', remotes: [] };
+    const made = new Set<string>();
+    const warmed: PrerenderInputs[] = [];
+    const kept: string[][] = [];
+    const pageOf = (inputs: PrerenderInputs) => `${inputs.siteId}${inputs.pathname}${inputs.locale}`;
+    const warmUp = new PrerenderWarmUp({
+      prerenderer: {
+        // As the renderer keeps renders by the apps a page loaded: only the lander loads the varied remote, so the
+        // live render of every other page serves the variant too.
+        warm: (inputs) => {
+          const served =
+            made.has(pageOf(inputs)) &&
+            !(inputs.deploymentId === variant.deploymentId && inputs.pathname.startsWith('/landers/'));
+          if (
+            served ||
+            warmed.some((queued) => queued.deploymentId === inputs.deploymentId && pageOf(queued) === pageOf(inputs))
+          )
+            return false;
+          warmed.push(inputs);
+          return true;
+        },
+        has: (inputs) => made.has(pageOf(inputs)),
+        dropWarmingExcept: (deploymentIds) => kept.push([...deploymentIds]),
+        status: () => ({ queued: 0, cached: made.size }),
+      },
+      sites: async () => [datelane],
+      publicSettings: async () => ({}) as PublicSettings,
+      liveDeployment: async () => ({ shellVersion: 's1', registry: live }),
+      variantRegistries: async (s) => (s === datelane ? [variant] : []),
+      warn: (message) => {
+        throw new Error(message);
+      },
+      announce: () => undefined,
+    });
+    warmUp.visited({ site: datelane, pathname: '/landers/video/women', locale: 'en', country: '' });
+    await warmUp.sweep();
+    // First the live renders only: until one is made, nobody knows which apps the page loads.
+    expect(new Set(warmed.map((inputs) => inputs.deploymentId))).toEqual(new Set(['d1']));
+    expect(kept[0]).toEqual(['d1', 'd1+landers-b']);
+
+    for (const inputs of warmed) made.add(pageOf(inputs));
+    const before = warmed.length;
+    await warmUp.sweep();
+    const variantRenders = warmed.slice(before);
+    expect(variantRenders.map((inputs) => [inputs.pathname, inputs.deploymentId, inputs.registry])).toEqual([
+      ['/landers/video/women', 'd1+landers-b', variant],
+    ]);
+  });
+
   it('asks for nothing while nothing is deployed', async () => {
     const warmed: PrerenderInputs[] = [];
     const idle = new PrerenderWarmUp({
       prerenderer: {
         warm: (inputs) => warmed.push(inputs) > 0,
+        has: () => false,
         dropWarmingExcept: () => undefined,
         status: () => ({ queued: 0, cached: 0 }),
       },
       sites: async () => [datelane],
       publicSettings: async () => ({}) as PublicSettings,
       liveDeployment: async () => null,
+      variantRegistries: async () => [],
       warn: () => undefined,
       announce: () => undefined,
     });

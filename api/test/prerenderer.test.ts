@@ -17,6 +17,9 @@ const remoteScript = (version: string) => `
 let server: Server;
 let renders: string[];
 let prerenderer: Prerenderer;
+const warnings: string[] = [];
+/** A variant whose files are missing: its page falls back to the live version's remote, as the shell does. */
+const MISSING = 'gone';
 
 beforeAll(async () => {
   renders = [];
@@ -28,7 +31,9 @@ beforeAll(async () => {
       const job = prerenderer.jobFor(request.headers[PRERENDER_HEADER]?.toString());
       const account = job?.registry.remotes.find((entry) => entry.name === 'mfe-account')?.version ?? '';
       renders.push(`${job?.shellVersion} ${account}`);
-      response.setHeader('content-type', 'text/html').end(pageHtml(job?.shellVersion ?? '', account));
+      response
+        .setHeader('content-type', 'text/html')
+        .end(pageHtml(job?.shellVersion ?? '', account === MISSING ? 'a1' : account));
     } else if (/^\/shell\/[\w-]+\/main\.js$/.test(url.pathname))
       response.setHeader('content-type', 'text/javascript').end('');
     else if (remote?.[1]) response.setHeader('content-type', 'text/javascript').end(remoteScript(remote[1]));
@@ -38,11 +43,11 @@ beforeAll(async () => {
   prerenderer = new Prerenderer({
     browserPath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     listening: () => ({ address: '127.0.0.1', port: (server.address() as AddressInfo).port }),
-    warn: (message) => {
-      throw new Error(message);
-    },
+    warn: (message) => warnings.push(message),
   });
 });
+
+afterEach(() => expect(warnings).toEqual([]));
 
 afterAll(async () => {
   await prerenderer.close();
@@ -115,7 +120,7 @@ it("drops the warm-up's queued renders for a deployment that is no longer live, 
   expect(prerenderer.lookup(asked)).toBeNull();
   const before = renders.length;
 
-  prerenderer.dropWarmingExcept('a newer deployment');
+  prerenderer.dropWarmingExcept(new Set(['a newer deployment']));
   // The visitor's render and at most the two already under way are made; nothing else of that deployment.
   expect(await markupFor(asked)).toBe('<p>Log in (account a3)</p>');
   await new Promise((resolve) => setTimeout(resolve, 1000));
@@ -123,4 +128,18 @@ it("drops the warm-up's queued renders for a deployment that is no longer live, 
   expect(renders.length - before).toBeLessThanOrEqual(3);
   // A dropped page can be queued again, for whoever still needs it.
   expect(prerenderer.warm(pages[3] as PrerenderInputs)).toBe(true);
+}, 60_000);
+
+it('keeps no render that loaded other app versions than its deployment names, and does not queue it on every pass', async () => {
+  // A running experiment's variant whose files are missing: the page shows the live lander instead.
+  const fellBack = inputsFor({ shell: 's1', account: MISSING, chat: 'c1' });
+  expect(prerenderer.warm(fellBack)).toBe(true);
+  for (let tries = 0; tries < 300 && warnings.length === 0; tries += 1)
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  expect(warnings.pop()).toBe(
+    'Prerendering /login (en) failed: Error: it loaded other app versions than its deployment names',
+  );
+  expect(prerenderer.lookup(fellBack)).toBeNull();
+  expect(prerenderer.warm(fellBack)).toBe(false);
+  expect(prerenderer.status().queued).toBe(0);
 }, 60_000);

@@ -1,13 +1,10 @@
 import { localeCodes } from 'shared-contracts';
-import { expect, test } from '../fixtures';
+import { expect, rootOf, test } from '../fixtures';
 import { e2ePort } from '../paths';
 
 // Issue 24's "no blank first visit" (docs/architecture.md, "First paint"): every site × locale × public page is
 // prerendered before anyone asks. In the release project, so it runs once the other tests have stopped loading the
 // machine and after the releases, whose new deployments the warm-up must render again.
-
-/** The page's root element, as the HTML has it. */
-const rootOf = (html: string) => /<div id="root"[^>]*>[\s\S]*<\/div>\s*<script/.exec(html)?.[0] ?? '';
 
 const sites = [
   { name: 'Datelane', origin: `http://localhost:${e2ePort}` },

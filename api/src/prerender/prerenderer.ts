@@ -110,15 +110,21 @@ export class Prerenderer {
     return true;
   }
 
+  /** Whether a render for these inputs is made (one from the same versions of every app the page loads). */
+  has(inputs: PrerenderInputs): boolean {
+    return this.madeFor(inputs) !== undefined;
+  }
+
   /**
-   * Drops the warm-up's queued renders for any other deployment: after a release, a rollback or an experiment's end
-   * nobody will ask for them, and each would hold up the renders of the live pages. Renders a visitor asked for stay.
+   * Drops the warm-up's queued renders for any deployment but these (the live one and its experiments' variants):
+   * after a release, a rollback or an experiment's end nobody will ask for them, and each would hold up the renders of
+   * the live pages. Renders a visitor asked for stay.
    */
-  dropWarmingExcept(deploymentId: string): void {
+  dropWarmingExcept(deploymentIds: ReadonlySet<string>): void {
     const kept: string[] = [];
     for (const jobId of this.warming) {
       const inputs = this.jobs.get(jobId);
-      if (inputs?.deploymentId === deploymentId) kept.push(jobId);
+      if (inputs && deploymentIds.has(inputs.deploymentId)) kept.push(jobId);
       else if (inputs) {
         this.jobs.delete(jobId);
         this.pendingKeys.delete(keyOf(inputs));
@@ -134,10 +140,7 @@ export class Prerenderer {
 
   /** A render of this page made from the same versions of every app it loaded as these inputs name. */
   private madeFor(inputs: PrerenderInputs): Made | undefined {
-    const versions = versionsOf(inputs);
-    return this.cache
-      .get(pageKeyOf(inputs))
-      ?.find((made) => Object.entries(made.uses).every(([app, version]) => versions[app] === version));
+    return this.cache.get(pageKeyOf(inputs))?.find((made) => madeFrom(made.uses, inputs));
   }
 
   private failedRecently(inputs: PrerenderInputs): boolean {
@@ -183,7 +186,11 @@ export class Prerenderer {
         if (!inputs) continue;
         const key = keyOf(inputs);
         try {
-          this.remember(inputs, await this.render(jobId, inputs));
+          const made = await this.render(jobId, inputs);
+          // A variant whose files are missing falls back to the live version: that render is not the variant's, and
+          // kept, it would never be found for these inputs, so the warm-up would queue it again on every pass.
+          if (!madeFrom(made.uses, inputs)) throw new Error('it loaded other app versions than its deployment names');
+          this.remember(inputs, made);
           this.failed.delete(key);
         } catch (error) {
           if (!this.closed)
@@ -288,6 +295,12 @@ function appsLoaded(page: Page): Uses {
 }
 
 const usesKey = (uses: Uses) => JSON.stringify(Object.entries(uses).sort(([a], [b]) => a.localeCompare(b)));
+
+/** Whether a render that loaded these app versions is the page of these inputs. */
+function madeFrom(uses: Uses, inputs: PrerenderInputs): boolean {
+  const versions = versionsOf(inputs);
+  return Object.entries(uses).every(([app, version]) => versions[app] === version);
+}
 
 /** The versions a deployment names, as `Uses` has them. */
 function versionsOf(inputs: PrerenderInputs): Uses {

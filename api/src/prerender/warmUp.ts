@@ -1,5 +1,5 @@
 import { localeCodes, routes, type LocaleCode } from 'shared-contracts';
-import type { PublicSettings } from 'shared-contracts/api';
+import type { PublicSettings, RemoteRegistry } from 'shared-contracts/api';
 import type { Site } from '../repositories/sites';
 import { prerenderInputs, type PrerenderPage, type RenderDeployment } from './pageInputs';
 import type { Prerenderer } from './prerenderer';
@@ -15,11 +15,13 @@ const MAX_REMEMBERED = 5000;
 const warmPaths = routes.filter((route) => route.prerender && !route.path.includes('*')).map((route) => route.path);
 
 export interface WarmUpDeps {
-  prerenderer: Pick<Prerenderer, 'warm' | 'dropWarmingExcept' | 'status'>;
+  prerenderer: Pick<Prerenderer, 'warm' | 'has' | 'dropWarmingExcept' | 'status'>;
   sites: () => Promise<Site[]>;
   publicSettings: (site: Site, geoipCountry: string, locale: LocaleCode) => Promise<PublicSettings>;
   /** The live shell version and registry; null while nothing is deployed. */
   liveDeployment: () => Promise<RenderDeployment | null>;
+  /** The registries a visitor of the site may be given besides the live one: running experiments' variants. */
+  variantRegistries: (site: Site, live: RemoteRegistry) => Promise<RemoteRegistry[]>;
   warn: (message: string) => void;
   /** Told when the pages a pass queued are all made (`npm start` prints it; bench:lighthouse waits for it). */
   announce: (message: string) => void;
@@ -33,7 +35,9 @@ const visitKey = (siteId: number, pathname: string, locale: string, country: str
  * every release or rollback (a new deployment id), and after a settings change (new settings, new renders). The
  * renders queue behind any a visitor is waiting for; the most visited pages go first, then home, login, signup and
  * the rest in the route table's order. Pages visitors reached that the list does not have (a lander's niche, a
- * country of its own) are warmed too once visited.
+ * country of its own) are warmed too once visited. Once a page's live render is made, it is made for each running
+ * experiment's variant too, if the page loads the app the experiment varies (a render is kept by the versions of the
+ * apps it loaded, so the live one already serves the variants of the others).
  */
 export class PrerenderWarmUp {
   private readonly visits = new Map<
@@ -126,11 +130,25 @@ export class PrerenderWarmUp {
   private async queueMissing(): Promise<void> {
     const deployment = await this.deps.liveDeployment();
     if (!deployment) return;
-    const pages = this.plan(await this.deps.sites());
-    this.deps.prerenderer.dropWarmingExcept(deployment.registry.deploymentId);
+    const sites = await this.deps.sites();
+    const variants = new Map<number, RemoteRegistry[]>();
+    for (const site of sites) variants.set(site.id, await this.deps.variantRegistries(site, deployment.registry));
+    const pages = this.plan(sites);
+    const { prerenderer } = this.deps;
+    prerenderer.dropWarmingExcept(
+      new Set([deployment.registry, ...[...variants.values()].flat()].map((registry) => registry.deploymentId)),
+    );
     let queued = 0;
-    for (const page of pages)
-      if (this.deps.prerenderer.warm(await prerenderInputs(this.deps.publicSettings, page, deployment))) queued += 1;
+    for (const page of pages) {
+      const live = await prerenderInputs(this.deps.publicSettings, page, deployment);
+      if (prerenderer.warm(live)) queued += 1;
+      // After the live render, which says which apps the page loads: until then a variant's render would make the
+      // same markup again for every page that does not load the varied app.
+      else if (prerenderer.has(live))
+        for (const registry of variants.get(page.site.id) ?? [])
+          if (prerenderer.warm(await prerenderInputs(this.deps.publicSettings, page, { ...deployment, registry })))
+            queued += 1;
+    }
     this.planned = pages.length;
     this.deploymentId = deployment.registry.deploymentId;
     this.sweeps += 1;

@@ -116,6 +116,10 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
           const { shellVersion, registry } = await app.ctx.deploy.live();
           return shellVersion ? { shellVersion, registry } : null;
         },
+        variantRegistries: async (site, live) =>
+          (await app.ctx.experiments.possibleRegistries(site, live)).filter(
+            (registry) => registry.deploymentId !== live.deploymentId,
+          ),
         warn: (message) => app.log.warn(message),
         // Beside the start-up lines (api/src/server.ts): it explains the work the server does after it started.
         announce: (message) => console.log(message),
