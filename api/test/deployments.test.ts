@@ -7,6 +7,11 @@ import { createTestApp, type TestApp } from './helpers/testApp';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
+  // A remote version serves its files only with a readable manifest, which says which are developer-only.
+  await writeFile(
+    path.join(t.deployDir, 'remotes/mfe-account/a1/mf-manifest.json'),
+    JSON.stringify({ metaData: { publicPath: '/remotes/mfe-account/a1/' }, exposes: [] }),
+  );
 });
 afterAll(async () => {
   await t.close();

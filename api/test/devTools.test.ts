@@ -187,6 +187,23 @@ describe('NODE_ENV=production on loopback, as npm start runs it behind a reverse
     expect(compressed.statusCode).toBe(404);
   });
 
+  it('serves no file of a version whose manifest cannot be read, since nobody can tell which are developer-only', async () => {
+    const version = 'c3';
+    const files = ['dev-tools.3.js', 'login.1.js'];
+    for (const t of [developer, production]) {
+      const folder = path.join(t.deployDir, 'remotes/mfe-account', version);
+      await mkdir(folder, { recursive: true });
+      await writeFile(path.join(folder, 'mf-manifest.json'), '{"exposes": [');
+      for (const file of files) await writeFile(path.join(folder, file), `/* ${file} */`);
+    }
+    const status = async (t: TestApp, file: string) =>
+      (await get(t, `/remotes/mfe-account/${version}/${file}`)).statusCode;
+    for (const file of files) {
+      expect(`${file} ${await status(production, file)}`).toBe(`${file} 404`);
+      expect(`${file} ${await status(developer, file)}`).toBe(`${file} 200`);
+    }
+  });
+
   it('lets no page be framed', async () => {
     expect((await get(production, '/pages/faq')).headers['content-security-policy']).toContain(
       "frame-ancestors 'none'",

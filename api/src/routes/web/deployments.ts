@@ -97,7 +97,9 @@ export async function deploymentRoutes(app: FastifyInstance): Promise<void> {
 
 /**
  * Whether a /remotes/{remote}/{version}/{file} URL is a file only developer modules need, or its compressed copy or
- * source map. The path is read as the static server reads it (decoded, `..` and `//` resolved).
+ * source map. The path is read as the static server reads it (decoded, `..` and `//` resolved). A version whose
+ * manifest is missing or unreadable serves nothing else: without it nobody can tell the developer modules' files from
+ * the rest, and the federation runtime could not load that version anyway.
  */
 async function isDeveloperFile(manifests: RemoteManifests, url: string): Promise<boolean> {
   let pathname: string;
@@ -108,6 +110,8 @@ async function isDeveloperFile(manifests: RemoteManifests, url: string): Promise
   }
   const [remote, version, file, ...rest] = pathname.split('/').slice(2);
   if (!remote || !version || !file || rest.length) return false;
+  const name = file.replace(/\.(br|gz|map)$/, '');
   const manifest = await manifests.of(remote, version);
-  return manifest !== null && developerOnlyFiles(remote, manifest).has(file.replace(/\.(br|gz|map)$/, ''));
+  if (manifest === null) return name !== 'mf-manifest.json';
+  return developerOnlyFiles(remote, manifest).has(name);
 }
