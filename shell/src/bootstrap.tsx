@@ -1,12 +1,11 @@
 import { applyStoredDesignVersion, devToolsEnabled } from 'shared-contracts';
-import { captureTracking, publicSettingsSchema } from 'shared-contracts/api';
-import { fetchRemoteRegistry, registerLiveRemotes } from './features/remotes/registry';
+import type { publicSettingsSchema } from 'shared-contracts/api';
 import { reloadOnChunkLoadErrors } from './features/deployments/reloadGuard';
 
 /** The server inlines the site's public settings into the page, saving a round trip before the first paint. */
-function readInlinedSettings() {
+function readInlinedSettings(schema: typeof publicSettingsSchema) {
   const element = document.getElementById('app-settings');
-  return publicSettingsSchema.parse(JSON.parse(element?.textContent ?? 'null'));
+  return schema.parse(JSON.parse(element?.textContent ?? 'null'));
 }
 
 /** Lets the browser handle input and paint before the next piece of start-up work. */
@@ -20,9 +19,16 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 async function start() {
   reloadOnChunkLoadErrors();
   if (devToolsEnabled()) applyStoredDesignVersion();
+
+  // Evaluating the API's module builds every call's schemas: a task of its own, not one with the shell's entry.
+  await nextTask();
+  const [{ captureTracking, publicSettingsSchema }, { fetchRemoteRegistry, registerLiveRemotes }] = await Promise.all([
+    import('shared-contracts/api'),
+    import(/* webpackMode: "eager" */ './features/remotes/registry'),
+  ]);
   // A visitor from a traffic source may search logged out (docs/product.md §6) on whichever page they land.
   captureTracking();
-  const settings = readInlinedSettings();
+  const settings = readInlinedSettings(publicSettingsSchema);
   const registry = await fetchRemoteRegistry();
   registerLiveRemotes(registry);
 
