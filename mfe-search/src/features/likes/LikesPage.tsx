@@ -6,6 +6,7 @@ import { pageNotFound, useAppDispatch } from 'shared-contracts/store';
 import { FictionalLegend } from '../../shared/cards/FictionalMark';
 import { ResultsGrid } from '../../shared/ResultsGrid';
 import { useGetLikesQuery } from '../../shared/likesApi';
+import { Spinner } from '../../shared/Spinner';
 
 const likeTypes = ['received', 'given'] as const;
 type LikeType = (typeof likeTypes)[number];
@@ -57,11 +58,7 @@ export default function LikesPage() {
           ))}
         </ul>
       </nav>
-      {isLoading && (
-        <div className="spinner-border text-primary" role="status">
-          <span className="visually-hidden">{t('search.loading')}</span>
-        </div>
-      )}
+      {isLoading && <Spinner />}
       {isError && <p className="text-body-secondary">{t('likes.failed')}</p>}
       {data && profiles.length === 0 && (
         <p className="text-body-secondary" data-testid="likes-empty">

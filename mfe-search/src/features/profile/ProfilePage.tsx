@@ -9,6 +9,7 @@ import { useReportMemberMutation } from './profileActionsApi';
 import { SafetyActions } from './SafetyActions';
 import { useProfileTabTitle } from './useProfileTabTitle';
 import { useRouteProfile } from './useRouteProfile';
+import { Spinner } from '../../shared/Spinner';
 
 // The dialog (shared with the chat's report) loads when a member opens it, not with every profile page.
 const ReportDialog = lazy(() => import('shared-ui').then((module) => ({ default: module.ReportDialog })));
@@ -29,11 +30,7 @@ export default function ProfilePage() {
   useProfileTabTitle(profile?.name);
 
   if (isLoading) {
-    return (
-      <div className="spinner-border text-primary" role="status">
-        <span className="visually-hidden">{t('search.loading')}</span>
-      </div>
-    );
+    return <Spinner />;
   }
   if (!profile) return error && !notFound ? <p className="text-body-secondary">{t('profile.failed')}</p> : null;
 

@@ -6,6 +6,7 @@ import { showsResellCards } from '../../shared/resell/resellSlots';
 import { useCams } from '../../shared/resell/camsApi';
 import { FictionalLegend } from '../../shared/cards/FictionalMark';
 import { ResultsGrid } from '../../shared/ResultsGrid';
+import { Spinner } from '../../shared/Spinner';
 import { LoadMoreFooter } from './LoadMoreFooter';
 import { SearchFilters } from './SearchFilters';
 import { SearchHeading } from './SearchHeading';
@@ -29,7 +30,7 @@ export default function SearchPage() {
   const search = useAppSelector(selectSearch);
   // A store update renders synchronously (useSyncExternalStore), so the arrival of a page of results was one long
   // task in which a tap did nothing (docs/architecture.md, "Results in slices"). The results render from a deferred
-  // copy instead, which React renders in slices, yielding to input; the filters and the spinner follow the store.
+  // copy instead, which React renders in slices, yielding to input; the filters follow the store.
   const listed = useDeferredValue(search);
   const { data: likes } = useGetLikesQuery(undefined, { skip: !user });
   const likedIds = useMemo(() => new Set(likes?.profiles.map((profile) => profile.id)), [likes]);
@@ -57,6 +58,7 @@ export default function SearchPage() {
       {/* Mounted with the first results; then controlled by the store, so a choice shows at once. */}
       {listed.filters && search.filters && <SearchFilters filters={search.filters} onChange={changeFilters} />}
       <FictionalLegend profiles={[...results, ...similar]} />
+      {listed.loading && results.length + similar.length === 0 && <Spinner />}
       {results.length > 0 && (
         <ResultsGrid
           profiles={results}
@@ -82,11 +84,12 @@ export default function SearchPage() {
           ads={resell}
         />
       )}
+      {/* As the list on screen has it: a button or an end drawn before the cards above it would be pushed down. */}
       <LoadMoreFooter
         sentinelRef={sentinel}
-        loading={search.loading}
-        initialised={search.initialised}
-        allShown={allShown}
+        loading={listed.loading}
+        initialised={listed.initialised}
+        allShown={allShown && caughtUp}
         anyShown={results.length + similar.length > 0}
         onLoadMore={loadMore}
       />
