@@ -140,6 +140,6 @@ it('keeps no render that loaded other app versions than its deployment names, an
     'Prerendering /login (en) failed: Error: it loaded other app versions than its deployment names',
   );
   expect(prerenderer.lookup(fellBack)).toBeNull();
+  // Not queued again on the warm-up's next pass (it is tried again after five minutes).
   expect(prerenderer.warm(fellBack)).toBe(false);
-  expect(prerenderer.status().queued).toBe(0);
 }, 60_000);
