@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUser } from 'shared-contracts/store';
+import { Spinner } from '../../shared/Spinner';
 import { MemberContactActions, VisitorInvite } from './ContactActions';
 import { ProfileFields, ProfileNotes } from './ProfileFields';
 import { ProfileHeading } from './ProfileHeading';
@@ -9,7 +10,6 @@ import { useReportMemberMutation } from './profileActionsApi';
 import { SafetyActions } from './SafetyActions';
 import { useProfileTabTitle } from './useProfileTabTitle';
 import { useRouteProfile } from './useRouteProfile';
-import { Spinner } from '../../shared/Spinner';
 
 // The dialog (shared with the chat's report) loads when a member opens it, not with every profile page.
 const ReportDialog = lazy(() => import('shared-ui').then((module) => ({ default: module.ReportDialog })));

@@ -58,7 +58,11 @@ export default function SearchPage() {
       {/* Mounted with the first results; then controlled by the store, so a choice shows at once. */}
       {listed.filters && search.filters && <SearchFilters filters={search.filters} onChange={changeFilters} />}
       <FictionalLegend profiles={[...results, ...similar]} />
-      {listed.loading && results.length + similar.length === 0 && <Spinner />}
+      {listed.loading && results.length + similar.length === 0 && (
+        <div className="py-3 text-center">
+          <Spinner />
+        </div>
+      )}
       {results.length > 0 && (
         <ResultsGrid
           profiles={results}
