@@ -33,6 +33,18 @@ const facades = {
   },
 };
 
+/**
+ * rspack resolves the federation runtime with require.resolve, so every app bundled its CommonJS builds: not
+ * tree-shaken, and in the shell a second copy of runtime-core and sdk beside the ESM ones its own imports reached
+ * (shell entry 155 -> 139 KB brotli, each remote entry 15 -> 9 KB). These aliases put the ESM builds in their place.
+ */
+const federationEsmBuilds = Object.fromEntries(
+  ['webpack-bundler-runtime', 'runtime', 'inject-external-runtime-core-plugin'].map((pkg) => {
+    const dist = path.join(root, 'node_modules/@module-federation', pkg, 'dist');
+    return [path.join(dist, 'index.cjs'), path.join(dist, 'index.js')];
+  }),
+);
+
 /** What the shell needs for its first paint; it bundles these into its entry instead of fetching them chunk by chunk. */
 const hostEager = new Set([
   'react',
@@ -144,9 +156,12 @@ export function createAppConfig({
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
       // react-router's package exports point at its development build; browsers get the production one.
-      alias: Object.fromEntries(
-        Object.values(facades).map((facade) => [`${facade.alias}$`, path.join(root, facade.target)]),
-      ),
+      alias: {
+        ...Object.fromEntries(
+          Object.values(facades).map((facade) => [`${facade.alias}$`, path.join(root, facade.target)]),
+        ),
+        ...federationEsmBuilds,
+      },
     },
     devtool: 'source-map',
     module: {
@@ -187,7 +202,11 @@ export function createAppConfig({
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
-        experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
+        // target 'web' leaves out the runtime's Node.js loaders; every app runs in a browser (the prerenderer's too).
+        experiments: {
+          ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
+          optimization: { target: 'web' },
+        },
       }),
       isHost ? new StartFilesPlugin({ bootstrap: 'bootstrap' }) : StartFilesPlugin.forExposes(exposes),
       // Each app brings its own message namespace; the server merges the live versions' catalogs.
