@@ -95,6 +95,20 @@ function sharedSingletons(isHost) {
     for (const request of requests)
       shared[request] = { singleton: true, requiredVersion, eager: isHost && hostEager.has(request) };
   }
+  if (isHost) {
+    // Federation provides a module named by its package only where the build imports it, so the remotes brought
+    // the slices' schema modules, each with a copy of zod (three on /members). Named by file, the shell provides
+    // them all; their chunks use the zod already in its entry.
+    const contracts = require(path.join(root, 'shared-contracts/package.json'));
+    for (const request of packages['shared-contracts'].filter((name) => name.startsWith('shared-contracts/api/'))) {
+      const file = contracts.exports[request.replace(/^shared-contracts/, '.')];
+      shared[request] = {
+        ...shared[request],
+        import: path.join(root, 'shared-contracts', file),
+        version: contracts.version,
+      };
+    }
+  }
   for (const [pkg, facade] of Object.entries(facades)) {
     shared[pkg] = {
       singleton: true,

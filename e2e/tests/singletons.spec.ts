@@ -1,4 +1,4 @@
-import { expect, test } from '../fixtures';
+import { expect, logIn, test } from '../fixtures';
 
 const singletons = [
   'react',
@@ -77,4 +77,20 @@ test('a remote loads only when a route needs it', async ({ page }) => {
   await page.getByRole('link', { name: 'Datelane' }).click();
   await expect(page.getByTestId('home-visitor')).toBeVisible();
   expect(remotesRequested).toEqual(new Set(['mfe-account', 'mfe-landers']));
+});
+
+test('a member page loads zod once: the slices’ schema modules come from the shell’s build', async ({ page }) => {
+  const zodCopies = new Set<string>();
+  page.on('response', async (response) => {
+    if (!response.url().endsWith('.js') || !response.ok()) return;
+    // zod's base type registers itself once in every copy of zod a script bundles.
+    if (/"\$ZodType",\s*\(/.test(await response.text())) zodCopies.add(new URL(response.url()).pathname);
+  });
+  // The login page sends the member on to the page asked for.
+  await page.goto('/members');
+  await logIn(page);
+  await expect(page.getByRole('heading', { name: 'Find members', level: 1 })).toBeVisible();
+  // The search, its schema module and the chat watcher (mfe-chat's, with the chat schemas) have all loaded.
+  await page.waitForLoadState('networkidle');
+  expect([...zodCopies]).toEqual([expect.stringMatching(/^\/shell\/[^/]+\/main\./)]);
 });
