@@ -1,6 +1,7 @@
 // One build-config factory for the shell and every remote: each app's rspack.config.mjs is a few lines.
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { StartFilesPlugin } from './startFilesPlugin.mjs';
@@ -96,9 +97,15 @@ function sharedSingletons(isHost) {
       shared[request] = { singleton: true, requiredVersion, eager: isHost && hostEager.has(request) };
   }
   if (isHost) {
-    // Federation provides a module named by its package only where the build imports it, so the remotes brought
-    // the slices' schema modules, each with a copy of zod (three on /members). Named by file, the shell provides
-    // them all; their chunks use the zod already in its entry.
+    // Federation provides a module named by its package only where the build imports it. Named by file, the shell
+    // provides these itself, and their chunks use what its entry holds: the slices' schema modules, each of which
+    // came from the remote that imported it with a copy of zod (three on /members), and RTK Query, which came with
+    // a second immer and reselect.
+    shared['@reduxjs/toolkit/query/react'] = {
+      ...shared['@reduxjs/toolkit/query/react'],
+      import: fileURLToPath(import.meta.resolve('@reduxjs/toolkit/query/react')),
+      version: versionOf('@reduxjs/toolkit'),
+    };
     const contracts = require(path.join(root, 'shared-contracts/package.json'));
     for (const request of packages['shared-contracts'].filter((name) => name.startsWith('shared-contracts/api/'))) {
       const file = contracts.exports[request.replace(/^shared-contracts/, '.')];

@@ -79,18 +79,25 @@ test('a remote loads only when a route needs it', async ({ page }) => {
   expect(remotesRequested).toEqual(new Set(['mfe-account', 'mfe-landers']));
 });
 
-test('a member page loads zod once: the slices’ schema modules come from the shell’s build', async ({ page }) => {
-  const zodCopies = new Set<string>();
+test('a member page loads zod and immer once: the shell provides the modules that bundle them', async ({ page }) => {
+  // Each library leaves a mark once in every copy a script bundles: zod's base type registers itself, immer
+  // words its production errors.
+  const marks = { zod: /"\$ZodType",\s*\(/, immer: /minified error nr: / };
+  const copies = { zod: new Set<string>(), immer: new Set<string>() };
   page.on('response', async (response) => {
     if (!response.url().endsWith('.js') || !response.ok()) return;
-    // zod's base type registers itself once in every copy of zod a script bundles.
-    if (/"\$ZodType",\s*\(/.test(await response.text())) zodCopies.add(new URL(response.url()).pathname);
+    const script = await response.text();
+    for (const [library, mark] of Object.entries(marks)) {
+      if (mark.test(script)) copies[library as keyof typeof marks].add(new URL(response.url()).pathname);
+    }
   });
   // The login page sends the member on to the page asked for.
   await page.goto('/members');
   await logIn(page);
   await expect(page.getByRole('heading', { name: 'Find members', level: 1 })).toBeVisible();
-  // The search, its schema module and the chat watcher (mfe-chat's, with the chat schemas) have all loaded.
+  // The search with RTK Query and its schema module, and the chat watcher with the chat schemas, have all loaded.
   await page.waitForLoadState('networkidle');
-  expect([...zodCopies]).toEqual([expect.stringMatching(/^\/shell\/[^/]+\/main\./)]);
+  const shellEntry = expect.stringMatching(/^\/shell\/[^/]+\/main\./);
+  expect([...copies.zod]).toEqual([shellEntry]);
+  expect([...copies.immer]).toEqual([shellEntry]);
 });
