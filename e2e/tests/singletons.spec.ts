@@ -1,3 +1,4 @@
+import type { Response } from '@playwright/test';
 import { expect, logIn, test } from '../fixtures';
 
 const singletons = [
@@ -83,13 +84,9 @@ test('a member page loads zod and immer once: the shell provides the modules tha
   // Each library leaves a mark once in every copy a script bundles: zod's base type registers itself, immer
   // words its production errors.
   const marks = { zod: /"\$ZodType",\s*\(/, immer: /minified error nr: / };
-  const copies = { zod: new Set<string>(), immer: new Set<string>() };
-  page.on('response', async (response) => {
-    if (!response.url().endsWith('.js') || !response.ok()) return;
-    const script = await response.text();
-    for (const [library, mark] of Object.entries(marks)) {
-      if (mark.test(script)) copies[library as keyof typeof marks].add(new URL(response.url()).pathname);
-    }
+  const scripts: Response[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('.js') && response.ok()) scripts.push(response);
   });
   // The login page sends the member on to the page asked for.
   await page.goto('/members');
@@ -97,6 +94,13 @@ test('a member page loads zod and immer once: the shell provides the modules tha
   await expect(page.getByRole('heading', { name: 'Find members', level: 1 })).toBeVisible();
   // The search with RTK Query and its schema module, and the chat watcher with the chat schemas, have all loaded.
   await page.waitForLoadState('networkidle');
+  const copies = { zod: new Set<string>(), immer: new Set<string>() };
+  for (const response of scripts) {
+    const script = await response.text();
+    for (const [library, mark] of Object.entries(marks)) {
+      if (mark.test(script)) copies[library as keyof typeof marks].add(new URL(response.url()).pathname);
+    }
+  }
   const shellEntry = expect.stringMatching(/^\/shell\/[^/]+\/main\./);
   expect([...copies.zod]).toEqual([shellEntry]);
   expect([...copies.immer]).toEqual([shellEntry]);
