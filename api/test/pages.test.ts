@@ -149,13 +149,13 @@ describe('pages', () => {
       ]);
     });
 
-    it("preloads /members' first search for a member, built as the page builds it, and not for a later page", async () => {
+    it("preloads /members' first search and likes for a member, the search built as the page builds it, and not for a later page", async () => {
       const calls = async (url: string) =>
         preloads((await page(url, {}, { sid: 'some-session' })).body).filter((entry) => entry.includes('/api/'));
       const first = endpointPath(searchEndpoint, firstSearchQuery({ searchAllCountries: false }));
       expect(first).toBe('/api/search.php?source=search&pp=12&auto_load=1');
-      expect(await calls('/members')).toEqual(['fetch /api/user.php', `fetch ${first}`]);
-      expect(await calls('/members?page=3')).toEqual(['fetch /api/user.php']);
+      expect(await calls('/members')).toEqual(['fetch /api/user.php', `fetch ${first}`, 'fetch /api/likes.php']);
+      expect(await calls('/members?page=3')).toEqual(['fetch /api/user.php', 'fetch /api/likes.php']);
       expect(preloads((await page('/members')).body).filter((entry) => entry.includes('/api/'))).toEqual([]);
     });
 
@@ -168,22 +168,33 @@ describe('pages', () => {
     describe('with the start files the build lists (tools/startFilesPlugin.mjs)', () => {
       beforeAll(async () => {
         const startFiles = (
-          provides: string[],
+          providedFiles: Record<string, string[]>,
           modules: Record<string, { files: string[]; shares: Record<string, string[]> }>,
-        ) => JSON.stringify({ provides, modules });
+        ) => JSON.stringify({ provides: Object.keys(providedFiles), providedFiles, modules });
         await writeFile(
           path.join(t.deployDir, 'shell/v1/start-files.json'),
-          startFiles(['react', 'shared-contracts/api'], { bootstrap: { files: ['bootstrap.5.js'], shares: {} } }),
+          // react is in the shell's entry; its react-hook-form is a chunk of its own.
+          startFiles(
+            { react: [], 'react-hook-form': ['356.rhf.js'], 'shared-contracts/api': [] },
+            { bootstrap: { files: ['bootstrap.5.js'], shares: {} } },
+          ),
         );
         await writeFile(
           path.join(t.deployDir, 'remotes/mfe-account/a1/start-files.json'),
-          startFiles([], {
-            './credits': {
-              files: ['__federation_expose_credits.2.js'],
-              // The remote's own copies: react comes with the shell, the payments contract does not.
-              shares: { react: ['121.react.js'], 'shared-contracts/api/payments': ['7.payments.js', '8.zod.js'] },
+          startFiles(
+            {},
+            {
+              './credits': {
+                files: ['__federation_expose_credits.2.js'],
+                // The remote's own copies: react and react-hook-form come with the shell, the payments contract does not.
+                shares: {
+                  react: ['121.react.js'],
+                  'react-hook-form': ['40.rhf.js'],
+                  'shared-contracts/api/payments': ['7.payments.js', '8.zod.js'],
+                },
+              },
             },
-          }),
+          ),
         );
       });
       afterAll(async () => {
@@ -191,7 +202,7 @@ describe('pages', () => {
         await rm(path.join(t.deployDir, 'remotes/mfe-account/a1/start-files.json'));
       });
 
-      it("preloads the shell's start-up chunk and the page's scripts, but no shared module the shell brings", async () => {
+      it("preloads the shell's start-up chunk, the page's scripts and the shell's copies of what the page takes from it", async () => {
         const member = preloads((await page('/credits', {}, { sid: 'some-session' })).body);
         expect(member).toEqual([
           expect.stringMatching(/^fetch \/_i18n\//),
@@ -203,6 +214,7 @@ describe('pages', () => {
           'fetch /remotes/mfe-account/a1/__federation_expose_credits.2.js',
           'fetch /remotes/mfe-account/a1/7.payments.js',
           'fetch /remotes/mfe-account/a1/8.zod.js',
+          'script /shell/v1/356.rhf.js',
         ]);
       });
     });

@@ -7,10 +7,16 @@ export interface PagePreloads {
   /**
    * The scripts the page runs before it shows anything: the remote's entry, the exposed module's chunks, and the
    * remote's own copies of the shared modules it needs that the shell does not offer. One the shell offers but loads
-   * on demand (react-hook-form) is not preloaded: the runtime may take the shell's copy, and the remote's would be
+   * on demand (react-hook-form) is not preloaded: the runtime takes the shell's copy, and the remote's would be
    * fetched for nothing.
    */
   scripts: string[];
+  /**
+   * The shell's files of the shared modules the page takes from the shell that are not in its entry (RTK Query, the
+   * contracts' schema modules, react-hook-form): without them the browser asks for them once the remote's module has
+   * run, one step after everything else.
+   */
+  shellScripts: string[];
 }
 
 /**
@@ -50,10 +56,17 @@ export async function pagePreloads(
             .flatMap(([, files]) => files),
         ]
       : [];
+  const shellScripts =
+    own && shellStart
+      ? Object.keys(own.shares)
+          .filter((share) => fromShell.has(share))
+          .flatMap((share) => shellStart.providedFiles[share] ?? [])
+      : [];
   return {
     manifestUrl: entry.manifestUrl,
     styles: exposed.assets.css.sync.map((file) => `${publicPath}${file}`),
     scripts: [...new Set(scripts)].map((file) => `${publicPath}${file}`),
+    shellScripts: [...new Set(shellScripts)].map((file) => `/shell/${shellVersion}/${file}`),
   };
 }
 

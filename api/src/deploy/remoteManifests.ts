@@ -21,11 +21,14 @@ export type RemoteManifest = z.infer<typeof manifestSchema>;
 /**
  * start-files.json (tools/startFilesPlugin.mjs): the script files of the shell's start-up chunk and of each exposed
  * module, and the shared modules each takes from federation with the files the app's own copy of each loads; which
- * shared modules the app offers (for the shell: its eager ones, in its entry, and the ones it loads on demand).
+ * shared modules the app offers (for the shell: its eager ones, in its entry, and the ones it loads on demand), with
+ * the files each copy loads (none for one in the entry).
  * Versions built before it have none.
  */
 const startFilesSchema = z.object({
   provides: z.array(z.string()),
+  // Versions built before it have no list: a page then preloads none of the shell's copies.
+  providedFiles: z.record(z.string(), z.array(z.string())).default({}),
   modules: z.record(
     z.string(),
     z.object({ files: z.array(z.string()), shares: z.record(z.string(), z.array(z.string())) }),

@@ -211,6 +211,8 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
             // (the files are immutable): Chromium keeps a failed *script* preload and hands it to the federation
             // runtime's later <script>, so a remote that was down at page load could not be retried without a reload.
             ...page.scripts.map((href) => ({ href, as: 'fetch' as const })),
+            // The shell's copies of what the page takes from it: part of the shell's deployment, as above.
+            ...page.shellScripts.map((href) => ({ href, as: 'script' as const })),
           ]
         : []),
     ];
