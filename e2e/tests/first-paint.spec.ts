@@ -69,7 +69,7 @@ test('the markup follows the locale, and a member never gets a visitor’s copy'
   }
 });
 
-test('a member’s page asks for the session and its first search once, with the page, and its background modules after it', async ({
+test('a member’s page asks for the session, its first search and the shell’s modules it needs once, with the page, and its background modules after it', async ({
   page,
 }) => {
   await page.goto('/login');
@@ -78,13 +78,32 @@ test('a member’s page asks for the session and its first search once, with the
   const calls: { url: string; at: number }[] = [];
   const opened = Date.now();
   page.on('request', (request) => calls.push({ url: new URL(request.url()).pathname, at: Date.now() - opened }));
-  await page.goto('/members');
+  // Playwright also reports a script read from the page's preload as a request: the DevTools protocol tells them apart.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const requested = new Map<string, string>();
+  const fromCache = new Set<string>();
+  cdp.on('Network.requestWillBeSent', (event) => requested.set(event.requestId, new URL(event.request.url).pathname));
+  cdp.on('Network.requestServedFromCache', (event) => fromCache.add(event.requestId));
+  const downloads = (path: string) =>
+    [...requested].filter(([id, url]) => url === path && !fromCache.has(id)).length;
+  const html = await (await page.goto('/members'))?.text();
   await expect(page.getByTestId('search-page')).toBeVisible();
   // The chat watcher's socket opens once the background modules are in.
   await expect.poll(() => calls.some((call) => call.url.endsWith('/api/chats.php')), { timeout: 10_000 }).toBe(true);
   // The page's session and first search are the answers the page preloaded: each asked for once.
   expect(calls.filter((call) => call.url === '/api/user.php')).toHaveLength(1);
   expect(calls.filter((call) => call.url === '/api/search.php')).toHaveLength(1);
+  // The shell's copies of what the search takes from it (RTK Query, the search schemas) come with the page too, and
+  // the script the runtime adds later reads the preloaded one: none is downloaded twice.
+  const shellCopies = [...(html ?? '').matchAll(/<link rel="preload" as="script" href="(\/shell\/[^"]+)">/g)]
+    .map(([, href]) => href ?? '')
+    .filter((href) => !href.includes('/bootstrap.'));
+  expect(shellCopies.length).toBeGreaterThanOrEqual(2);
+  for (const href of shellCopies) {
+    expect(calls.some((call) => call.url === href), href).toBe(true);
+    expect(downloads(href), href).toBeLessThanOrEqual(1);
+  }
   const search = calls.find((call) => call.url === '/api/search.php');
   const watcher = calls.find((call) => call.url.includes('chat_watcher'));
   expect(search && watcher && watcher.at > search.at).toBe(true);
