@@ -1,6 +1,6 @@
 // Writes start-files.json beside a build: for the shell's start-up chunk and for each module a remote exposes, the
-// script files it runs and the shared modules it takes from federation, each with the files this app's own copy of it
-// loads; and for every shared module the app provides, the files its copy loads (`providedFiles`: none for one in the
+// script files it runs and the shared modules it takes from federation (itself, or through this app's copy of another
+// shared module), each with the files this app's own copy of it loads; and for every shared module the app provides, the files its copy loads (`providedFiles`: none for one in the
 // entry), so a page can preload the shell's copy of what its remote takes from the shell. The server preloads them with a page, so the browser asks for them with the HTML instead of one step after
 // another (docs/architecture.md, "No request chain"). mf-manifest.json lists an exposed module's own files but not
 // which shared modules it needs, and for a shared module the files of every way to it, not the ones the runtime loads.
@@ -34,25 +34,35 @@ export class StartFilesPlugin {
         () => {
           const { chunkGraph } = compilation;
           const filesOf = (group) => [...group.chunks].flatMap((chunk) => [...chunk.files]).filter(isScript);
-          // The files the federation runtime loads for this app's copy of each shared module it provides.
+          const sharesIn = (groups) => {
+            const shares = new Set();
+            for (const group of groups)
+              for (const chunk of group.chunks)
+                for (const module of chunkGraph.getChunkModules(chunk)) {
+                  const share = consumedShare.exec(module.identifier())?.[1];
+                  if (share) shares.add(share);
+                }
+            return shares;
+          };
+          // The files the federation runtime loads for this app's copy of each shared module it provides, and the
+          // shared modules that copy takes from federation in turn (the API client takes RTK Query).
           const provided = new Map();
+          const providedTakes = new Map();
           for (const module of compilation.modules) {
             const share = providedShare.exec(module.identifier())?.[1];
             if (!share) continue;
             const groups = module.blocks.map((block) => chunkGraph.getBlockChunkGroup(block)).filter(Boolean);
             provided.set(share, groups.flatMap(filesOf));
+            providedTakes.set(share, sharesIn(groups));
           }
           const modules = {};
           for (const [key, groupName] of Object.entries(this.groups)) {
             const group = compilation.namedChunkGroups.get(groupName);
             // A renamed group would silently preload nothing: the build stops instead.
             if (!group) throw new Error(`StartFilesPlugin: no chunk group ${groupName} for ${key}`);
-            const shares = new Set();
-            for (const chunk of group.chunks)
-              for (const module of chunkGraph.getChunkModules(chunk)) {
-                const share = consumedShare.exec(module.identifier())?.[1];
-                if (share) shares.add(share);
-              }
+            // The module's own, and those its shared modules take (a Set visits what is added while it iterates).
+            const shares = sharesIn([group]);
+            for (const share of shares) for (const taken of providedTakes.get(share) ?? []) shares.add(taken);
             modules[key] = {
               files: filesOf(group),
               shares: Object.fromEntries([...shares].sort().map((share) => [share, provided.get(share) ?? []])),

@@ -149,13 +149,15 @@ describe('pages', () => {
       ]);
     });
 
-    it("preloads /members' first search and likes for a member, the search built as the page builds it, and not for a later page", async () => {
+    it("preloads /members' first search and likes and the chat pages' list for a member, the search built as the page builds it and not for a later page", async () => {
       const calls = async (url: string) =>
         preloads((await page(url, {}, { sid: 'some-session' })).body).filter((entry) => entry.includes('/api/'));
       const first = endpointPath(searchEndpoint, firstSearchQuery({ searchAllCountries: false }));
       expect(first).toBe('/api/search.php?source=search&pp=12&auto_load=1');
       expect(await calls('/members')).toEqual(['fetch /api/user.php', `fetch ${first}`, 'fetch /api/likes.php']);
       expect(await calls('/members?page=3')).toEqual(['fetch /api/user.php', 'fetch /api/likes.php']);
+      expect(await calls('/chats')).toEqual(['fetch /api/user.php', 'fetch /api/chats.php']);
+      expect(await calls('/chats/12')).toEqual(['fetch /api/user.php', 'fetch /api/chats.php']);
       expect(preloads((await page('/members')).body).filter((entry) => entry.includes('/api/'))).toEqual([]);
     });
 
