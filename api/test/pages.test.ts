@@ -144,6 +144,8 @@ describe('pages', () => {
         expect.stringMatching(/^fetch \/_i18n\//),
         // The session the member's first render waits for comes with the page.
         'fetch /api/user.php',
+        'fetch /api/credits.php',
+        'fetch /api/orders.php',
         'fetch /remotes/mfe-account/a1/mf-manifest.json',
         'style /remotes/mfe-account/a1/credits.3.css',
       ]);
@@ -209,6 +211,8 @@ describe('pages', () => {
         expect(member).toEqual([
           expect.stringMatching(/^fetch \/_i18n\//),
           'fetch /api/user.php',
+          'fetch /api/credits.php',
+          'fetch /api/orders.php',
           'script /shell/v1/bootstrap.5.js',
           'fetch /remotes/mfe-account/a1/mf-manifest.json',
           'style /remotes/mfe-account/a1/credits.3.css',
