@@ -85,8 +85,7 @@ test('a member’s page asks for the session, its first search and the shell’s
   const fromCache = new Set<string>();
   cdp.on('Network.requestWillBeSent', (event) => requested.set(event.requestId, new URL(event.request.url).pathname));
   cdp.on('Network.requestServedFromCache', (event) => fromCache.add(event.requestId));
-  const downloads = (path: string) =>
-    [...requested].filter(([id, url]) => url === path && !fromCache.has(id)).length;
+  const downloads = (path: string) => [...requested].filter(([id, url]) => url === path && !fromCache.has(id)).length;
   const html = await (await page.goto('/members'))?.text();
   await expect(page.getByTestId('search-page')).toBeVisible();
   // The chat watcher's socket opens once the background modules are in.
@@ -101,7 +100,10 @@ test('a member’s page asks for the session, its first search and the shell’s
     .filter((href) => !href.includes('/bootstrap.'));
   expect(shellCopies.length).toBeGreaterThanOrEqual(2);
   for (const href of shellCopies) {
-    expect(calls.some((call) => call.url === href), href).toBe(true);
+    expect(
+      calls.some((call) => call.url === href),
+      href,
+    ).toBe(true);
     expect(downloads(href), href).toBeLessThanOrEqual(1);
   }
   const search = calls.find((call) => call.url === '/api/search.php');

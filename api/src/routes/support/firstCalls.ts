@@ -17,7 +17,10 @@ export function memberFirstCalls(routePath: string | undefined, search: string, 
   if (routePath === '/members') {
     if (search === '')
       calls.push(
-        endpointPath(searchEndpoint, firstSearchQuery({ searchAllCountries: settings.profileSearch.searchAllCountries })),
+        endpointPath(
+          searchEndpoint,
+          firstSearchQuery({ searchAllCountries: settings.profileSearch.searchAllCountries }),
+        ),
       );
     calls.push(likesEndpoint.path);
   }
