@@ -1,9 +1,12 @@
-// Writes start-files.json beside a build: for the shell's start-up chunk and for each module a remote exposes, the
-// script files it runs and the shared modules it takes from federation (itself, or through this app's copy of another
-// shared module), each with the files this app's own copy of it loads; and for every shared module the app provides, the files its copy loads (`providedFiles`: none for one in the
-// entry), so a page can preload the shell's copy of what its remote takes from the shell. The server preloads them with a page, so the browser asks for them with the HTML instead of one step after
-// another (docs/architecture.md, "No request chain"). mf-manifest.json lists an exposed module's own files but not
-// which shared modules it needs, and for a shared module the files of every way to it, not the ones the runtime loads.
+// Writes start-files.json beside a build:
+// - for the shell's start-up chunk and for each module a remote exposes, the script files it runs and the shared
+//   modules it takes from federation (itself, or through this app's copy of another shared module), each with the
+//   files this app's own copy of it loads;
+// - for every shared module the app provides, the files its copy loads (`providedFiles`; none for one in the entry),
+//   so a page can preload the shell's copy of what its remote takes from the shell.
+// The server preloads them with a page, so the browser asks for them with the HTML instead of one step after another
+// (docs/architecture.md, "No request chain"). mf-manifest.json lists an exposed module's own files but not which
+// shared modules it needs, and for a shared module the files of every way to it, not the ones the runtime loads.
 
 const consumedShare = /^consume shared module \(\w+\) (.+?)@/;
 const providedShare = /^provide shared module \(\w+\) (.+?)@\d/;
@@ -12,8 +15,6 @@ const providedShare = /^provide shared module \(\w+\) (.+?)@\d/;
 const exposeGroupName = (exposePath) => `__federation_expose_${exposePath.replace(/^\.\//, '').replace(/\W/g, '_')}`;
 
 const isScript = (file) => file.endsWith('.js');
-
-const sortedByKey = (map) => Object.fromEntries([...map].sort(([a], [b]) => a.localeCompare(b)));
 
 export class StartFilesPlugin {
   /** @param {Record<string, string>} groups the key each module is listed under → the name of its chunk group */
@@ -68,12 +69,12 @@ export class StartFilesPlugin {
               shares: Object.fromEntries([...shares].sort().map((share) => [share, provided.get(share) ?? []])),
             };
           }
-          compilation.emitAsset(
-            'start-files.json',
-            new RawSource(
-              `${JSON.stringify({ provides: [...provided.keys()].sort(), providedFiles: sortedByKey(provided), modules }, null, 2)}\n`,
-            ),
+          const providedFiles = Object.fromEntries(
+            [...provided.keys()].sort().map((share) => [share, provided.get(share)]),
           );
+          // `provides` as well, for servers that read only that.
+          const startFiles = { provides: Object.keys(providedFiles), providedFiles, modules };
+          compilation.emitAsset('start-files.json', new RawSource(`${JSON.stringify(startFiles, null, 2)}\n`));
         },
       );
     });
