@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import type { FilterOptions } from 'shared-contracts/api/search';
 import { useAppDispatch, useAppSelector } from 'shared-contracts/store';
 import { highestPage, isExhausted } from './searchQuery';
@@ -21,6 +21,7 @@ export function useSearchPaging(search: SearchState) {
   const dispatch = useAppDispatch();
   const allShown = useAppSelector(selectAllShown);
   const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
   const target = useRef({ page: pageParam(params.get('page'), 1), similar: pageParam(params.get('similarpage'), 0) });
   const request = useRef<{ abort: () => void } | null>(null);
 
@@ -45,6 +46,9 @@ export function useSearchPaging(search: SearchState) {
   // The address says how far the member scrolled: ?page= and, into the similar results, ?similarpage=.
   useEffect(() => {
     if (!search.initialised) return;
+    // A click on another page moves the address at once, while the router keeps this page on screen until the next
+    // one has loaded: writing ?page= then would take the member back here.
+    if (window.location.pathname !== pathname) return;
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -56,7 +60,7 @@ export function useSearchPaging(search: SearchState) {
       },
       { replace: true },
     );
-  }, [search.initialised, resultsPage, similarPage, setParams]);
+  }, [search.initialised, resultsPage, similarPage, setParams, pathname]);
 
   useEffect(() => () => request.current?.abort(), []);
 
