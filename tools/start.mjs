@@ -1,4 +1,5 @@
-// npm start: build whatever app has no live version, then run the API, which serves the whole site on one port.
+// npm start: run the API, which serves the whole site on one port, and build whatever app has no live version
+// meanwhile.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -17,18 +18,31 @@ if (devTools.notice) console.log(devTools.notice);
 const prerenderBrowser =
   process.env.PRERENDER_BROWSER ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((file) => existsSync(file));
 
-await releaseMissing();
-// The server says how the time until its first page was spent, the builds above included.
-const builtTimestamp = String(Date.now());
+// The apps without a live version build while the server opens the database and seeds it; the server reads the
+// deploy folder only once told they are done (api/src/lib/appBuilds.ts), and says how the time was spent.
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(rootDir, 'api/src/server.ts')], {
-  stdio: 'inherit',
+  stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
   env: {
     ...process.env,
     START_TIMESTAMP: startTimestamp,
-    START_BUILT_TIMESTAMP: builtTimestamp,
+    START_AWAITS_BUILDS: '1',
     ...devTools.environment,
     ...(prerenderBrowser ? { PRERENDER_BROWSER: prerenderBrowser } : {}),
   },
 });
+const builds = releaseMissing().then(
+  () => ({ builds: 'done', at: Date.now() }),
+  (error) => {
+    console.error(error);
+    return { builds: 'failed' };
+  },
+);
+// The server asks once it listens for the answer.
+server.once('message', () => void builds.then(tellServer));
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));
+
+/** The server may have stopped already (a refused start): then there is nobody to tell. */
+function tellServer(message) {
+  if (server.connected) server.send(message);
+}

@@ -64,8 +64,11 @@ const environmentSchema = z.object({
   /** With the demo site, a second white-label site (nightlane.localhost) on the first start with an empty database. */
   SEED_SECOND_SITE: z.enum(['0', '1']).default('1'),
   START_TIMESTAMP: z.coerce.number().optional(),
-  /** When `npm start` had built the apps it found without a live version (the server's start is timed from there). */
-  START_BUILT_TIMESTAMP: z.coerce.number().optional(),
+  /**
+   * `npm start` builds the apps it found without a live version while the server opens the database, and says over
+   * the IPC channel when they are done; the server waits for that before it reads the deploy folder.
+   */
+  START_AWAITS_BUILDS: z.enum(['0', '1']).default('0'),
   /**
    * A Chromium executable that prerenders public pages so their text paints before any script runs
    * (docs/architecture.md, "First paint"). Without it, pages are sent without markup and still work.
@@ -137,7 +140,7 @@ export interface Config {
   seedSecondSite: boolean;
   smtpUrl: string | undefined;
   startTimestamp: number | undefined;
-  startBuiltTimestamp: number | undefined;
+  startAwaitsBuilds: boolean;
   prerenderBrowser: string | undefined;
   operatorToken: string | undefined;
   payments: {
@@ -175,7 +178,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     seedSecondSite: env.SEED_SECOND_SITE === '1',
     smtpUrl: env.SMTP_URL,
     startTimestamp: env.START_TIMESTAMP,
-    startBuiltTimestamp: env.START_BUILT_TIMESTAMP,
+    startAwaitsBuilds: env.START_AWAITS_BUILDS === '1',
     prerenderBrowser: env.PRERENDER_BROWSER,
     operatorToken: env.OPERATOR_TOKEN,
     payments: {

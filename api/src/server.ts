@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { loadConfig, type Config } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
+import { appBuildsDone } from './lib/appBuilds';
 import { StartRefusedError } from './db/startRefused';
 import { StartupClock } from './lib/startupClock';
 
@@ -22,7 +23,9 @@ try {
   refuseStart(error);
 }
 
-const clock = new StartupClock(config.startTimestamp, config.startBuiltTimestamp);
+const clock = new StartupClock(config.startTimestamp);
+// Listening from the first moment: npm start's word can come while the database is still opening.
+const appBuilds = config.startAwaitsBuilds && process.send ? appBuildsDone() : null;
 const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).catch(refuseStart);
 // The rest of the server loads only now (about 2 s here), so a refused start, such as a second process on the same
 // DATA_DIR, says so at once.
@@ -45,6 +48,17 @@ const seeded = await seedDemoIfEmpty(db, {
   return refuseStart(error);
 });
 if (seeded) clock.lap('demo data');
+// The deploy folder is read from here on: npm start's builds must be done (tools/start.mjs).
+if (appBuilds) {
+  const builtAt = await appBuilds;
+  if (builtAt === null) {
+    await db.close();
+    console.error('\n  Not starting: the app builds did not finish (see above).\n');
+    process.exit(1);
+  }
+  clock.buildsDone(builtAt);
+  clock.lap('waiting for the app builds');
+}
 const ctx = await createContext(config, db, new DeployRegistry(config.deployDir));
 const app = await buildApp(ctx);
 clock.lap('services and routes');

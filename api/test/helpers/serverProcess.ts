@@ -20,10 +20,11 @@ export interface ServerProcess {
 const running = new Set<ChildProcess>();
 
 /**
- * `node --import tsx api/src/server.ts` as `npm start` runs it, on a free port (PORT=0) with the given environment.
- * Every process started here is remembered until it exits, so killAllServers() can end it even when a test fails.
+ * `node --import tsx api/src/server.ts` as `npm start` runs it, on a free port (PORT=0) with the given environment;
+ * `ipc` opens the channel npm start talks to it over (tools/start.mjs). Every process started here is remembered
+ * until it exits, so killAllServers() can end it even when a test fails.
  */
-export function startServer(environment: Record<string, string>): ServerProcess {
+export function startServer(environment: Record<string, string>, { ipc = false } = {}): ServerProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(repositoryRoot, 'api/src/server.ts')], {
     cwd: repositoryRoot,
     env: {
@@ -35,7 +36,7 @@ export function startServer(environment: Record<string, string>): ServerProcess 
       SEED_PROFILES: '5',
       ...environment,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe', ...(ipc ? (['ipc'] as const) : [])],
   });
   running.add(child);
   let text = '';
