@@ -63,9 +63,9 @@ export function LocationFields({ t, clearable = false, regionNote }: Props) {
   // Held by React, not only the DOM: a place that changes the country names a region whose option is not there yet.
   const { field: region } = useController<LocationValues, 'countryregion'>({ name: 'countryregion' });
   const offered = settings.countries;
-  const regions = [...(settings.region_data[country] ?? [])].sort((a, b) =>
-    a.name.localeCompare(b.name, i18n.language),
-  );
+  // One collator for the sort: localeCompare with a language makes one per comparison.
+  const collator = new Intl.Collator(i18n.language);
+  const regions = [...(settings.region_data[country] ?? [])].sort((a, b) => collator.compare(a.name, b.name));
   const countryName = new Intl.DisplayNames([i18n.language], { type: 'region' });
 
   return (

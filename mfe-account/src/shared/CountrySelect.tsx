@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from './format';
+import { sortByName, useFormat } from './format';
 import type { useChosenCountryCredits } from './useCredits';
 
 /**
@@ -13,7 +13,7 @@ export function CountrySelect({ choice }: { choice: ReturnType<typeof useChosenC
   const id = useId();
   const countries = choice.data?.countries ?? [];
   if (countries.length < 2) return null;
-  const sorted = [...countries].sort((a, b) => country(a).localeCompare(country(b), language));
+  const sorted = sortByName(countries, country, language);
   return (
     <div className="mb-3" style={{ maxWidth: '20rem' }}>
       <label htmlFor={id} className="form-label">

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { routePath } from 'shared-contracts';
 import { useSettings, useUser } from 'shared-contracts/store';
 import { CountrySelect } from '../../shared/CountrySelect';
-import { useFormat } from '../../shared/format';
+import { sortByName, useFormat } from '../../shared/format';
 import { PackageCards, PlanCards } from '../../shared/OfferCards';
 import { LoadStatus } from '../../shared/LoadStatus';
 import { useChosenCountryCredits } from '../../shared/useCredits';
@@ -17,9 +17,15 @@ export default function PricingPage() {
   const choice = useChosenCountryCredits();
   const { data, loading, error } = choice;
 
-  const costs = Object.entries(settings.minimum_message_costs)
-    .map(([code, cost]) => ({ code, name: format.country(code), ...cost }))
-    .sort((a, b) => a.name.localeCompare(b.name, format.language));
+  const costs = sortByName(
+    Object.entries(settings.minimum_message_costs).map(([code, cost]) => ({
+      code,
+      name: format.country(code),
+      ...cost,
+    })),
+    (cost) => cost.name,
+    format.language,
+  );
 
   return (
     <div>

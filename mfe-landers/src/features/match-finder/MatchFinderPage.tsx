@@ -24,10 +24,11 @@ export default function MatchFinderPage() {
   const navigate = useNavigate();
   const country = settings.geoip_selected_country || settings.countries[0] || '';
   const options = seekingOptions(settings.niche);
-  const regions = useMemo(
-    () => [...(settings.region_data[country] ?? [])].sort((a, b) => a.name.localeCompare(b.name, i18n.language)),
-    [settings.region_data, country, i18n.language],
-  );
+  const regions = useMemo(() => {
+    // One collator for the sort: localeCompare with a language makes one per comparison.
+    const collator = new Intl.Collator(i18n.language);
+    return [...(settings.region_data[country] ?? [])].sort((a, b) => collator.compare(a.name, b.name));
+  }, [settings.region_data, country, i18n.language]);
   const questions: Question[] = [
     ...(options.length > 1 ? (['seeking'] as const) : []),
     'age' as const,

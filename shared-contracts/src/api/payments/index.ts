@@ -283,9 +283,24 @@ export const devCreditsEndpoint = endpoint({
   response: z.object({ credits: z.int() }),
 });
 
+/**
+ * One Intl currency format per locale and currency: making one takes milliseconds on a phone, and a price list formats
+ * dozens of amounts in one render.
+ */
+const currencyFormats = new Map<string, Intl.NumberFormat>();
+function currencyFormat(locale: string, currency: string): Intl.NumberFormat {
+  const key = `${locale} ${currency}`;
+  let format = currencyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency });
+    currencyFormats.set(key, format);
+  }
+  return format;
+}
+
 /** Digits after the decimal point of a currency (2 for EUR, 0 for JPY), as Intl knows them. */
 export function minorUnitDigits(currency: string): number {
-  return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  return currencyFormat('en', currency).resolvedOptions().maximumFractionDigits ?? 2;
 }
 
 /** An amount in minor units as a decimal string ("1999" EUR → "19.99"), exact: no float arithmetic on money. */
@@ -299,9 +314,7 @@ export function decimalAmount(minor: number, currency: string): string {
 /** An amount in minor units, formatted for `locale` ("€ 19,99" in nl). */
 export function formatMoney(minor: number, currency: string, locale: string): string {
   // Intl formats a decimal string exactly (no float in between).
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(
-    decimalAmount(minor, currency) as unknown as number,
-  );
+  return currencyFormat(locale, currency).format(decimalAmount(minor, currency) as unknown as number);
 }
 
 /** A decimal amount string in minor units ("19.99" EUR → 1999), exact; null when it is not one. */
