@@ -2,13 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Database } from '../db/database';
 import { BackgroundLoop } from '../lib/backgroundLoop';
+import { untilNextDue } from '../repositories/dueQueues';
 import {
   claimDueMail,
   recordDelivered,
   recordFailure,
   releaseAllClaims,
   releaseClaim,
-  untilNextDue,
   type ClaimedMail,
 } from '../repositories/mail';
 
@@ -138,7 +138,7 @@ export class OutboxWorker extends BackgroundLoop {
       }
       if (!this.running) return;
       if (claimed.length === BATCH) continue;
-      const due = await untilNextDue(this.db).catch(() => null);
+      const due = await untilNextDue(this.db, 'mail_messages').catch(() => null);
       // A message due now that could not be claimed is being claimed by another worker: look again shortly, not in a spin.
       await this.sleep(Math.max(MIN_SLEEP_MS, Math.min(due ?? this.timing.pollMs, this.timing.pollMs)));
     }

@@ -121,14 +121,6 @@ export async function releaseAllClaims(db: Queryable): Promise<number> {
   return rows.length;
 }
 
-/** Milliseconds until the next queued message falls due (0 if one is due now), or null when none is queued. */
-export async function untilNextDue(db: Queryable): Promise<number | null> {
-  const [row] = await db.query<{ ms: number | null }>(
-    `select greatest(0, ceil(extract(epoch from min(next_attempt_at) - now()) * 1000))::float8 as ms from mail_messages where status = 'queued'`,
-  );
-  return row?.ms ?? null;
-}
-
 /** Whether the member's latest mail of this kind has been delivered (SMTP accepted it, or the local outbox recorded it). */
 export async function latestDelivered(db: Queryable, memberId: number, kind: string): Promise<boolean> {
   const [latest] = await db.query<{ status: string }>(

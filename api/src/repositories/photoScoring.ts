@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database';
+import { untilNextDue } from './dueQueues';
 
 /** A scoring job a worker has claimed; `attempts` (this attempt's number) is the claim's token. */
 export interface ClaimedScoring {
@@ -87,11 +88,7 @@ export class PhotoScoringQueue {
   }
 
   /** Milliseconds until the next queued job falls due (0 if one is due now), or null when none is queued. */
-  async untilNextDue(): Promise<number | null> {
-    const [row] = await this.db.query<{ ms: number | null }>(
-      `select greatest(0, ceil(extract(epoch from min(next_attempt_at) - now()) * 1000))::float8 as ms
-         from photo_scoring_jobs where status = 'queued'`,
-    );
-    return row?.ms ?? null;
+  untilNextDue(): Promise<number | null> {
+    return untilNextDue(this.db, 'photo_scoring_jobs');
   }
 }
