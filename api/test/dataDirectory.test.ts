@@ -4,7 +4,6 @@ import { createHash } from 'node:crypto';
 import { cp, mkdir, mkdtemp, open, readdir, readFile, rm, stat, truncate, writeFile } from 'node:fs/promises';
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { DataDirectoryInUseError } from '../src/db/dataDirLock';
 import { CREATING_MARKER } from '../src/db/dataDirectory';
 import { openDatabase, type Database } from '../src/db/database';
@@ -260,48 +259,5 @@ describe('one process per data directory', () => {
     );
     await close(first);
     expect((await open_(dataDir)).created).toBe(false);
-  });
-});
-
-// The same rule on a PostgreSQL server (runs when DATABASE_URL names one, as in CI's second pass).
-const serverUrl = process.env.DATABASE_URL;
-(serverUrl ? describe : describe.skip)('a PostgreSQL server database', () => {
-  const name = `data_rule_${process.pid}`;
-  let url: string;
-  async function admin(sql: string) {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query(sql);
-    await client.end();
-  }
-  beforeAll(async () => {
-    await admin(`create database ${name}`);
-    const parsed = new URL(serverUrl as string);
-    parsed.pathname = `/${name}`;
-    url = parsed.toString();
-  });
-  afterAll(async () => {
-    await admin(`drop database if exists ${name} with (force)`);
-  });
-
-  it('is new only with no tables at all; once it has tables but no site it is never seeded again', async () => {
-    const fresh = await openDatabase({ databaseUrl: url, dataDir: null });
-    opened.push(fresh);
-    expect(fresh.created).toBe(true);
-    await migrate(fresh);
-    await close(fresh);
-
-    const migrated = await openDatabase({ databaseUrl: url, dataDir: null });
-    opened.push(migrated);
-    expect(migrated.created).toBe(false);
-    await expect(seedDemoIfEmpty(migrated, { dataDir: root, profiles: 2 })).rejects.toThrow(
-      'The database on the PostgreSQL server DATABASE_URL names has tables but no site.',
-    );
-    await migrated.exec('drop schema public cascade; create schema public; create table someone_elses (id int)');
-    await close(migrated);
-
-    const foreign = await openDatabase({ databaseUrl: url, dataDir: null });
-    opened.push(foreign);
-    expect(foreign.created).toBe(false);
   });
 });
