@@ -5,6 +5,7 @@ export * from './constants';
 export * from './http';
 export * from './persisted';
 export * from './text';
+export * from './intl';
 export * from './devTools';
 export * from './browserPush';
 export * from './landers/slug';

@@ -3,6 +3,7 @@ import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { datePartOrder, type DatePart } from 'shared-contracts/api/signup';
 import { useSettings } from 'shared-contracts/store';
+import { dateTimeFormat } from 'shared-contracts';
 import { FieldError, invalidProps } from './FieldError';
 import type { Translate } from './text';
 
@@ -43,7 +44,7 @@ export function DateOfBirthField({ name, t, textPrefix, clearable = false }: Pro
 
   const thisYear = new Date().getUTCFullYear();
   const options: Record<DatePart, { value: string; label: string }[]> = useMemo(() => {
-    const monthName = new Intl.DateTimeFormat(i18n.language, { month: 'long', timeZone: 'UTC' });
+    const monthName = dateTimeFormat(i18n.language, { month: 'long', timeZone: 'UTC' });
     return {
       day: Array.from({ length: 31 }, (_, index) => ({ value: pad(index + 1), label: String(index + 1) })),
       month: Array.from({ length: 12 }, (_, index) => ({

@@ -3,6 +3,7 @@ import { useController, useFormContext, useWatch, type SetValueConfig } from 're
 import { useTranslation } from 'react-i18next';
 import type { GeocodeResponse } from 'shared-contracts/api/signup';
 import { useSettings } from 'shared-contracts/store';
+import { displayName, sortByName } from 'shared-contracts';
 import { FieldError, invalidProps, useFieldError } from './FieldError';
 import { SelectField } from './SelectField';
 import type { Translate } from './text';
@@ -63,10 +64,7 @@ export function LocationFields({ t, clearable = false, regionNote }: Props) {
   // Held by React, not only the DOM: a place that changes the country names a region whose option is not there yet.
   const { field: region } = useController<LocationValues, 'countryregion'>({ name: 'countryregion' });
   const offered = settings.countries;
-  // One collator for the sort: localeCompare with a language makes one per comparison.
-  const collator = new Intl.Collator(i18n.language);
-  const regions = [...(settings.region_data[country] ?? [])].sort((a, b) => collator.compare(a.name, b.name));
-  const countryName = new Intl.DisplayNames([i18n.language], { type: 'region' });
+  const regions = sortByName(settings.region_data[country] ?? [], (one) => one.name, i18n.language);
 
   return (
     <>
@@ -82,7 +80,7 @@ export function LocationFields({ t, clearable = false, regionNote }: Props) {
           </option>
           {offered.map((code) => (
             <option key={code} value={code}>
-              {countryName.of(code) ?? code}
+              {displayName('region', code, i18n.language)}
             </option>
           ))}
         </SelectField>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sortByName, useFormat } from './format';
+import { sortByName } from 'shared-contracts';
+import { useFormat } from './format';
 import type { useChosenCountryCredits } from './useCredits';
 
 /**

@@ -1,17 +1,9 @@
+import { dateTimeFormat } from 'shared-contracts';
+
 const DAY_MS = 86_400_000;
 
-// One formatter per locale and style: building one reads the browser's locale data, and the chat list formats a time
-// for every conversation.
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function format(date: Date, locale: string, options: Intl.DateTimeFormatOptions): string {
-  const key = `${locale} ${JSON.stringify(options)}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(locale, options);
-    formatters.set(key, formatter);
-  }
-  return formatter.format(date);
-}
+const format = (date: Date, locale: string, options: Intl.DateTimeFormatOptions) =>
+  dateTimeFormat(locale, options).format(date);
 
 const startOfDay = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
 

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from 'shared-contracts/store';
+import { displayName } from 'shared-contracts';
 import { useMyPublicProfileQuery } from './myProfileApi';
 
 /**
@@ -17,9 +18,10 @@ export function ProfilePreview({ profileId }: { profileId: number }) {
   const region = profile
     ? settings.region_data[profile.country]?.find((candidate) => candidate.id === profile.countryregion)?.name
     : undefined;
-  const countryName = new Intl.DisplayNames([i18n.language], { type: 'region' });
   const place = profile
-    ? [profile.city, region, profile.country ? countryName.of(profile.country) : ''].filter(Boolean).join(', ')
+    ? [profile.city, region, profile.country ? displayName('region', profile.country, i18n.language) : '']
+        .filter(Boolean)
+        .join(', ')
     : '';
   const selects = profile
     ? settings.visible_profile_fields.filter(

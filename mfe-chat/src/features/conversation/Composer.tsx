@@ -1,7 +1,7 @@
 import { useRef, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { isolate, routePath } from 'shared-contracts';
+import { dateTimeFormat, isolate, numberFormat, routePath } from 'shared-contracts';
 import { activePremiumUntil } from 'shared-contracts/api';
 import { MESSAGE_MAX_LENGTH } from 'shared-contracts/api/chat';
 import { messageCreditsOf, paymentCountry } from 'shared-contracts/api/payments';
@@ -27,7 +27,7 @@ function PriceLine({ price }: { price: number }) {
   if (!user) return null;
   const premiumUntil = activePremiumUntil(user);
   if (premiumUntil) {
-    const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(premiumUntil));
+    const date = dateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(premiumUntil));
     return <span data-testid="price-line">{t('composer.premium', { date })}</span>;
   }
   if (price <= 0) return <span data-testid="price-line">{t('composer.free')}</span>;
@@ -35,7 +35,7 @@ function PriceLine({ price }: { price: number }) {
   const country = paymentCountry([user.profile.country, settings.geoip_country], Object.keys(costs));
   const cost = country ? costs[country] : undefined;
   const money = cost
-    ? new Intl.NumberFormat(i18n.language, { style: 'currency', currency: cost.currency }).format(cost.costs)
+    ? numberFormat(i18n.language, { style: 'currency', currency: cost.currency }).format(cost.costs)
     : null;
   return (
     <span data-testid="price-line">

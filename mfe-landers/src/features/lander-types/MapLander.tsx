@@ -1,3 +1,4 @@
+import { displayName } from 'shared-contracts';
 import { FictionalNote, LanderPage } from '../../shared/LanderChrome';
 import { Icon } from '../../shared/Icons';
 import { ProfileTile } from '../../shared/ProfileTile';
@@ -8,20 +9,12 @@ import { MemberMap } from './MemberMap';
 
 const SHOWN = 12;
 
-function countryName(code: string, locale: string): string {
-  try {
-    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
-
 /** /landers/maplanding/…: members around the visitor's geo-IP country on a map of our own, then their tiles. */
 export default function MapLander() {
   const { t, text, niche, site, settings, locale } = useLander('maplanding');
   const answer = useLanderProfiles(niche, SHOWN, { map: true });
   const country = answer?.country || settings?.geoip_selected_country || settings?.countries[0] || '';
-  const place = country ? countryName(country, locale) : '';
+  const place = country ? displayName('region', country, locale) : '';
   const regionNames = new Map((settings?.region_data[country] ?? []).map((region) => [region.id, region.name]));
   const visitorRegion = answer?.map?.visitor_region ? regionNames.get(answer.map.visitor_region) : undefined;
   const slots = answer ? answer.profiles : Array.from({ length: 8 }, () => null);

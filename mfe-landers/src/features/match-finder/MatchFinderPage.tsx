@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { routePath, setDocumentTitle } from 'shared-contracts';
+import { displayName, numberFormat, routePath, setDocumentTitle, sortByName } from 'shared-contracts';
 import { captureTracking, seekingOptions, writeMatchFinderAnswers, type Seeking } from 'shared-contracts/api';
 import { ageBuckets } from 'shared-contracts/api/search';
 import { useSettings } from 'shared-contracts/store';
@@ -25,9 +25,7 @@ export default function MatchFinderPage() {
   const country = settings.geoip_selected_country || settings.countries[0] || '';
   const options = seekingOptions(settings.niche);
   const regions = useMemo(() => {
-    // One collator for the sort: localeCompare with a language makes one per comparison.
-    const collator = new Intl.Collator(i18n.language);
-    return [...(settings.region_data[country] ?? [])].sort((a, b) => collator.compare(a.name, b.name));
+    return sortByName(settings.region_data[country] ?? [], (region) => region.name, i18n.language);
   }, [settings.region_data, country, i18n.language]);
   const questions: Question[] = [
     ...(options.length > 1 ? (['seeking'] as const) : []),
@@ -61,7 +59,7 @@ export default function MatchFinderPage() {
     writeMatchFinderAnswers(answers);
     void navigate(routePath('signup'));
   };
-  const countryName = new Intl.DisplayNames([i18n.language], { type: 'region' }).of(country) ?? country;
+  const countryName = displayName('region', country, i18n.language);
 
   return (
     <section className="match-finder min-vh-100 d-flex align-items-center justify-content-center px-3 py-4">
@@ -170,7 +168,7 @@ function MatchCount({ count, counting }: { count: number | null; counting: boole
       <span aria-hidden="true">♥ </span>
       {count === null
         ? t('matchFinder.counting')
-        : t('matchFinder.count', { count, formatted: new Intl.NumberFormat(i18n.language).format(count) })}
+        : t('matchFinder.count', { count, formatted: numberFormat(i18n.language).format(count) })}
     </p>
   );
 }

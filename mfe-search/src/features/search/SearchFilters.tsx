@@ -2,6 +2,7 @@ import { useId, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ageBuckets, type FilterOptions } from 'shared-contracts/api/search';
 import { useSettings, useUser } from 'shared-contracts/store';
+import { sortByName } from 'shared-contracts';
 import { countryName } from '../../shared/cards/names';
 import { bucketOf, bucketRange, type AgeBucketKey } from './ageBucket';
 import { countryOptions } from './countryOptions';
@@ -56,10 +57,10 @@ export function SearchFilters({ filters, onChange }: Props) {
     geolocated: settings.geoip_country,
   });
   // Alphabetical in the interface language, whatever order the settings list them in: the contract promises none.
-  const regions = useMemo(() => {
-    const collator = new Intl.Collator(i18n.language);
-    return [...(settings.region_data[filters.country] ?? [])].sort((a, b) => collator.compare(a.name, b.name));
-  }, [settings.region_data, filters.country, i18n.language]);
+  const regions = useMemo(
+    () => sortByName(settings.region_data[filters.country] ?? [], (region) => region.name, i18n.language),
+    [settings.region_data, filters.country, i18n.language],
+  );
 
   return (
     <form

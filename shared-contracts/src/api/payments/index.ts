@@ -2,6 +2,7 @@
 // /pricing, /transactions, §3 the money settings, §7 credits.php, payment.php, transaction.php, discountcode.php and
 // the provider's payment_webhook.php. Every amount is an integer in the currency's minor unit (cents): never a float.
 import { z } from 'zod/mini';
+import { numberFormat } from '../../intl';
 import { endpoint } from '../endpoint';
 import { countryCodeSchema, idField, validationMessages } from '../input';
 
@@ -283,20 +284,7 @@ export const devCreditsEndpoint = endpoint({
   response: z.object({ credits: z.int() }),
 });
 
-/**
- * One Intl currency format per locale and currency: making one takes milliseconds on a phone, and a price list formats
- * dozens of amounts in one render.
- */
-const currencyFormats = new Map<string, Intl.NumberFormat>();
-function currencyFormat(locale: string, currency: string): Intl.NumberFormat {
-  const key = `${locale} ${currency}`;
-  let format = currencyFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { style: 'currency', currency });
-    currencyFormats.set(key, format);
-  }
-  return format;
-}
+const currencyFormat = (locale: string, currency: string) => numberFormat(locale, { style: 'currency', currency });
 
 /** Digits after the decimal point of a currency (2 for EUR, 0 for JPY), as Intl knows them. */
 export function minorUnitDigits(currency: string): number {

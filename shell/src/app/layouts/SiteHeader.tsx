@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useNavigate } from 'react-router';
-import { routePath } from 'shared-contracts';
+import { dateTimeFormat, routePath } from 'shared-contracts';
 import { activePremiumUntil, type User } from 'shared-contracts/api';
 import {
   selectNewLikes,
@@ -40,7 +40,7 @@ function MemberStanding({ user }: { user: User }) {
   const premiumUntil = activePremiumUntil(user);
   const standing = 'btn btn-sm d-none d-md-inline-flex align-items-center gap-1 text-nowrap';
   if (premiumUntil) {
-    const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(premiumUntil));
+    const date = dateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(premiumUntil));
     const until = t('nav.premiumUntil', { date });
     return (
       <Link
