@@ -262,6 +262,11 @@ export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string | null;
   log?: (message: string) => void;
+  /**
+   * With `dataDir` null: a dump (PGlite's `dumpDataDir`) of a new, empty cluster to load instead of running initdb,
+   * which takes seconds (the API tests open one database per test app).
+   */
+  emptyClusterDump?: Blob;
 }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
@@ -270,6 +275,10 @@ export async function openDatabase(options: {
     pool.on('error', (error) => console.warn(`PostgreSQL dropped an idle connection: ${error.message}`));
     return new PostgresDatabase(pool, await hasNoTables(pool));
   }
-  if (options.dataDir === null) return new PgliteDatabase(await PGlite.create(), true);
+  if (options.dataDir === null)
+    return new PgliteDatabase(
+      await PGlite.create(options.emptyClusterDump ? { loadDataDir: options.emptyClusterDump } : undefined),
+      true,
+    );
   return openDataDirectory(options.dataDir, options.log ?? ((message) => console.warn(message)));
 }
