@@ -1,9 +1,9 @@
 import { useId, useMemo } from 'react';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { dateTimeFormat } from 'shared-contracts';
 import { datePartOrder, type DatePart } from 'shared-contracts/api/signup';
 import { useSettings } from 'shared-contracts/store';
-import { dateTimeFormat } from 'shared-contracts';
 import { FieldError, invalidProps } from './FieldError';
 import type { Translate } from './text';
 

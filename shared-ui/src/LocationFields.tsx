@@ -1,9 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import { useController, useFormContext, useWatch, type SetValueConfig } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { displayName, sortByName } from 'shared-contracts';
 import type { GeocodeResponse } from 'shared-contracts/api/signup';
 import { useSettings } from 'shared-contracts/store';
-import { displayName, sortByName } from 'shared-contracts';
 import { FieldError, invalidProps, useFieldError } from './FieldError';
 import { SelectField } from './SelectField';
 import type { Translate } from './text';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSettings } from 'shared-contracts/store';
 import { displayName } from 'shared-contracts';
+import { useSettings } from 'shared-contracts/store';
 import { useMyPublicProfileQuery } from './myProfileApi';
 
 /**

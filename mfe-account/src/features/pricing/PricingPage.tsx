@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { routePath } from 'shared-contracts';
+import { routePath, sortByName } from 'shared-contracts';
 import { useSettings, useUser } from 'shared-contracts/store';
 import { CountrySelect } from '../../shared/CountrySelect';
-import { sortByName } from 'shared-contracts';
 import { useFormat } from '../../shared/format';
 import { PackageCards, PlanCards } from '../../shared/OfferCards';
 import { LoadStatus } from '../../shared/LoadStatus';

@@ -24,9 +24,10 @@ export default function MatchFinderPage() {
   const navigate = useNavigate();
   const country = settings.geoip_selected_country || settings.countries[0] || '';
   const options = seekingOptions(settings.niche);
-  const regions = useMemo(() => {
-    return sortByName(settings.region_data[country] ?? [], (region) => region.name, i18n.language);
-  }, [settings.region_data, country, i18n.language]);
+  const regions = useMemo(
+    () => sortByName(settings.region_data[country] ?? [], (region) => region.name, i18n.language),
+    [settings.region_data, country, i18n.language],
+  );
   const questions: Question[] = [
     ...(options.length > 1 ? (['seeking'] as const) : []),
     'age' as const,

@@ -1,8 +1,8 @@
 import { useId, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { sortByName } from 'shared-contracts';
 import { ageBuckets, type FilterOptions } from 'shared-contracts/api/search';
 import { useSettings, useUser } from 'shared-contracts/store';
-import { sortByName } from 'shared-contracts';
 import { countryName } from '../../shared/cards/names';
 import { bucketOf, bucketRange, type AgeBucketKey } from './ageBucket';
 import { countryOptions } from './countryOptions';
