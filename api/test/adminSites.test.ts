@@ -146,6 +146,15 @@ describe('changing a site', () => {
         { ...formOf(site), settings: { ...site.settings, name: 'Bad\u0000name' } },
         { 'settings.name': 'invalid_characters' },
       ],
+      [
+        { ...formOf(site), settings: { ...site.settings, brand_color: 'red' } },
+        { 'settings.brand_color': 'invalid_color' },
+      ],
+      // Yellow: white labels on its buttons would be unreadable (contrast 1.3 : 1).
+      [
+        { ...formOf(site), settings: { ...site.settings, brand_color: '#ffeb3b' } },
+        { 'settings.brand_color': 'low_contrast' },
+      ],
       [{ ...formOf(site), hosts: ['Bad Host'] }, { 'hosts.0': 'invalid_host' }],
       [{ ...formOf(site), hosts: ['localhost', 'localhost'] }, { hosts: 'repeated' }],
       [{ ...formOf(site), origin: 'javascript:alert(1)' }, { origin: 'invalid_origin' }],
@@ -167,6 +176,47 @@ describe('changing a site', () => {
     }
     expect((await getSite(1)).site).toEqual(site);
     expect(await auditOf(1)).toHaveLength(audited);
+  });
+
+  it("recolours the site's pages with its brand colour: the head's tokens, the theme colour and the app icon", async () => {
+    const pageHead = async (host: string) => {
+      const response = await new BrowserClient(t.app, host).request({ method: 'GET', url: '/login' });
+      expect(response.statusCode).toBe(200);
+      return response.body.slice(0, response.body.indexOf('</head>'));
+    };
+    const manifest = async (host: string) =>
+      (await new BrowserClient(t.app, host).request({ method: 'GET', url: '/manifest.webmanifest' })).json() as {
+        theme_color: string;
+        icons: { src: string }[];
+      };
+    const icon = async (src: string) => {
+      const response = await new BrowserClient(t.app).request({ method: 'GET', url: src });
+      expect([response.statusCode, response.headers['content-type']]).toEqual([200, 'image/png']);
+      return response.rawPayload;
+    };
+    const defaultIcon = await icon((await manifest('localhost')).icons[0]?.src ?? '');
+
+    const { site } = await getSite(2);
+    const saved = await save({ ...formOf(site), settings: { ...site.settings, brand_color: '#00695c' } });
+    expect(saved.json().changed).toEqual(['settings.brand_color']);
+
+    const head = await pageHead('nightlane.localhost');
+    expect(head).toContain('<meta name="theme-color" content="#00695c">');
+    expect(head).toMatch(/<style id="brand-tokens">html:root\{--bs-primary:#00695c;--bs-primary-rgb:0, 105, 92;/);
+    // The dark design's links are a tint light enough to read on its dark page.
+    expect(head).toMatch(/html\[data-bs-theme=dark\]\{[^}]*--bs-link-color:#[0-9a-f]{6}/);
+    expect((await publicSettings('nightlane.localhost')).brand_color).toBe('#00695c');
+    // The other site keeps its own colour.
+    expect(await pageHead('localhost')).toContain('<meta name="theme-color" content="#c2185b">');
+
+    const installed = await manifest('nightlane.localhost');
+    expect(installed.theme_color).toBe('#00695c');
+    expect(installed.icons[0]?.src).toBe('/icons/icon-192.png?color=00695c');
+    expect((await icon(installed.icons[0]?.src ?? '')).equals(defaultIcon)).toBe(false);
+    // A colour no site has is not drawn: anyone could otherwise fill the server's memory with icons.
+    expect((await icon('/icons/icon-192.png?color=123456')).equals(defaultIcon)).toBe(true);
+
+    expect((await save({ ...formOf(saved.json().site as AdminSite), settings: site.settings })).statusCode).toBe(200);
   });
 
   it('keeps every host to one site, and refuses a change made on a version someone else changed since', async () => {

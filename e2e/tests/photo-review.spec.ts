@@ -1,17 +1,7 @@
-import type { Browser, Page } from '@playwright/test';
-import {
-  expect,
-  expectAccessible,
-  makeFindable,
-  pngPhoto,
-  searchCard,
-  mailedLinkFor,
-  signUpThroughApi,
-  test,
-  unique,
-} from '../fixtures';
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, pngPhoto, searchCard, signUpThroughApi, test, unique } from '../fixtures';
+import { nightlaneMember } from '../nightlane';
 import { newOperator, signInToConsole } from '../operators';
-import { e2ePort } from '../paths';
 
 const shots = 'test-results/screenshots';
 
@@ -79,42 +69,6 @@ test('a moderator reviews photos in the console: blurred over the threshold, app
   await next.getByLabel('What you saw').press('Enter');
   await expect(cards).toHaveCount(count - 2);
 });
-
-const nightlane = `http://nightlane.localhost:${e2ePort}`;
-
-/**
- * A confirmed, findable member of Nightlane (the demo's pre-moderated site) in a browser of their own. The browser
- * makes the calls (it reaches nightlane.localhost, Node's resolver does not), reads the site's outbox and follows the
- * mailed activation link.
- */
-async function nightlaneMember(browser: Browser, name: string) {
-  const page = await (await browser.newContext({ baseURL: nightlane })).newPage();
-  await page.goto('/login');
-  const email = `${name.toLowerCase().replace(/\W/g, '')}.${unique()}@example.org`;
-  const status = await page.evaluate(
-    async (member) => {
-      const csrf = /(?:^|; )csrf_token=([^;]*)/.exec(document.cookie)?.[1] ?? '';
-      const check = await fetch(`/api/validate_email.php?email=${encodeURIComponent(member.email)}`);
-      const { token } = (await check.json()) as { token: string };
-      const response = await fetch('/api/user.php?new=1', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-csrf-token': csrf },
-        body: JSON.stringify({ ...member, password: 'pass phrase', token }),
-      });
-      return response.status;
-    },
-    { email, name },
-  );
-  expect(status).toBe(200);
-  await page.goto(await mailedLinkFor(page, email, '/activate/confirm'));
-  await expect(page).toHaveURL(/\/activate\/done$/);
-  await makeFindable(page);
-  const profileId = await page.evaluate(async () => {
-    const { user } = (await (await fetch('/api/user.php')).json()) as { user: { profile: { id: number } } };
-    return user.profile.id;
-  });
-  return { page, profileId };
-}
 
 /** The photo on the member's search card as the searcher's page is sent it; null for a card without one, or none. */
 const photoInSearch = async (searcher: Page, profileId: number) =>

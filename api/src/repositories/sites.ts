@@ -1,5 +1,6 @@
 import type { ModerationSettings, ProfileField, PublicSettings, TemplateConfig } from 'shared-contracts/api';
 import type { LocaleCode } from 'shared-contracts';
+import { DEFAULT_BRAND_COLOR } from 'shared-contracts/brand';
 import { messageCreditsOf } from 'shared-contracts/api/payments';
 import type { Database, Queryable, SqlValue } from '../db/database';
 import { regionName } from '../lib/regionNames';
@@ -8,8 +9,8 @@ import type { CatalogRepository } from './catalog';
 import type { SiteChanges } from './siteChanges';
 
 /**
- * What a site stores; region_data, allowed_values, the geo-IP fields and push_pub are derived. dmca_tradename may be
- * missing from sites stored before it existed: that means none. The stored minimum_message_costs only seed the demo
+ * What a site stores; region_data, allowed_values, the geo-IP fields and push_pub are derived. dmca_tradename and
+ * brand_color may be missing from sites stored before they existed: no DMCA section, the default colour. The stored minimum_message_costs only seed the demo
  * catalog (seed/demoCatalog.ts): the published ones are derived from the live catalog (lib/messageCosts.ts).
  */
 export type StoredSettings = Omit<
@@ -21,7 +22,14 @@ export type StoredSettings = Omit<
   | 'template'
   | 'push_pub'
   | 'dmca_tradename'
-> & { dmca_tradename?: string | null };
+  | 'brand_color'
+> & { dmca_tradename?: string | null; brand_color?: string };
+
+/** What a site stored before a setting existed has instead of it. */
+const settingDefaults = { dmca_tradename: null, brand_color: DEFAULT_BRAND_COLOR };
+
+/** A site's stored settings, with what a site stored before a setting existed has instead. */
+export const completeSettings = (settings: StoredSettings) => ({ ...settingDefaults, ...settings });
 
 export interface Site {
   id: number;
@@ -150,8 +158,7 @@ export class SiteRepository {
     const derived = await this.derivedSettings(site, locale);
     const offered = site.settings.countries.includes(geoipCountry);
     return {
-      ...site.settings,
-      dmca_tradename: site.settings.dmca_tradename ?? null,
+      ...completeSettings(site.settings),
       ...derived,
       geoip_country: geoipCountry,
       geoip_selected_country: offered ? geoipCountry : (site.settings.countries[0] ?? ''),

@@ -1,5 +1,6 @@
 import type { TemplateConfig } from 'shared-contracts/api';
 import { templateFeatureNames } from 'shared-contracts/api';
+import { DEFAULT_BRAND_COLOR } from 'shared-contracts/brand';
 import type { StoredSettings } from '../repositories/sites';
 
 export const DEMO_COUNTRIES = ['NL', 'BE', 'DE', 'AT', 'GB', 'IE', 'US', 'CA', 'AU', 'NZ'];
@@ -54,6 +55,7 @@ export const demoSettings: StoredSettings = {
   cdn_prefix: '/cdn/',
   member_resell: ['cams', 'camads'],
   minimum_age: 18,
+  brand_color: DEFAULT_BRAND_COLOR,
   signup: { showDots: true },
   profileSearch: { profileDetails: true, searchAllCountries: false },
 };
@@ -61,7 +63,8 @@ export const demoSettings: StoredSettings = {
 /**
  * A second white-label site on the same platform, reached at http://nightlane.localhost:{port} (browsers send every
  * *.localhost name to this machine): another brand, company and support address, no deletion discount, and the
- * trade name that carries the DMCA and 18 U.S.C. 2257 section in its terms (docs/product.md §3 `dmca_tradename`).
+ * trade name that carries the DMCA and 18 U.S.C. 2257 section in its terms (docs/product.md §3 `dmca_tradename`), and
+ * its own brand colour, deep violet.
  */
 export const secondSiteSettings: StoredSettings = {
   ...demoSettings,
@@ -82,6 +85,7 @@ export const secondSiteSettings: StoredSettings = {
   support_phone: '+356 2123 4567',
   delete_discount: 0,
   email: 'info@nightlane.example',
+  brand_color: '#4527a0',
 };
 export const SECOND_SITE_HOST = 'nightlane.localhost';
 /** Enough members for its search to look alive, few enough to keep a first start quick. */

@@ -13,7 +13,13 @@ import { HttpError, invalidFields } from '../lib/httpErrors';
 import type { AuditRepository, OperatorAct } from '../repositories/audit';
 import type { CatalogAdminRepository } from '../repositories/catalog';
 import type { SiteChanges } from '../repositories/siteChanges';
-import type { Site, SiteRepository, SiteWrite, StoredSettings } from '../repositories/sites';
+import {
+  completeSettings,
+  type Site,
+  type SiteRepository,
+  type SiteWrite,
+  type StoredSettings,
+} from '../repositories/sites';
 import type { InTransaction } from '../repositories/transactions';
 import type { Queryable } from '../db/database';
 import { changesBetween } from '../lib/changes';
@@ -34,7 +40,7 @@ async function raceChecked<T>(write: Promise<T>): Promise<T> {
   }
 }
 
-/** The console's view of a site: stored settings as the console edits them, dmca_tradename never missing. */
+/** The console's view of a site: stored settings as the console edits them, none missing. */
 export function adminSiteView(site: Site): AdminSite {
   return {
     id: site.id,
@@ -42,7 +48,7 @@ export function adminSiteView(site: Site): AdminSite {
     hosts: site.hosts,
     origin: site.origin,
     is_default: site.isDefault,
-    settings: { ...site.settings, dmca_tradename: site.settings.dmca_tradename ?? null },
+    settings: completeSettings(site.settings),
     template: site.template,
     moderation: site.moderation,
     version: site.version,
@@ -77,7 +83,7 @@ const auditedParts = (site: Pick<SiteWrite, keyof SiteWrite>) => ({
   origin: site.origin,
   is_default: site.isDefault,
   ...Object.fromEntries(
-    Object.entries({ dmca_tradename: null, ...site.settings }).map(([key, value]) => [`settings.${key}`, value]),
+    Object.entries(completeSettings(site.settings)).map(([key, value]) => [`settings.${key}`, value]),
   ),
   template: site.template,
   moderation: site.moderation,

@@ -3,7 +3,7 @@
  * markup carries them: the page paints styled before any script runs and nothing shifts when the app takes over.
  */
 const css = `
-.lander{--lander-rose:#c2185b;--lander-plum:#2a0f3a;--lander-night:#12081f;min-height:100vh;display:flex;flex-direction:column}
+.lander{--lander-rose:var(--bs-primary);--lander-plum:#2a0f3a;--lander-night:#12081f;min-height:100vh;display:flex;flex-direction:column}
 .layout-lander .lander{min-height:auto}
 .lander-dark{background:radial-gradient(120% 80% at 10% 0%,#5a1a4f 0%,transparent 60%),radial-gradient(100% 70% at 100% 30%,#3a1d6e 0%,transparent 55%),var(--lander-night);color:#fff}
 .lander-dark .text-muted-light{color:rgba(255,255,255,.72)}
@@ -15,7 +15,7 @@ const css = `
 .lander-footer{margin-top:auto}
 .lander .btn-primary{--bs-btn-bg:var(--lander-rose);--bs-btn-border-color:var(--lander-rose)}
 .lander-cta-pulse{animation:lander-pulse 2.4s ease-in-out infinite}
-@keyframes lander-pulse{0%,100%{box-shadow:0 0 0 0 rgba(194,24,91,.55)}50%{box-shadow:0 0 0 .7rem rgba(194,24,91,0)}}
+@keyframes lander-pulse{0%,100%{box-shadow:0 0 0 0 rgba(var(--bs-primary-rgb),.55)}50%{box-shadow:0 0 0 .7rem rgba(var(--bs-primary-rgb),0)}}
 .lander-tile{position:relative;display:block;aspect-ratio:1/1;border-radius:1rem;overflow:hidden;background:linear-gradient(135deg,#f3d1e0,#d9c6f0);color:#fff;text-decoration:none;isolation:isolate}
 .lander-dark .lander-tile{background:linear-gradient(135deg,#3b1a4a,#24123a)}
 .lander-tile img{width:100%;height:100%;object-fit:cover;display:block;transition:transform .5s ease}
@@ -58,7 +58,7 @@ const css = `
 .lander-row-card:hover{background:rgba(255,255,255,.13);color:#fff}
 .lander-row-card .lander-tile{width:64px;flex:0 0 64px;border-radius:50%}
 /* icons */
-.lander-icon{width:56px;height:56px;border-radius:1rem;display:inline-flex;align-items:center;justify-content:center;background:linear-gradient(135deg,#fce4ec,#ede7f6);color:var(--lander-rose)}
+.lander-icon{width:56px;height:56px;border-radius:1rem;display:inline-flex;align-items:center;justify-content:center;background:linear-gradient(135deg,var(--bs-primary-bg-subtle),#ede7f6);color:var(--lander-rose)}
 .lander-icons-hero{background:linear-gradient(160deg,#fff 0%,#fdf0f5 55%,#f3ecfb 100%)}
 .lander-benefit{border-radius:1.25rem;border:1px solid #f1e3ec;background:#fff;height:100%;padding:1.5rem;transition:transform .2s ease,box-shadow .2s ease}
 .lander-benefit:hover{transform:translateY(-3px);box-shadow:0 .75rem 1.5rem rgba(120,40,90,.08)}
@@ -76,7 +76,7 @@ const css = `
 .lander-collage .lander-tile img{position:absolute;inset:0}
 .lander-collage>:nth-child(1){grid-column:1/span 2;grid-row:1/span 2}
 .lander-collage-wrap{position:relative}
-.lander-collage-wrap::before{content:"";position:absolute;inset:-2rem -1rem;background:radial-gradient(closest-side,rgba(194,24,91,.25),transparent);filter:blur(20px);z-index:-1}
+.lander-collage-wrap::before{content:"";position:absolute;inset:-2rem -1rem;background:radial-gradient(closest-side,rgba(var(--bs-primary-rgb),.25),transparent);filter:blur(20px);z-index:-1}
 /* slideshow */
 .lander-slides{position:relative;aspect-ratio:3/4;max-height:70vh;border-radius:1.5rem;overflow:hidden;background:#1d0c2c;box-shadow:0 1.5rem 3rem rgba(0,0,0,.35)}
 .lander-slide{position:absolute;inset:0;opacity:0;animation:lander-slide 20s infinite}

@@ -59,6 +59,9 @@ export const signupModes = ['all', 'with_trafficsource', 'closed'] as const;
 export const trafficSourceSearchModes = ['none', 'other'] as const;
 /** `member_resell`: either turns on the cam and advert cards (docs/product.md §6). */
 export const resellKinds = ['cams', 'camads'] as const;
+/** A colour as `#rrggbb` in lower case, as an `<input type="color">` gives it. */
+export const brandColorPattern = /^#[0-9a-f]{6}$/;
+
 /** The profile search's fixed filters; a site's searchable select fields may be added to `search_fields`. */
 export const baseSearchFields = ['gender', 'age', 'country', 'countryregion'] as const;
 
@@ -110,6 +113,8 @@ export const publicSettingsSchema = z.object({
     .check(z.regex(/^(?:https:\/\/[a-z0-9.-]+(?::\d+)?)?\/(?:[\w.~-]+\/)*$/, { error: 'invalid_cdn_prefix' })),
   member_resell: z.array(z.string().check(oneOf(resellKinds))).check(noRepeats),
   minimum_age: z.int().check(z.minimum(18), z.maximum(100)),
+  /** The site's accent colour: buttons, links, the header's marks (shared-contracts/src/brand.ts derives the rest). */
+  brand_color: z.string().check(z.regex(brandColorPattern, { error: 'invalid_color' })),
   signup: z.object({ showDots: z.boolean() }),
   profileSearch: z.object({ profileDetails: z.boolean(), searchAllCountries: z.boolean() }),
   allowed_values: z.record(z.string(), z.array(z.string())),

@@ -44,6 +44,7 @@ export function siteSettings(changes: Partial<PublicSettings> = {}): PublicSetti
     cdn_prefix: '/cdn/',
     member_resell: [],
     minimum_age: 18,
+    brand_color: '#c2185b',
     signup: { showDots: false },
     profileSearch: { profileDetails: true, searchAllCountries: false },
     allowed_values: {},

@@ -14,6 +14,7 @@ import { requestLocale } from '../support/requestLocale';
 import { isStaticAsset, SESSION_COOKIE } from '../../plugins/requestContext';
 import { geoipCountry } from '../../plugins/requestHelpers';
 import { ensureVisitorId } from '../support/visitor';
+import { brandHead } from '../support/siteBrand';
 import { mailOrigin } from '../../mail/links';
 import { ogLocale, pageSeo } from '../support/pageSeo';
 import type { RemoteRegistry } from 'shared-contracts/api';
@@ -241,6 +242,7 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
             `<meta property="og:locale" content="${ogLocale(locale)}">`,
           ]
         : []),
+      ...brandHead(request.site),
       `<script id="app-settings" type="application/json">${settingsJson}</script>`,
       `<script id="remote-registry" type="application/json">${jsonForScript(registry)}</script>`,
       // On a prerendered page the shell's boot script asks for these once the page has painted.

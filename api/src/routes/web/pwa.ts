@@ -2,17 +2,18 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
+import { DEFAULT_BRAND_COLOR } from 'shared-contracts/brand';
+import { appIconSvg, siteBrandColor } from '../support/siteBrand';
 
 const ICON_SIZES = [192, 512] as const;
-const iconSvg = (size: number) =>
-  `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#c2185b"/><path fill="#fff" d="M16 26S6 19.8 6 12.6A5 5 0 0 1 16 9.9a5 5 0 0 1 10 2.7C26 19.8 16 26 16 26z"/></svg>`;
 
 /**
  * The files that make the site installable and pushable: the service worker at the root scope (from the live
  * shell build, never cached so an update is found), the web app manifest per site, and its icons.
  */
 export async function pwaRoutes(app: FastifyInstance): Promise<void> {
-  const icons = new Map<number, Buffer>();
+  /** Rendered icons by size and colour: a few sites, a few colours each. */
+  const icons = new Map<string, Buffer>();
 
   app.get('/sw.js', { schema: { hide: true } }, async (_request, reply) => {
     const { shellVersion } = await app.ctx.deploy.live();
@@ -27,6 +28,7 @@ export async function pwaRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/manifest.webmanifest', { schema: { hide: true } }, async (request, reply) => {
     const { name } = request.site.settings;
+    const color = siteBrandColor(request.site);
     return reply
       .header('cache-control', 'public, max-age=3600')
       .type('application/manifest+json')
@@ -37,9 +39,10 @@ export async function pwaRoutes(app: FastifyInstance): Promise<void> {
         scope: '/',
         display: 'standalone',
         background_color: '#ffffff',
-        theme_color: '#c2185b',
+        theme_color: color,
         icons: ICON_SIZES.map((size) => ({
-          src: `/icons/icon-${size}.png`,
+          // Named by the colour, so a new brand colour is a new file rather than a week-old cached one.
+          src: `/icons/icon-${size}.png?color=${color.slice(1)}`,
           sizes: `${size}x${size}`,
           type: 'image/png',
           purpose: 'any maskable',
@@ -48,13 +51,18 @@ export async function pwaRoutes(app: FastifyInstance): Promise<void> {
   });
 
   for (const size of ICON_SIZES) {
-    app.get(`/icons/icon-${size}.png`, { schema: { hide: true } }, async (_request, reply) => {
-      let icon = icons.get(size);
+    // Icons are static files, served without a site: the query names the colour, and only a site's colour is drawn (the
+    // default otherwise), so the renders kept stay a few.
+    app.get(`/icons/icon-${size}.png`, { schema: { hide: true } }, async (request, reply) => {
+      const asked = `#${String((request.query as { color?: unknown }).color ?? '')}`;
+      const sites = await app.ctx.sites.list();
+      const color = sites.some((site) => siteBrandColor(site) === asked) ? asked : DEFAULT_BRAND_COLOR;
+      let icon = icons.get(`${size}${color}`);
       if (!icon) {
-        icon = await sharp(Buffer.from(iconSvg(size)))
+        icon = await sharp(Buffer.from(appIconSvg(color, size)))
           .png()
           .toBuffer();
-        icons.set(size, icon);
+        icons.set(`${size}${color}`, icon);
       }
       return reply.header('cache-control', 'public, max-age=604800').type('image/png').send(icon);
     });

@@ -1,6 +1,9 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useController, type FieldValues } from 'react-hook-form';
+import { numberFormat } from 'shared-contracts';
+import { brandColorPattern } from 'shared-contracts/api';
+import { brandContrast, DEFAULT_BRAND_COLOR, MIN_BRAND_CONTRAST } from 'shared-contracts/brand';
 import { useCountryName } from '../../shared/countryName';
 import { describedBy, FieldFrame, FieldGroup, type ControllerFieldProps } from '../../shared/Field';
 
@@ -226,5 +229,64 @@ export function TradenamesField<T extends FieldValues>({ control, name, label, h
         {t('sites.tradenameAdd')}
       </button>
     </FieldGroup>
+  );
+}
+
+/**
+ * The site's brand colour: a picker and its `#rrggbb` code, kept together, with what the colour looks like on a button
+ * and how readable white text is on it (the schema refuses below WCAG AA, shared-contracts/src/brand.ts).
+ */
+export function BrandColorField<T extends FieldValues>({ control, name, label, hint, error }: ControllerFieldProps<T>) {
+  const id = useId();
+  const { t, i18n } = useTranslation();
+  const { field } = useController({ control, name });
+  const value = String(field.value ?? '');
+  const valid = brandColorPattern.test(value);
+  const contrast = valid ? brandContrast(value) : null;
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
+      <div className="d-flex flex-wrap align-items-center gap-2">
+        <input
+          type="color"
+          className="form-control form-control-color"
+          aria-label={t('sites.brand_picker', { field: label })}
+          value={valid ? value : DEFAULT_BRAND_COLOR}
+          onBlur={field.onBlur}
+          onChange={(event) => field.onChange(event.target.value)}
+        />
+        <input
+          id={id}
+          ref={field.ref}
+          name={field.name}
+          className={`form-control font-monospace brand-color-code${error ? ' is-invalid' : ''}`}
+          spellCheck={false}
+          autoCapitalize="off"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={[describedBy(id, hint, error), contrast !== null && `${id}-contrast`]
+            .filter(Boolean)
+            .join(' ')}
+          value={value}
+          onBlur={field.onBlur}
+          onChange={(event) => field.onChange(event.target.value.trim().toLowerCase())}
+        />
+        {valid && (
+          <span className="btn btn-sm pe-none" style={{ background: value, borderColor: value, color: '#fff' }}>
+            {t('sites.brand_sample')}
+          </span>
+        )}
+      </div>
+      {contrast !== null && (
+        <div
+          id={`${id}-contrast`}
+          className={`form-text${contrast < MIN_BRAND_CONTRAST ? ' text-danger-emphasis' : ''}`}
+          aria-live="polite"
+        >
+          {t('sites.brand_contrast', {
+            ratio: numberFormat(i18n.language, { maximumFractionDigits: 1 }).format(contrast),
+            minimum: numberFormat(i18n.language, { maximumFractionDigits: 1 }).format(MIN_BRAND_CONTRAST),
+          })}
+        </div>
+      )}
+    </FieldFrame>
   );
 }

@@ -93,6 +93,23 @@ describe("a site's settings", () => {
     expect(calls.filter((call) => call.method !== 'GET')).toEqual([]);
   });
 
+  test('picks a brand colour by picker or code, shows how white text reads on it, and refuses one too light', async () => {
+    const { calls } = mockApi(() => json(answer));
+    renderConsolePage(<SiteRoute />, '/admin/sites/2');
+    const code = (await screen.findByLabelText('Brand colour')) as HTMLInputElement;
+    expect(code.value).toBe('#c2185b');
+    expect(screen.getByText(/White text on this colour: contrast 5\.9 : 1/)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Brand colour: colour picker'), { target: { value: '#00695c' } });
+    expect(code.value).toBe('#00695c');
+    fireEvent.change(code, { target: { value: '#FFEB3B' } });
+    expect((screen.getByLabelText('Brand colour: colour picker') as HTMLInputElement).value).toBe('#ffeb3b');
+    fireEvent.click(screen.getByRole('button', { name: 'Review changes' }));
+    expect(
+      await screen.findByText('Too light: white text on it would be hard to read. Choose a darker colour.'),
+    ).toBeTruthy();
+    expect(calls.filter((call) => call.method !== 'GET')).toEqual([]);
+  });
+
   test("shows the server's field errors at their fields: an entry of a list at the list", async () => {
     mockApi((call) =>
       call.method === 'PUT'

@@ -7,7 +7,7 @@ import type { SiteChoices } from 'shared-contracts/api/admin';
 import { CheckField, InputField, SelectField } from '../../shared/Field';
 import { errorAt } from '../../shared/formErrors';
 import { useCountryName } from '../../shared/countryName';
-import { CheckboxGroupField, CountriesField, LinesField, TradenamesField } from './SiteFields';
+import { BrandColorField, CheckboxGroupField, CountriesField, LinesField, TradenamesField } from './SiteFields';
 import type { SiteUpdateBody } from './sitesApi';
 
 /** What the site form edits, whether the site is new or not. */
@@ -284,6 +284,15 @@ export function SiteSections({ form, choices }: { form: UseFormReturn<SiteFormSh
 
       <Section id="template" title={t('sites.section.template')}>
         <Half>{text('template.name', 'template.name')}</Half>
+        <Half>
+          <BrandColorField
+            control={control}
+            name="settings.brand_color"
+            label={label('brand_color')}
+            hint={t('sites.hint.brand_color')}
+            error={error('settings.brand_color')}
+          />
+        </Half>
         <div className="col-12">
           <fieldset>
             <legend className="form-label fs-6">{label('template.features')}</legend>

@@ -71,7 +71,7 @@ export function MemberMap({
             textAnchor="middle"
             fontSize="26"
             fontWeight="700"
-            fill="#c2185b"
+            style={{ fill: 'var(--bs-primary)' }}
           >
             {youLabel}
           </text>

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { idField, idParam, validationMessages } from '../input';
 import { moderationSettingsSchema } from '../moderation';
+import { brandContrast, MIN_BRAND_CONTRAST } from '../../brand';
 import { hostNameSchema, profileFieldSchema, publicSettingsSchema, templateConfigSchema } from '../settings';
 import { adminEndpoint } from './endpoint';
 
@@ -22,8 +23,16 @@ const notEditable = {
 
 /** A site's settings as the console reads them: the public settings' fields and rules, less what is not edited. */
 export const siteSettingsViewSchema = z.omit(publicSettingsSchema, notEditable);
-/** A site's settings as the console writes them: the same, and no key besides. */
-export const siteSettingsSchema = z.strictObject(siteSettingsViewSchema.shape);
+/**
+ * A site's settings as the console writes them: the same, and no key besides; a brand colour only if white labels on it
+ * (and links a shade darker on white) stay readable.
+ */
+export const siteSettingsSchema = z.strictObject({
+  ...siteSettingsViewSchema.shape,
+  brand_color: siteSettingsViewSchema.shape.brand_color.check(
+    z.refine((hex) => brandContrast(hex) >= MIN_BRAND_CONTRAST, { error: 'low_contrast' }),
+  ),
+});
 export type SiteSettingsInput = z.infer<typeof siteSettingsSchema>;
 
 /** A site's short name, unique, in lower case; fixed once the site exists (the command line names sites by it). */
