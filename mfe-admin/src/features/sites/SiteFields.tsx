@@ -269,7 +269,8 @@ export function BrandColorField<T extends FieldValues>({ control, name, label, h
           onBlur={field.onBlur}
           onChange={(event) => field.onChange(event.target.value.trim().toLowerCase())}
         />
-        {valid && (
+        {/* Only a colour that may be saved: a sample in one white text cannot be read on would be unreadable too. */}
+        {contrast !== null && contrast >= MIN_BRAND_CONTRAST && (
           <span className="btn btn-sm pe-none" style={{ background: value, borderColor: value, color: '#fff' }}>
             {t('sites.brand_sample')}
           </span>

@@ -99,10 +99,13 @@ describe("a site's settings", () => {
     const code = (await screen.findByLabelText('Brand colour')) as HTMLInputElement;
     expect(code.value).toBe('#c2185b');
     expect(screen.getByText(/White text on this colour: contrast 5\.9 : 1/)).toBeTruthy();
+    expect(screen.getByText('Sample')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Brand colour: colour picker'), { target: { value: '#00695c' } });
     expect(code.value).toBe('#00695c');
     fireEvent.change(code, { target: { value: '#FFEB3B' } });
     expect((screen.getByLabelText('Brand colour: colour picker') as HTMLInputElement).value).toBe('#ffeb3b');
+    // No sample of a colour that may not be saved: its white label would be unreadable.
+    expect(screen.queryByText('Sample')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Review changes' }));
     expect(
       await screen.findByText('Too light: white text on it would be hard to read. Choose a darker colour.'),
