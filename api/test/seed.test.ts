@@ -1,6 +1,10 @@
 import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { settingsResponseSchema } from 'shared-contracts/api';
+import { ageBucketOf } from '../src/seed/faces';
+import { generateDemoPhotos } from '../src/seed/photos';
 import { BrowserClient } from './helpers/browserClient';
 import { createTestApp, type TestApp } from './helpers/testApp';
 
@@ -51,6 +55,25 @@ describe('demo data', () => {
     for (const thumb of new Set(rows.map((row) => row.thumb_filename))) {
       expect(existsSync(path.join(t.ctx.config.dataDir, 'uploads', thumb))).toBe(true);
     }
+  });
+
+  it('gives each profile a photo of its own gender and age, a dozen profiles alike before one comes round again', async () => {
+    const elsewhere = await mkdtemp(path.join(tmpdir(), 'seed-photos-'));
+    const photos = new Map((await generateDemoPhotos(elsewhere)).map((photo) => [photo.filename, photo]));
+    await rm(elsewhere, { recursive: true, force: true });
+    const rows = await t.db.query<{ gender: string; age: number; filename: string }>(
+      `select p.gender, extract(year from age(p.birthdate))::int as age, i.filename
+         from profiles p join profile_images i on i.id = p.main_image_id order by p.id`,
+    );
+    const alike = new Map<string, string[]>();
+    for (const row of rows) {
+      expect(photos.get(row.filename)).toMatchObject({ gender: row.gender, ageBucket: ageBucketOf(row.age) });
+      const group = `${row.gender} ${ageBucketOf(row.age)}`;
+      alike.set(group, [...(alike.get(group) ?? []), row.filename]);
+    }
+    expect(alike.size).toBe(8);
+    for (const filenames of alike.values())
+      expect(new Set(filenames.slice(0, 12)).size).toBe(Math.min(12, filenames.length));
   });
 
   it('creates the demo member: registered 30 days ago, not paying, in NL', async () => {

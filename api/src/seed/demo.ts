@@ -30,7 +30,7 @@ import { seedDemoCatalog } from './demoCatalog';
 import { seedDemoOperators } from './demoOperators';
 import { ReportRepository } from '../repositories/reports';
 import { regionsOf, type RegionSeed } from '../geo/regions';
-import { generateDemoPhotos, type DemoPhoto } from './photos';
+import { demoPhotoDealer, generateDemoPhotos, type DemoPhoto } from './photos';
 import { seedDemoPhotoReview } from './demoPhotoReview';
 
 export const DEMO_EMAIL = 'demo@example.com';
@@ -71,6 +71,8 @@ export interface SeedContext {
   siteId: number;
   regions: Map<string, RegionSeed[]>;
   photos: DemoPhoto[];
+  /** A photo of someone of this gender and age, the next in turn. */
+  photoFor: (gender: Gender, age: number) => DemoPhoto;
   fields: typeof demoProfileFields;
 }
 
@@ -121,8 +123,7 @@ export async function seedProfiles(
           [faker.number.int({ min: 51, max: 80 }), 30],
         ]);
         const regions = seed.regions.get(country) ?? [];
-        const photos = seed.photos.filter((photo) => photo.gender === gender);
-        const photo = faker.helpers.arrayElement(photos);
+        const photo = seed.photoFor(gender, age);
         const fields: Record<string, string> = {};
         for (const field of selectFields) {
           if (faker.datatype.boolean({ probability: 0.8 }))
@@ -198,7 +199,8 @@ export async function seedContextFor(db: Database, siteId: number, uploadsDir: s
   for (const region of await db.query<RegionSeed>('select country, id, code, name from regions')) {
     regions.set(region.country, [...(regions.get(region.country) ?? []), region]);
   }
-  return { siteId, regions, photos: await generateDemoPhotos(uploadsDir), fields: demoProfileFields };
+  const photos = await generateDemoPhotos(uploadsDir);
+  return { siteId, regions, photos, photoFor: demoPhotoDealer(photos), fields: demoProfileFields };
 }
 
 /** The demo site, or null when another instance seeding the same new server database created one first. */
@@ -264,10 +266,11 @@ const demoMembers: DemoMember[] = [
 ];
 /** Credits each demo member starts with, enough to try chatting (a message costs settings.message_credits). */
 const DEMO_CREDITS = 200;
+const DEMO_MEMBER_AGE = 35;
 
 async function createDemoMember(db: Database, seed: SeedContext, demo: DemoMember): Promise<number> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const photo = seed.photos.find((candidate) => candidate.gender === demo.gender) as DemoPhoto;
+  const photo = seed.photoFor(demo.gender, DEMO_MEMBER_AGE);
   const region = seed.regions.get('NL')?.find((candidate) => candidate.code === demo.regionCode)?.id ?? 0;
   return db.transaction(async (tx) => {
     const [member] = await tx.query<{ id: number }>(
@@ -282,7 +285,7 @@ async function createDemoMember(db: Database, seed: SeedContext, demo: DemoMembe
     ]);
     const [profile] = await tx.query<{ id: number }>(
       `insert into profiles (site_id, member_id, name, gender, birthdate, country, region, city, language, fields, personal, last_signup_step, created_at)
-       values ($1, $2, $3, $4, (now() - interval '35 years')::date, 'NL', $5, $6, 'en', $7, true, true, now() - interval '30 days')
+       values ($1, $2, $3, $4, (now() - make_interval(years => $8))::date, 'NL', $5, $6, 'en', $7, true, true, now() - interval '30 days')
        returning id`,
       [
         seed.siteId,
@@ -292,6 +295,7 @@ async function createDemoMember(db: Database, seed: SeedContext, demo: DemoMembe
         region,
         demo.city,
         JSON.stringify({ looking_for: 'dating', about_me: demo.aboutMe }),
+        DEMO_MEMBER_AGE,
       ],
     );
     const profileId = (profile as { id: number }).id;
@@ -444,6 +448,7 @@ export async function seedDemoIfEmpty(
   if (options.demoOperators)
     await seedDemoPhotoReview(db, {
       uploadsDir: path.join(options.dataDir, 'uploads'),
+      photos: seed.photos,
       siteIds: secondSite === null ? [siteId] : [siteId, secondSite],
       preModeratedSiteId: secondSite,
     });

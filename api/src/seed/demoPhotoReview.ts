@@ -4,6 +4,8 @@ import type { Database } from '../db/database';
 import { storeProfileImage } from '../media/profileImages';
 import { LocalDiskStorage } from '../media/storage';
 import { enqueueScoring } from '../repositories/photoScoring';
+import { ageBucketOf } from './faces';
+import type { DemoPhoto } from './photos';
 
 /** New uploads per site for the console's photo queue to show. */
 const PER_SITE = 3;
@@ -15,7 +17,7 @@ const PER_SITE = 3;
  */
 export async function seedDemoPhotoReview(
   db: Database,
-  options: { uploadsDir: string; siteIds: number[]; preModeratedSiteId: number | null },
+  options: { uploadsDir: string; photos: DemoPhoto[]; siteIds: number[]; preModeratedSiteId: number | null },
 ): Promise<void> {
   const storage = new LocalDiskStorage(options.uploadsDir);
   if (options.preModeratedSiteId !== null)
@@ -23,14 +25,22 @@ export async function seedDemoPhotoReview(
       options.preModeratedSiteId,
     ]);
   for (const siteId of options.siteIds) {
-    const profiles = await db.query<{ id: number; gender: string }>(
-      `select id, gender from profiles
-        where site_id = $1 and member_id is not null and not fictional and status = 'active'
-        order by id limit $2`,
+    const profiles = await db.query<{ id: number; gender: string; age: number; main: string | null }>(
+      `select p.id, p.gender, extract(year from age(p.birthdate))::int as age, i.filename as main
+         from profiles p left join profile_images i on i.id = p.main_image_id
+        where p.site_id = $1 and p.member_id is not null and not p.fictional and p.status = 'active'
+        order by p.id limit $2`,
       [siteId, PER_SITE],
     );
     for (const [index, profile] of profiles.entries()) {
-      const source = path.join(options.uploadsDir, 'demo', `${profile.gender}-${index + 5}.jpg`);
+      // Someone of the profile's gender and age, and not its main photo over again.
+      const alike = options.photos.filter(
+        (photo) =>
+          photo.gender === profile.gender &&
+          photo.ageBucket === ageBucketOf(profile.age) &&
+          photo.filename !== profile.main,
+      );
+      const source = path.join(options.uploadsDir, (alike[index % alike.length] as DemoPhoto).filename);
       const stored = await storeProfileImage(storage, await readFile(source));
       await db.transaction(async (tx) => {
         const [photo] = await tx.query<{ id: number }>(

@@ -1,57 +1,55 @@
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
 import type { Gender } from 'shared-contracts/api';
+import { AGE_BUCKETS, ageBucketOf, portraitSvg, type AgeBucket } from './faces';
+import { writePortraits, type Portrait } from './portraitFiles';
 
 export interface DemoPhoto {
   gender: Gender;
+  ageBucket: AgeBucket;
   filename: string;
   thumbFilename: string;
 }
 
-const PER_GENDER = 24;
+const PER_BUCKET = 12;
+const SIZE = 600;
 
-function portraitSvg(gender: Gender, index: number): string {
-  const hue = (index * 47 + (gender === 'female' ? 320 : 200)) % 360;
-  const skin = ['#f1c27d', '#e0ac69', '#c68642', '#8d5524', '#ffdbac', '#d1a37a'][index % 6];
-  const hair = ['#2c1b10', '#6a4e23', '#b8860b', '#1b1b1b', '#8b4513', '#a0522d', '#d2b48c'][index % 7];
-  const longHair =
-    gender === 'female'
-      ? `<path d="M190 250 Q300 90 410 250 L430 470 Q300 430 170 470 Z" fill="${hair}"/>`
-      : `<path d="M215 225 Q300 130 385 225 Q360 185 300 180 Q240 185 215 225 Z" fill="${hair}"/>`;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600" viewBox="0 0 600 600">
-  <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
-    <stop offset="0" stop-color="hsl(${hue},65%,72%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360},60%,45%)"/>
-  </linearGradient></defs>
-  <rect width="600" height="600" fill="url(#bg)"/>
-  ${longHair}
-  <ellipse cx="300" cy="600" rx="200" ry="150" fill="hsl(${(hue + 180) % 360},40%,35%)"/>
-  <rect x="265" y="360" width="70" height="90" fill="${skin}"/>
-  <ellipse cx="300" cy="280" rx="95" ry="115" fill="${skin}"/>
-  ${gender === 'male' ? `<path d="M205 250 Q300 120 395 250 Q380 175 300 165 Q220 175 205 250 Z" fill="${hair}"/>` : ''}
-</svg>`;
-}
-
-/** Generated portraits for the demo profiles: a few dozen images that many profiles share. */
+/**
+ * Portraits for the demo profiles (DiceBear's Open Peeps, CC0), a dozen per gender and age bucket, which many
+ * profiles share. Named `<gender>-<n>.jpg` as before, which links and tests expect: 1–12 are 18 to 29, 13–24 are 30
+ * to 44, and so on.
+ */
 export async function generateDemoPhotos(uploadsDir: string): Promise<DemoPhoto[]> {
-  const folder = path.join(uploadsDir, 'demo');
-  await mkdir(folder, { recursive: true });
   const photos: DemoPhoto[] = [];
+  const portraits: Portrait[] = [];
   for (const gender of ['female', 'male'] as const) {
-    for (let index = 0; index < PER_GENDER; index += 1) {
-      const base = `${gender}-${index + 1}`;
-      const image = sharp(Buffer.from(portraitSvg(gender, index)));
-      await image
-        .clone()
-        .jpeg({ quality: 80, mozjpeg: true })
-        .toFile(path.join(folder, `${base}.jpg`));
-      await image
-        .clone()
-        .resize(240, 240)
-        .jpeg({ quality: 78, mozjpeg: true })
-        .toFile(path.join(folder, `${base}-thumb.jpg`));
-      photos.push({ gender, filename: `demo/${base}.jpg`, thumbFilename: `demo/${base}-thumb.jpg` });
+    for (const [bucketIndex, ageBucket] of AGE_BUCKETS.entries()) {
+      for (let index = 0; index < PER_BUCKET; index += 1) {
+        const base = `${gender}-${bucketIndex * PER_BUCKET + index + 1}`;
+        portraits.push({ base, svg: portraitSvg(gender, ageBucket, index, SIZE) });
+        photos.push({ gender, ageBucket, filename: `demo/${base}.jpg`, thumbFilename: `demo/${base}-thumb.jpg` });
+      }
     }
   }
+  await writePortraits(portraits, path.join(uploadsDir, 'demo'));
   return photos;
+}
+
+/**
+ * Hands out the photos of each gender and age bucket in turn rather than at random: a dozen profiles of one gender and
+ * age go by before a face comes round again, so a page of search results rarely shows one twice.
+ */
+export function demoPhotoDealer(photos: DemoPhoto[]): (gender: Gender, age: number) => DemoPhoto {
+  const groups = new Map<string, DemoPhoto[]>();
+  for (const photo of photos) {
+    const key = `${photo.gender} ${photo.ageBucket}`;
+    groups.set(key, [...(groups.get(key) ?? []), photo]);
+  }
+  const dealt = new Map<string, number>();
+  return (gender, age) => {
+    const key = `${gender} ${ageBucketOf(age)}`;
+    const turn = dealt.get(key) ?? 0;
+    dealt.set(key, turn + 1);
+    const group = groups.get(key) ?? [];
+    return group[turn % group.length] as DemoPhoto;
+  };
 }
