@@ -17,11 +17,12 @@ describe('brand tokens', () => {
   });
 
   it.each(['#c2185b', '#4527a0', '#0d47a1', '#1b1b1b', '#00695c'])(
-    'keeps links readable on both designs for %s',
+    'keeps links and brand-coloured text readable on both designs for %s',
     (hex) => {
       const { light, dark } = brandTokens(hex);
       expect(colord(light['--bs-link-color'] ?? '').contrast('#ffffff')).toBeGreaterThanOrEqual(MIN_BRAND_CONTRAST);
       expect(colord(dark['--bs-link-color'] ?? '').contrast('#212529')).toBeGreaterThanOrEqual(MIN_BRAND_CONTRAST);
+      expect(colord(dark['--brand-text'] ?? '').contrast('#212529')).toBeGreaterThanOrEqual(MIN_BRAND_CONTRAST);
     },
   );
 

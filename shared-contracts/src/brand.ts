@@ -59,6 +59,8 @@ export function brandTokens(hex: string): { light: Record<string, string>; dark:
       '--bs-link-color-rgb': rgbOf(link),
       '--bs-link-hover-color': linkHover.toHex(),
       '--bs-link-hover-color-rgb': rgbOf(linkHover),
+      // Text in the brand colour on the page: the colour itself here, a readable tint in the dark design.
+      '--brand-text': color.toHex(),
       '--brand-hover': shade(color, 0.16).toHex(),
       '--brand-active': shade(color, 0.3).toHex(),
       '--brand-focus-border': tint(color, 0.5).toHex(),
@@ -67,6 +69,7 @@ export function brandTokens(hex: string): { light: Record<string, string>; dark:
       '--bs-primary-text-emphasis': tint(color, 0.4).toHex(),
       '--bs-primary-bg-subtle': shade(color, 0.8).toHex(),
       '--bs-primary-border-subtle': shade(color, 0.4).toHex(),
+      '--brand-text': dark.toHex(),
       '--bs-link-color': dark.toHex(),
       '--bs-link-color-rgb': rgbOf(dark),
       '--bs-link-hover-color': darkHover.toHex(),

@@ -245,7 +245,7 @@ export function BrandColorField<T extends FieldValues>({ control, name, label, h
   const contrast = valid ? brandContrast(value) : null;
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error}>
-      <div className="d-flex flex-wrap align-items-center gap-2">
+      <div className="d-flex align-items-center gap-2">
         <input
           type="color"
           className="form-control form-control-color"
@@ -258,7 +258,9 @@ export function BrandColorField<T extends FieldValues>({ control, name, label, h
           id={id}
           ref={field.ref}
           name={field.name}
-          className={`form-control font-monospace brand-color-code${error ? ' is-invalid' : ''}`}
+          className={`form-control font-monospace${error ? ' is-invalid' : ''}`}
+          // Seven characters and the invalid mark: room for the sample beside it on a phone.
+          style={{ maxWidth: '9.5rem' }}
           spellCheck={false}
           autoCapitalize="off"
           aria-invalid={error ? true : undefined}
