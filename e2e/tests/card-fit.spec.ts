@@ -54,7 +54,7 @@ test('every card button stays inside its card, liked or not, in every locale at 
       await expect(page.locator('[data-testid="like-button"][aria-pressed="true"]').first()).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
       expect(await buttonsOutsideTheirCards(page), `${locale} at ${width} px`).toEqual([]);
-      // The likes page's cards: the toggle alone, with its word at every width.
+      // The likes page's cards: the like toggle alone, on the photo.
       await page.goto('/likes/given');
       await expect(page.getByTestId('likes-page').getByTestId('like-button').first()).toBeVisible();
       expect(await buttonsOutsideTheirCards(page), `/likes/given, ${locale} at ${width} px`).toEqual([]);

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, test } from '@jest/globals';
 import { useState } from 'react';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { Cam } from 'shared-contracts/api/search';
-import { ResultsGrid } from './ResultsGrid';
+import { ResultsGrid, ResultsSkeleton } from './ResultsGrid';
 import { searchProfile } from '../testing/profiles';
 import { initSearchI18n, renderWithSite } from '../testing/renderWithSite';
 
@@ -42,5 +42,14 @@ describe('the results grid with resell cards', () => {
     renderWithSite(<ResultsGrid profiles={profiles} actions="member" likedIds={new Set()} cams={[]} ads label="R" />);
     expect(slots().slice(0, 2)).toEqual(['profile-card', 'profile-card']);
     expect(screen.queryByTestId('card-placeholder')).toBeNull();
+  });
+});
+
+describe('the grid on its way', () => {
+  test('is announced once as loading, its card-shaped placeholders hidden from assistive technology', () => {
+    renderWithSite(<ResultsSkeleton actions="member" />);
+    expect(screen.getByRole('status').textContent).toBe('Loading…');
+    expect(screen.queryByRole('list')).toBeNull();
+    expect(screen.getAllByTestId('card-placeholder').length).toBeGreaterThan(0);
   });
 });

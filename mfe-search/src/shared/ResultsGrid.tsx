@@ -1,11 +1,13 @@
+import { useTranslation } from 'react-i18next';
 import type { SearchProfile, Cam } from 'shared-contracts/api/search';
-import { ProfileCard } from './cards/ProfileCard';
+import { CardPlaceholder } from './cards/CardPlaceholder';
+import { ProfileCard, type CardActions } from './cards/ProfileCard';
 import { AdCard, CamCard } from './resell/ResellCards';
 import { interleaveResellCards } from './resell/resellSlots';
 
 interface Props {
   profiles: readonly SearchProfile[];
-  actions: 'member' | 'likes-page' | 'visitor';
+  actions: CardActions;
   likedIds: ReadonlySet<number>;
   /** Received likes not seen yet get a 'new' badge. */
   newIds?: ReadonlySet<number>;
@@ -15,12 +17,8 @@ interface Props {
   label: string;
 }
 
-/** A card's place, as tall as the cards beside it, while what goes there is on its way. */
-const CardPlaceholder = () => (
-  <div className="card h-100 shadow-sm placeholder-glow" aria-hidden="true" data-testid="card-placeholder">
-    <span className="ratio ratio-1x1 placeholder bg-body-secondary rounded-top" />
-  </div>
-);
+/** Two columns on a phone, three on a tablet, four on a desktop; the skeleton below takes the same. */
+const gridClassName = 'row row-cols-2 row-cols-md-3 row-cols-lg-4 g-2 g-sm-3 list-unstyled mb-0';
 
 /** The first cards are in view on every screen (two rows on a phone, one on a desktop): their photos load at once. */
 const EAGER_PHOTOS = 4;
@@ -29,11 +27,7 @@ const EAGER_PHOTOS = 4;
 export function ResultsGrid({ profiles, actions, likedIds, newIds, cams = [], ads = false, label }: Props) {
   const items = interleaveResellCards(profiles, cams === null || cams.length > 0, ads);
   return (
-    <ul
-      className="row row-cols-2 row-cols-md-3 row-cols-lg-4 g-2 g-md-3 list-unstyled mb-0"
-      aria-label={label}
-      data-testid="results-grid"
-    >
+    <ul className={gridClassName} aria-label={label} data-testid="results-grid">
       {items.map((item, position) => {
         if (item.kind === 'profile') {
           return (
@@ -51,10 +45,45 @@ export function ResultsGrid({ profiles, actions, likedIds, newIds, cams = [], ad
         const cam = cams?.[item.block % cams.length];
         return (
           <li className="col" key={`${item.kind}-${item.block}`}>
-            {item.kind === 'ad' ? <AdCard /> : cam ? <CamCard cam={cam} /> : <CardPlaceholder />}
+            {item.kind === 'ad' ? (
+              <AdCard />
+            ) : cam ? (
+              <CamCard cam={cam} />
+            ) : (
+              <CardPlaceholder withButton={actions === 'member'} />
+            )}
           </li>
         );
       })}
     </ul>
+  );
+}
+
+/** Two rows of the widest grid, four of a phone's: the first screen, wherever it is looked at. */
+const SKELETON_CARDS = 8;
+
+interface SkeletonProps {
+  actions: CardActions;
+  /** As many as will come, where that is known (a page of at most six matches). */
+  count?: number;
+}
+
+/**
+ * The grid while its first cards are on their way: card-shaped placeholders where the cards will be, so the page does
+ * not jump when they come, announced once as loading.
+ */
+export function ResultsSkeleton({ actions, count = SKELETON_CARDS }: SkeletonProps) {
+  const { t } = useTranslation('search');
+  return (
+    <div role="status" data-testid="results-skeleton">
+      <span className="visually-hidden">{t('search.loading')}</span>
+      <ul className={gridClassName} aria-hidden="true">
+        {Array.from({ length: count }, (_, index) => (
+          <li className="col" key={index}>
+            <CardPlaceholder withButton={actions === 'member'} />
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -4,9 +4,8 @@ import { NavLink, useLocation, useParams } from 'react-router';
 import { routePath } from 'shared-contracts';
 import { pageNotFound, useAppDispatch } from 'shared-contracts/store';
 import { FictionalLegend } from '../../shared/cards/FictionalMark';
-import { ResultsGrid } from '../../shared/ResultsGrid';
+import { ResultsGrid, ResultsSkeleton } from '../../shared/ResultsGrid';
 import { useGetLikesQuery } from '../../shared/likesApi';
-import { Spinner } from '../../shared/Spinner';
 
 const likeTypes = ['received', 'given'] as const;
 type LikeType = (typeof likeTypes)[number];
@@ -58,7 +57,7 @@ export default function LikesPage() {
           ))}
         </ul>
       </nav>
-      {isLoading && <Spinner />}
+      {isLoading && <ResultsSkeleton actions="likes-page" />}
       {isError && <p className="text-body-secondary">{t('likes.failed')}</p>}
       {data && profiles.length === 0 && (
         <p className="text-body-secondary" data-testid="likes-empty">

@@ -9,7 +9,7 @@ export function MemberContactActions({ profile }: { profile: ProfileDetail }) {
   const { t } = useTranslation('search');
   return (
     <div className="d-flex flex-wrap gap-2 my-3">
-      <LikeButton profile={profile} liked={profile.liked} size="lg" />
+      <LikeButton profile={profile} liked={profile.liked} />
       <Link className="btn btn-lg btn-primary" to={routePath('members-memberId-chat', { profileId: profile.id })}>
         {t('profile.chat')}
       </Link>

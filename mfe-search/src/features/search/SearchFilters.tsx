@@ -125,3 +125,22 @@ export function SearchFilters({ filters, onChange }: Props) {
     </form>
   );
 }
+
+/** A select's height as Bootstrap draws it: one line, its padding and its border. */
+const selectHeight = 'calc(1.5em + 0.75rem + 2 * var(--bs-border-width))';
+
+/** The filters' place while the first results, which bring them, are on their way: the grid below does not jump. */
+export function FiltersPlaceholder() {
+  return (
+    <div className="row g-2 align-items-end mb-3 placeholder-glow" aria-hidden="true" data-testid="filters-placeholder">
+      {[0, 1, 2, 3].map((index) => (
+        <div className="col-6 col-md-3" key={index}>
+          <span className="form-label small mb-1 d-inline-block">
+            <span className="placeholder col-5" />
+          </span>
+          <span className="placeholder d-block w-100 rounded opacity-25" style={{ height: selectHeight }} />
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -5,10 +5,9 @@ import { useGetLikesQuery } from '../../shared/likesApi';
 import { showsResellCards } from '../../shared/resell/resellSlots';
 import { useCams } from '../../shared/resell/camsApi';
 import { FictionalLegend } from '../../shared/cards/FictionalMark';
-import { ResultsGrid } from '../../shared/ResultsGrid';
-import { Spinner } from '../../shared/Spinner';
+import { ResultsGrid, ResultsSkeleton } from '../../shared/ResultsGrid';
 import { LoadMoreFooter } from './LoadMoreFooter';
-import { SearchFilters } from './SearchFilters';
+import { FiltersPlaceholder, SearchFilters } from './SearchFilters';
 import { SearchHeading } from './SearchHeading';
 import { isExhausted } from './searchQuery';
 import { selectSearch } from './searchSlice';
@@ -50,19 +49,21 @@ export default function SearchPage() {
 
   const actions = user ? 'member' : 'visitor';
   const { results, similar, widened } = visibleResults(listed, settings.minimum_age);
+  // Before the first search has even been asked for, too: the skeleton is there from the first paint.
+  const waiting = (listed.loading || (!listed.initialised && !listed.failed)) && results.length + similar.length === 0;
 
   return (
     <section aria-labelledby="search-title" data-testid="search-page">
       <SearchHeading total={listed.results.total} />
       {!user && <VisitorSignupInvite />}
       {/* Mounted with the first results; then controlled by the store, so a choice shows at once. */}
-      {listed.filters && search.filters && <SearchFilters filters={search.filters} onChange={changeFilters} />}
-      <FictionalLegend profiles={[...results, ...similar]} />
-      {listed.loading && results.length + similar.length === 0 && (
-        <div className="py-3 text-center">
-          <Spinner />
-        </div>
+      {listed.filters && search.filters ? (
+        <SearchFilters filters={search.filters} onChange={changeFilters} />
+      ) : (
+        waiting && <FiltersPlaceholder />
       )}
+      <FictionalLegend profiles={[...results, ...similar]} />
+      {waiting && <ResultsSkeleton actions={actions} />}
       {results.length > 0 && (
         <ResultsGrid
           profiles={results}

@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { routePath } from 'shared-contracts';
 import { useSettings, useUser } from 'shared-contracts/store';
 import { useGetLikesQuery } from '../../shared/likesApi';
-import { ResultsGrid } from '../../shared/ResultsGrid';
-import { signupMatchesApi } from './signupMatchesApi';
+import { ResultsGrid, ResultsSkeleton } from '../../shared/ResultsGrid';
+import { MATCHES_SHOWN, signupMatchesApi } from './signupMatchesApi';
 
 /**
  * /signup-matches (docs/product.md §2, empty layout): right after signing up, a few members the server's default search
@@ -16,7 +16,11 @@ export default function SignupMatchesPage() {
   const { t } = useTranslation('search');
   const settings = useSettings();
   const user = useUser();
-  const { data: matches, isError: failed } = signupMatchesApi.useGetSignupMatchesQuery(undefined, { skip: !user });
+  const {
+    data: matches,
+    isError: failed,
+    isLoading,
+  } = signupMatchesApi.useGetSignupMatchesQuery(undefined, { skip: !user });
   const { data: likes } = useGetLikesQuery(undefined, { skip: !user });
   const likedIds = useMemo(() => new Set(likes?.profiles.map((profile) => profile.id)), [likes]);
 
@@ -34,6 +38,7 @@ export default function SignupMatchesPage() {
       ) : (
         <>
           <p className="text-body-secondary">{t('signupMatches.intro')}</p>
+          {isLoading && <ResultsSkeleton actions="member" count={MATCHES_SHOWN} />}
           {failed && <p role="alert">{t('signupMatches.failed')}</p>}
           {matches?.length === 0 && <p>{t('signupMatches.empty')}</p>}
           {matches !== undefined && matches.length > 0 && (

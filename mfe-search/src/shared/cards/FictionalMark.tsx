@@ -3,13 +3,16 @@ import { Link } from 'react-router';
 import { routePath } from 'shared-contracts';
 import { useSettings } from 'shared-contracts/store';
 
-/** The operator's mark on a fictional profile (settings.fictional_icon); its name is read out in the user's locale. */
-export function FictionalMark() {
+/**
+ * The operator's mark on a fictional profile (settings.fictional_icon); its name is read out in the user's locale.
+ * `colour` is a text-colour class: on a card's photo the mark takes the white of the name beside it.
+ */
+export function FictionalMark({ colour = 'text-body-secondary' }: { colour?: string }) {
   const { t } = useTranslation('search');
   const settings = useSettings();
   if (!settings.fictional_icon) return null;
   return (
-    <span className="ms-1 text-body-secondary" title={t('fictional.mark')} data-testid="fictional-icon">
+    <span className={`ms-1 ${colour}`} title={t('fictional.mark')} data-testid="fictional-icon">
       <span aria-hidden="true">{settings.fictional_icon}</span>
       <span className="visually-hidden">{t('fictional.mark')}</span>
     </span>

@@ -1,13 +1,20 @@
 const paths = {
   heart: 'M8 14s-6-3.6-6-8a3.3 3.3 0 0 1 6-1.9A3.3 3.3 0 0 1 14 6c0 4.4-6 8-6 8z',
   chat: 'M2 2.5h12v8.5H6.5L3 14v-3H2z',
-  person: 'M8 2a3 3 0 1 1 0 6a3 3 0 0 1 0-6zM2.5 14.5c0-3.2 2.5-5 5.5-5s5.5 1.8 5.5 5',
 } as const;
 
-/** A small line icon beside (or, on phones, instead of) a button's text; decorative, the button carries the name. */
-export function Icon({ name, filled = false }: { name: keyof typeof paths; filled?: boolean }) {
+/** A small line icon beside (or instead of) a button's text; decorative, the button carries the name. */
+export function Icon({
+  name,
+  filled = false,
+  size = 16,
+}: {
+  name: keyof typeof paths;
+  filled?: boolean;
+  size?: number;
+}) {
   return (
-    <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false" className="flex-shrink-0">
+    <svg viewBox="0 0 16 16" width={size} height={size} aria-hidden="true" focusable="false" className="flex-shrink-0">
       <path
         d={paths[name]}
         fill={filled ? 'currentColor' : 'none'}

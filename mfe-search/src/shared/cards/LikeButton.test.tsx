@@ -14,8 +14,8 @@ afterEach(async () => {
 
 const ann = searchProfile();
 
-const renderButton = (liked: boolean) => {
-  renderWithSite(<LikeButton profile={ann} liked={liked} />);
+const renderButton = (liked: boolean, look: 'round' | 'labelled' = 'labelled') => {
+  renderWithSite(<LikeButton profile={ann} liked={liked} look={look} />);
   return screen.getByRole('button');
 };
 
@@ -30,6 +30,19 @@ const containsWords = (name: string, visible: string) => {
 };
 
 describe('the like toggle', () => {
+  test("on a card's photo it is a heart alone, whose name and tooltip say the state", () => {
+    const unliked = renderButton(false, 'round');
+    expect(unliked.getAttribute('aria-pressed')).toBe('false');
+    expect(unliked.getAttribute('aria-label')).toBe('Like Ann');
+    expect(unliked.getAttribute('title')).toBe('Like Ann');
+    expect(unliked.textContent).toBe('');
+    cleanup();
+    const liked = renderButton(true, 'round');
+    expect(liked.getAttribute('aria-pressed')).toBe('true');
+    expect(liked.getAttribute('aria-label')).toBe('You liked Ann');
+    expect(liked.getAttribute('title')).toBe('You liked Ann');
+  });
+
   test('not liked: says "Like", not pressed', () => {
     const button = renderButton(false);
     expect(button.getAttribute('aria-pressed')).toBe('false');

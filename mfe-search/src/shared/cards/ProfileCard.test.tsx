@@ -1,11 +1,13 @@
 import { afterEach, beforeAll, describe, expect, test } from '@jest/globals';
 import { cleanup, screen } from '@testing-library/react';
+import i18next from 'i18next';
+import { localeCodes } from 'shared-contracts';
 import type { SearchProfile } from 'shared-contracts/api/search';
 import { ProfileCard } from './ProfileCard';
 import { searchProfile } from '../../testing/profiles';
 import { initSearchI18n, renderWithSite } from '../../testing/renderWithSite';
 
-beforeAll(() => initSearchI18n('en'));
+beforeAll(() => initSearchI18n('en', localeCodes));
 afterEach(cleanup);
 
 function renderCard(shown: SearchProfile) {
@@ -54,22 +56,63 @@ describe('a profile card photo', () => {
   });
 });
 
-describe("a profile card's buttons", () => {
-  test('a member sees the like toggle with its word, and chat and profile as icon buttons named for everyone', () => {
-    renderWithSite(<ProfileCard profile={searchProfile({})} actions="member" liked />);
-    expect(screen.getByRole('button', { name: 'You liked Ann' }).textContent).toBe('Liked');
-    for (const name of ['Chat with Ann', 'View the profile of Ann']) {
-      const link = screen.getByRole('link', { name });
-      expect(link.textContent).toBe('');
-      expect(link.getAttribute('title')).toBe(name);
-    }
+describe("a profile card's links and buttons", () => {
+  /** Links and buttons on the card, by role and accessible name, as assistive technology lists them. */
+  const controls = (container: HTMLElement) =>
+    [...container.querySelectorAll('a, button')].map((element) => [
+      element.tagName === 'A' ? 'link' : 'button',
+      element.getAttribute('aria-label') ?? element.textContent,
+    ]);
+
+  test('a member gets the profile under the name, the like toggle and chat: one link each, none inside another', () => {
+    const { container } = renderWithSite(<ProfileCard profile={searchProfile({})} actions="member" liked />);
+    expect(controls(container)).toEqual([
+      ['link', 'Ann, 36'],
+      ['button', 'You liked Ann'],
+      ['link', 'Chat with Ann'],
+    ]);
+    expect(container.querySelector('a a, a button, button a, button button')).toBeNull();
+    expect(screen.getByRole('link', { name: /^Ann\b/ }).getAttribute('href')).toBe('/members/7');
+    const chat = screen.getByRole('link', { name: 'Chat with Ann' });
+    expect(chat.getAttribute('href')).toBe('/members/7/chat');
+    // The word shown is in the name (label in name), so speech input can say what it sees.
+    expect(chat.textContent).toBe('Chat');
   });
 
-  test('on the likes pages the toggle is alone and keeps its word on phones too', () => {
-    renderWithSite(<ProfileCard profile={searchProfile({})} actions="likes-page" liked />);
-    const word = screen.getByRole('button', { name: 'You liked Ann' }).querySelector('span');
-    expect(word?.textContent).toBe('Liked');
-    expect(word?.className ?? '').not.toContain('d-none');
-    expect(screen.queryByRole('link', { name: 'Chat with Ann' })).toBeNull();
+  test('the like toggle says its state: pressed and "You liked Ann" when liked, "Like Ann" when not', () => {
+    renderWithSite(<ProfileCard profile={searchProfile({})} actions="member" liked={false} />);
+    const toggle = screen.getByRole('button', { name: 'Like Ann' });
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    cleanup();
+    renderWithSite(<ProfileCard profile={searchProfile({})} actions="member" liked />);
+    expect(screen.getByRole('button', { name: 'You liked Ann' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  test('on the likes pages the toggle has no chat beside it, and the card opens the profile under /likes/m/', () => {
+    const { container } = renderWithSite(<ProfileCard profile={searchProfile({})} actions="likes-page" liked />);
+    expect(controls(container)).toEqual([
+      ['link', 'Ann, 36'],
+      ['button', 'You liked Ann'],
+    ]);
+    expect(screen.getByRole('link', { name: /^Ann\b/ }).getAttribute('href')).toBe('/likes/m/7');
+  });
+
+  test('a visitor gets no like or chat: the card only opens the profile', () => {
+    const { container } = renderWithSite(<ProfileCard profile={searchProfile({})} actions="visitor" liked={false} />);
+    expect(controls(container)).toEqual([['link', 'Ann, 36']]);
+    expect(screen.getByRole('link').getAttribute('href')).toBe('/members/7');
+  });
+});
+
+describe("a profile card's chat in every locale", () => {
+  afterEach(() => i18next.changeLanguage('en'));
+
+  test.each(localeCodes)('in %s the word shown is part of the name "Chat with Ann"', async (locale) => {
+    await i18next.changeLanguage(locale);
+    renderWithSite(<ProfileCard profile={searchProfile({})} actions="member" liked={false} />);
+    const chat = screen.getByRole('link', { name: i18next.t('search:card.chatWith', { name: 'Ann' }) });
+    const word = (chat.textContent ?? '').toLowerCase();
+    expect(word).not.toBe('');
+    expect((chat.getAttribute('aria-label') ?? '').toLowerCase().split(/[\s:]+/)).toContain(word);
   });
 });
