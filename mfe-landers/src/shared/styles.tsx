@@ -77,6 +77,12 @@ const css = `
 .lander-collage>:nth-child(1){grid-column:1/span 2;grid-row:1/span 2}
 .lander-collage-wrap{position:relative}
 .lander-collage-wrap::before{content:"";position:absolute;inset:-2rem -1rem;background:radial-gradient(closest-side,rgba(var(--bs-primary-rgb),.25),transparent);filter:blur(20px);z-index:-1}
+/* the visitors' home */
+.home-showcase{display:grid;grid-template-columns:repeat(3,1fr);gap:.5rem}
+@media (min-width:992px){.home-showcase{gap:.75rem}}
+@media (max-width:991.98px){.home-showcase{max-width:34rem;margin-inline:auto}}
+@media (max-width:575.98px){.home-showcase .lander-caption{padding:1.2rem .45rem .4rem;font-size:.8rem}}
+.home-point-icon{width:3rem;height:3rem;border-radius:.9rem;display:inline-flex;align-items:center;justify-content:center;background:var(--bs-primary-bg-subtle);color:var(--brand-text)}
 /* slideshow */
 .lander-slides{position:relative;aspect-ratio:3/4;max-height:70vh;border-radius:1.5rem;overflow:hidden;background:#1d0c2c;box-shadow:0 1.5rem 3rem rgba(0,0,0,.35)}
 .lander-slide{position:absolute;inset:0;opacity:0;animation:lander-slide 20s infinite}

@@ -1,0 +1,128 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { nicheById, routePath } from 'shared-contracts';
+import { selectSettings, useAppSelector } from 'shared-contracts/store';
+import { Icon, type IconName } from '../../shared/Icons';
+import { ProfileTile } from '../../shared/ProfileTile';
+import { signupHref } from '../../shared/SignupCta';
+import { LanderStyles } from '../../shared/styles';
+import { useLanderProfiles } from '../../shared/useLanderProfiles';
+
+/** Faces in the hero: two rows of three, the first row in view on a phone below the call to action. */
+const SHOWN = 6;
+const PER_ROW = 3;
+
+/** Whole rows only: a site with few members to show shows fewer rows rather than a row with a gap. */
+const wholeRows = <T,>(items: readonly T[]) =>
+  items.length < PER_ROW ? items : items.slice(0, items.length - (items.length % PER_ROW));
+
+const steps: readonly [point: string, icon: IconName][] = [
+  ['join', 'users'],
+  ['search', 'pin'],
+  ['chat', 'chat'],
+];
+
+function Point({ point, icon, title }: { point: string; icon: IconName; title: string }) {
+  const { t } = useTranslation('landers');
+  const settings = useAppSelector(selectSettings);
+  return (
+    <div className="d-flex gap-3">
+      <span className="home-point-icon flex-shrink-0" aria-hidden="true">
+        <Icon name={icon} />
+      </span>
+      <div>
+        <h3 className="h5 mb-1">{title}</h3>
+        <p className="text-body-secondary mb-0">
+          {t(`home.points.${point}.body`, { site: settings?.name ?? '', icon: settings?.fictional_icon ?? '' })}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The home page of a visitor (docs/product.md §2 "Home"): who is here (the site's showcased members of its niche and
+ * the visitor's country, the landers' public card data), how it works and what keeps it safe, with the signup first on
+ * a phone. Prerendered like the landers: the faces come with the page's markup.
+ */
+export function VisitorHome() {
+  const { t } = useTranslation('landers');
+  const settings = useAppSelector(selectSettings);
+  const site = settings?.name ?? '';
+  const answer = useLanderProfiles(nicheById(settings?.niche ?? 1), SHOWN);
+  const slots = answer ? wholeRows(answer.profiles) : Array.from({ length: SHOWN }, () => null);
+  const safety: [string, IconName][] = [
+    ['moderation', 'shield'],
+    ['privacy', 'lock'],
+    // Only where the site runs fictional profiles and marks them (docs/product.md §2).
+    ...(settings?.fictional_icon ? [['fictional', 'sparkle'] as [string, IconName]] : []),
+  ];
+  return (
+    <div data-testid="home-visitor">
+      <LanderStyles />
+      <section className="row align-items-center g-4 py-4 py-lg-5">
+        <div className="col-lg-6 text-center text-lg-start">
+          <h1 className="display-5 fw-bold">{t('home.headline', { site })}</h1>
+          <p className="lead text-body-secondary">{t('home.intro')}</p>
+          <div className="d-flex flex-column flex-sm-row justify-content-center justify-content-lg-start gap-2 mt-4">
+            <Link className="btn btn-primary btn-lg px-4 rounded-pill fw-semibold" to={signupHref()}>
+              {t('home.signup')}
+            </Link>
+            <Link className="btn btn-outline-secondary btn-lg px-4 rounded-pill" to={routePath('login')}>
+              {t('home.login')}
+            </Link>
+          </div>
+          <p className="small text-body-secondary mt-2 mb-0">{t('common.freeNote')}</p>
+        </div>
+        {slots.length > 0 && (
+          <div className="col-lg-6">
+            <ul className="home-showcase list-unstyled mb-0" aria-label={t('home.showcase', { site })}>
+              {slots.map((profile, index) => (
+                <li key={profile?.id ?? `slot-${index}`}>
+                  <ProfileTile profile={profile} eager={index < 3} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </section>
+
+      <section className="py-4 border-top" aria-labelledby="home-how">
+        <h2 className="h3 mb-4 text-center" id="home-how">
+          {t('home.howTitle')}
+        </h2>
+        <ol className="row list-unstyled g-4 mb-0">
+          {steps.map(([point, icon], index) => (
+            <li className="col-lg-4" key={point}>
+              <Point
+                point={point}
+                icon={icon}
+                title={t('home.step', { number: index + 1, title: t(`home.points.${point}.title`) })}
+              />
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section className="py-4 border-top" aria-labelledby="home-safe">
+        <h2 className="h3 mb-4 text-center" id="home-safe">
+          {t('home.safeTitle')}
+        </h2>
+        <ul className="row list-unstyled g-4 mb-0">
+          {safety.map(([point, icon]) => (
+            <li className="col-lg-4" key={point}>
+              <Point point={point} icon={icon} title={t(`home.points.${point}.title`)} />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="py-5 border-top text-center">
+        <h2 className="h3 mb-3">{t('home.finalTitle', { site })}</h2>
+        <Link className="btn btn-primary btn-lg px-5 rounded-pill fw-semibold" to={signupHref()}>
+          {t('home.signup')}
+        </Link>
+      </section>
+    </div>
+  );
+}
