@@ -40,6 +40,43 @@ function Point({ point, icon, title }: { point: string; icon: IconName; title: s
   );
 }
 
+/** A titled row of points: the steps, numbered, or the promises. */
+function PointsSection({
+  id,
+  title,
+  points,
+  numbered = false,
+}: {
+  id: string;
+  title: string;
+  points: readonly (readonly [point: string, icon: IconName])[];
+  numbered?: boolean;
+}) {
+  const { t } = useTranslation('landers');
+  const List = numbered ? 'ol' : 'ul';
+  return (
+    <section className="py-4 border-top" aria-labelledby={id}>
+      <h2 className="h3 mb-4 text-center" id={id}>
+        {title}
+      </h2>
+      <List className="row list-unstyled g-4 mb-0">
+        {points.map(([point, icon], index) => {
+          const name = t(`home.points.${point}.title`);
+          return (
+            <li className="col-lg-4" key={point}>
+              <Point
+                point={point}
+                icon={icon}
+                title={numbered ? t('home.step', { number: index + 1, title: name }) : name}
+              />
+            </li>
+          );
+        })}
+      </List>
+    </section>
+  );
+}
+
 /**
  * The home page of a visitor (docs/product.md §2 "Home"): who is here (the site's showcased members of its niche and
  * the visitor's country, the landers' public card data), how it works and what keeps it safe, with the signup first on
@@ -51,11 +88,11 @@ export function VisitorHome() {
   const site = settings?.name ?? '';
   const answer = useLanderProfiles(nicheById(settings?.niche ?? 1), SHOWN);
   const slots = answer ? wholeRows(answer.profiles) : Array.from({ length: SHOWN }, () => null);
-  const safety: [string, IconName][] = [
+  const safety: (readonly [string, IconName])[] = [
     ['moderation', 'shield'],
     ['privacy', 'lock'],
     // Only where the site runs fictional profiles and marks them (docs/product.md §2).
-    ...(settings?.fictional_icon ? [['fictional', 'sparkle'] as [string, IconName]] : []),
+    ...(settings?.fictional_icon ? [['fictional', 'sparkle'] as const] : []),
   ];
   return (
     <div data-testid="home-visitor">
@@ -87,35 +124,8 @@ export function VisitorHome() {
         )}
       </section>
 
-      <section className="py-4 border-top" aria-labelledby="home-how">
-        <h2 className="h3 mb-4 text-center" id="home-how">
-          {t('home.howTitle')}
-        </h2>
-        <ol className="row list-unstyled g-4 mb-0">
-          {steps.map(([point, icon], index) => (
-            <li className="col-lg-4" key={point}>
-              <Point
-                point={point}
-                icon={icon}
-                title={t('home.step', { number: index + 1, title: t(`home.points.${point}.title`) })}
-              />
-            </li>
-          ))}
-        </ol>
-      </section>
-
-      <section className="py-4 border-top" aria-labelledby="home-safe">
-        <h2 className="h3 mb-4 text-center" id="home-safe">
-          {t('home.safeTitle')}
-        </h2>
-        <ul className="row list-unstyled g-4 mb-0">
-          {safety.map(([point, icon]) => (
-            <li className="col-lg-4" key={point}>
-              <Point point={point} icon={icon} title={t(`home.points.${point}.title`)} />
-            </li>
-          ))}
-        </ul>
-      </section>
+      <PointsSection id="home-how" title={t('home.howTitle')} points={steps} numbered />
+      <PointsSection id="home-safe" title={t('home.safeTitle')} points={safety} />
 
       <section className="py-5 border-top text-center">
         <h2 className="h3 mb-3">{t('home.finalTitle', { site })}</h2>
