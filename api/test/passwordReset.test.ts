@@ -1,5 +1,6 @@
 import { BrowserClient } from './helpers/browserClient';
 import { signUpMember } from './helpers/members';
+import { signedInOperator } from './helpers/operators';
 import { eventually, appWithSmtp } from './helpers/smtpServer';
 
 const mailing = appWithSmtp();
@@ -151,5 +152,41 @@ describe('POST /api/reset_password.php', () => {
     expect([unknownToken.statusCode, unknownToken.json().error]).toEqual([410, 'reset_link_invalid']);
     expect((await setPassword(visitor, { token: 'a'.repeat(43), password: 'x' }, '?do=2')).statusCode).toBe(400);
     expect((await setPassword(visitor, { email: 'x@example.org', extra: 1 }, '')).statusCode).toBe(400);
+  });
+
+  it("sends the link as a button in the site's brand colour", async () => {
+    const member = await signUpMember(mailing.t, 'Colourful');
+    const { client: admin } = await signedInOperator(mailing.t, 'admin');
+    const { site } = (await admin.request({ method: 'GET', url: '/api/admin/site.php?id=1' })).json() as {
+      site: { id: number; version: number; settings: Record<string, unknown> } & Record<string, unknown>;
+    };
+    const saveColour = async (brand_color: string, version: number) =>
+      admin.request({
+        method: 'PUT',
+        url: '/api/admin/sites.php',
+        payload: {
+          id: site.id,
+          version,
+          hosts: site.hosts,
+          origin: site.origin,
+          is_default: site.is_default,
+          settings: { ...site.settings, brand_color },
+          template: site.template,
+          moderation: site.moderation,
+        },
+      });
+    const saved = await saveColour('#00695c', site.version);
+    expect(saved.statusCode).toBe(200);
+    try {
+      await askForLink(new BrowserClient(mailing.t.app), member.email);
+      await linkFor(member.email);
+      expect(mailsTo(member.email).at(-1)).toMatch(
+        /<a href="[^"]+\/reset-password\/do\?token=[\w-]+" style="[^"]*background:#00695c;/,
+      );
+    } finally {
+      expect(
+        (await saveColour('#c2185b', (saved.json() as { site: { version: number } }).site.version)).statusCode,
+      ).toBe(200);
+    }
   });
 });

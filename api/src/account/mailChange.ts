@@ -12,7 +12,7 @@ import { mailText } from '../mail/mailText';
 import { HttpError, invalidFields, notLoggedIn } from '../lib/httpErrors';
 import type { MailChangeRepository } from '../repositories/mailChanges';
 import { normalizeEmail, type MemberRepository } from '../repositories/members';
-import type { Site } from '../repositories/sites';
+import { siteBrandColor, type Site } from '../repositories/sites';
 import type { InTransaction } from '../repositories/transactions';
 import { correctedEmail, emailStatus } from '../signup/emailCheck';
 
@@ -110,7 +110,7 @@ export class MailChangeService {
         kind: 'mail_change',
         from,
         to: email,
-        ...linkMail(t, 'mailChange', names, `${origin}/mail-change/do?token=${token}`),
+        ...linkMail(t, 'mailChange', names, `${origin}/mail-change/do?token=${token}`, siteBrandColor(site)),
       },
       tx,
     );
@@ -124,7 +124,7 @@ export class MailChangeService {
         kind: 'mail_change_notice',
         from,
         to: target.email,
-        ...linkMail(t, 'mailChangeNotice', names, `${origin}/reset-password`),
+        ...linkMail(t, 'mailChangeNotice', names, `${origin}/reset-password`, siteBrandColor(site)),
       },
       tx,
     );

@@ -4,7 +4,7 @@ import { mailOrigin } from '../mail/links';
 import type { MailService } from '../mail/mailer';
 import { mailText } from '../mail/mailText';
 import type { NotificationRecipient, NotificationRepository } from '../repositories/notifications';
-import type { Site } from '../repositories/sites';
+import { siteBrandColor, type Site } from '../repositories/sites';
 import type { InTransaction } from '../repositories/transactions';
 
 /** At most one "new message" mail per conversation in this many hours: a lively chat must not flood the mailbox. */
@@ -90,6 +90,7 @@ export class NotificationMails {
               settings: `${origin}/notifications`,
             },
             `${origin}${mail.path}`,
+            siteBrandColor(site),
           ),
         },
         tx,

@@ -7,7 +7,7 @@ import type { MailService } from '../mail/mailer';
 import { mailText } from '../mail/mailText';
 import type { MemberRepository } from '../repositories/members';
 import type { SessionRepository } from '../repositories/sessions';
-import type { Site } from '../repositories/sites';
+import { siteBrandColor, type Site } from '../repositories/sites';
 import type { InTransaction } from '../repositories/transactions';
 import { endOtherSessions } from './endOtherSessions';
 
@@ -54,7 +54,13 @@ export class PasswordChangeService {
             kind: 'password_changed',
             from: `${site.settings.name} <${site.settings.email}>`,
             to: target.email,
-            ...linkMail(t, 'passwordChanged', { name: target.name, site: site.settings.name }, link),
+            ...linkMail(
+              t,
+              'passwordChanged',
+              { name: target.name, site: site.settings.name },
+              link,
+              siteBrandColor(site),
+            ),
           },
           tx,
         );

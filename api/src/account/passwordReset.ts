@@ -12,7 +12,7 @@ import type { LoginThrottle } from '../repositories/loginThrottle';
 import type { MemberRepository } from '../repositories/members';
 import type { PasswordResetRepository } from '../repositories/passwordResets';
 import type { SessionRepository } from '../repositories/sessions';
-import type { Site } from '../repositories/sites';
+import { siteBrandColor, type Site } from '../repositories/sites';
 import type { InTransaction } from '../repositories/transactions';
 
 /** A link works this long: long enough to open the mail, short enough that an old mailbox holds no live key. */
@@ -106,7 +106,7 @@ export class PasswordResetService {
       kind: 'password_reset',
       from: `${site.settings.name} <${site.settings.email}>`,
       to: target.email,
-      ...linkMail(t, 'passwordReset', { name: target.name, site: site.settings.name }, link),
+      ...linkMail(t, 'passwordReset', { name: target.name, site: site.settings.name }, link, siteBrandColor(site)),
     };
   }
 }

@@ -4,7 +4,7 @@ import { isLocaleCode } from 'shared-contracts';
 import type { Queryable } from '../db/database';
 import { insertActivationToken, useActivationToken } from '../repositories/activation';
 import { latestDelivered } from '../repositories/mail';
-import type { Site } from '../repositories/sites';
+import { siteBrandColor, type Site } from '../repositories/sites';
 import type { InTransaction } from '../repositories/transactions';
 import { linkMail } from './linkMail';
 import { mailText } from './mailText';
@@ -51,7 +51,7 @@ export class ActivationService {
       kind: 'activation',
       from: `${site.settings.name} <${site.settings.email}>`,
       to: member.email,
-      ...linkMail(t, 'activation', { name: member.name, site: site.settings.name }, link),
+      ...linkMail(t, 'activation', { name: member.name, site: site.settings.name }, link, siteBrandColor(site)),
     };
     await insertActivationToken(tx, tokenHash(token), member.memberId, LINK_TTL_MS / 1000);
     await this.mail.send(mail, tx);

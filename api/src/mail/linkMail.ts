@@ -1,3 +1,4 @@
+import { mailButton } from './mailButton';
 import { escapeHtml, type mailText } from './mailText';
 
 /**
@@ -22,6 +23,8 @@ export function linkMail(
     | 'appealUpheld',
   names: { name: string; site: string } & Record<string, string>,
   link: string,
+  /** The site's brand colour, for the button. */
+  color: string,
 ): { subject: string; text: string; html: string } {
   const greeting = t(`${kind}.greeting`, names);
   const body = t(`${kind}.body`, names);
@@ -31,7 +34,7 @@ export function linkMail(
     subject: t(`${kind}.subject`, names),
     text: `${greeting}\n\n${body}\n${link}\n\n${ignore}\n\n${signature}\n`,
     html: `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(body)}</p>
-<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:12px 20px;background:#c2185b;color:#fff;text-decoration:none;border-radius:6px">${escapeHtml(t(`${kind}.button`))}</a></p>
+${mailButton(link, t(`${kind}.button`), color)}
 <p style="color:#666">${escapeHtml(ignore)}</p><p>${escapeHtml(signature)}</p>`,
   };
 }

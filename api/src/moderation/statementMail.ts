@@ -1,6 +1,7 @@
 import type { Statement } from 'shared-contracts/api/account';
 import type { LocaleCode } from 'shared-contracts';
 import { moderationGrounds } from 'shared-contracts/api';
+import { mailButton } from '../mail/mailButton';
 import { escapeHtml, mailText } from '../mail/mailText';
 
 /** A time in the member's language and time zone (UTC when the zone is unknown or invalid), with the zone named. */
@@ -35,7 +36,16 @@ export function groundName(t: ReturnType<typeof mailText>, ground: string): stri
  */
 export function statementMail(
   statement: Statement,
-  names: { name: string; site: string; locale: LocaleCode; timeZone: string | null; terms: string; link: string },
+  names: {
+    name: string;
+    site: string;
+    locale: LocaleCode;
+    timeZone: string | null;
+    terms: string;
+    link: string;
+    /** The site's brand colour, for the button. */
+    color: string;
+  },
 ): { subject: string; text: string; html: string } {
   const t = mailText(names.locale);
   const date = (when: string) => mailDate(when, names.locale, names.timeZone);
@@ -70,7 +80,7 @@ export function statementMail(
       ...paragraphs.map(paragraph),
       `<p>${escapeHtml(facts)}</p><blockquote style="margin:0 0 1em;padding:8px 12px;border-left:4px solid #ccc;white-space:pre-wrap">${escapeHtml(statement.facts)}</blockquote>`,
       ...after.map(paragraph),
-      `<p><a href="${escapeHtml(names.link)}" style="display:inline-block;padding:12px 20px;background:#c2185b;color:#fff;text-decoration:none;border-radius:6px">${escapeHtml(button)}</a></p>`,
+      mailButton(names.link, button, names.color),
       paragraph(signature),
     ].join('\n'),
   };

@@ -10,7 +10,7 @@ import type { StatementRepository } from '../repositories/moderationStatements';
 import type { NotificationRepository } from '../repositories/notifications';
 import type { ReportOutcome } from '../repositories/reports';
 import type { Queryable } from '../db/database';
-import type { Site, SiteRepository } from '../repositories/sites';
+import { siteBrandColor, type Site, type SiteRepository } from '../repositories/sites';
 import { mailDate, statementMail } from './statementMail';
 
 /** Accounts that can still read mail: a deleted one gets none. */
@@ -80,6 +80,7 @@ export class StatementService {
             timeZone: subject.timezone,
             terms: `${origin}${routePath('pages-terms')}`,
             link,
+            color: siteBrandColor(site),
           }),
         },
         tx,
@@ -128,6 +129,7 @@ export class StatementService {
             outcome === 'action_taken' ? 'reportActionTaken' : 'reportNoBreach',
             { name: recipient.name, site: site.settings.name },
             `${origin}${routePath('notifications')}#reports`,
+            siteBrandColor(site),
           ),
         },
         tx,
@@ -179,6 +181,7 @@ export class StatementService {
             note: appeal.note,
           },
           link,
+          siteBrandColor(site),
         ),
       },
       tx,

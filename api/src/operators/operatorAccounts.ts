@@ -16,7 +16,7 @@ import { mailText } from '../mail/mailText';
 import type { AuditOrigin, AuditRepository, OperatorAct } from '../repositories/audit';
 import type { OperatorLoginThrottle } from '../repositories/loginThrottle';
 import type { Operator, OperatorRepository } from '../repositories/operators';
-import type { Site } from '../repositories/sites';
+import { siteBrandColor, type Site } from '../repositories/sites';
 import type { InTransaction } from '../repositories/transactions';
 
 const invalidCredentials = () =>
@@ -282,6 +282,7 @@ export class OperatorAccountService {
           role: t(`operatorInvite.role.${operator.role}`),
         },
         link,
+        siteBrandColor(site),
       ),
     };
   }

@@ -31,6 +31,9 @@ const settingDefaults = { dmca_tradename: null, brand_color: DEFAULT_BRAND_COLOR
 /** A site's stored settings, with what a site stored before a setting existed has instead. */
 export const completeSettings = (settings: StoredSettings) => ({ ...settingDefaults, ...settings });
 
+/** The site's brand colour (`#rrggbb`, checked when it was saved): its pages' accents, app icon and mail buttons. */
+export const siteBrandColor = (site: Pick<Site, 'settings'>): string => completeSettings(site.settings).brand_color;
+
 export interface Site {
   id: number;
   key: string;

@@ -1,8 +1,5 @@
 import { brandStyleSheet } from 'shared-contracts/brand';
-import { completeSettings, type Site } from '../../repositories/sites';
-
-/** The site's brand colour (`#rrggbb`, checked when it was saved; the default for sites stored before it existed). */
-export const siteBrandColor = (site: Site): string => completeSettings(site.settings).brand_color;
+import { siteBrandColor, type Site } from '../../repositories/sites';
 
 /** The heart mark in the brand colour: the tab's icon, and on a rounded square, the installed app's. */
 const HEART = 'M16 26S6 19.8 6 12.6A5 5 0 0 1 16 9.9a5 5 0 0 1 10 2.7C26 19.8 16 26 16 26z';

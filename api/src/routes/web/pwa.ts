@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { DEFAULT_BRAND_COLOR } from 'shared-contracts/brand';
-import { appIconSvg, siteBrandColor } from '../support/siteBrand';
+import { siteBrandColor } from '../../repositories/sites';
+import { appIconSvg } from '../support/siteBrand';
 
 const ICON_SIZES = [192, 512] as const;
 
