@@ -82,6 +82,7 @@ const css = `
 @media (min-width:992px){.home-showcase{gap:.75rem}}
 @media (max-width:991.98px){.home-showcase{max-width:34rem;margin-inline:auto}}
 @media (max-width:575.98px){.home-showcase .lander-caption{padding:1.2rem .45rem .4rem;font-size:.8rem}}
+@media (prefers-reduced-motion:reduce){.home-showcase *{animation:none!important;transition:none!important}}
 .home-point-icon{width:3rem;height:3rem;border-radius:.9rem;display:inline-flex;align-items:center;justify-content:center;background:var(--bs-primary-bg-subtle);color:var(--brand-text)}
 /* slideshow */
 .lander-slides{position:relative;aspect-ratio:3/4;max-height:70vh;border-radius:1.5rem;overflow:hidden;background:#1d0c2c;box-shadow:0 1.5rem 3rem rgba(0,0,0,.35)}

@@ -116,7 +116,9 @@ export function VisitorHome() {
             <ul className="home-showcase list-unstyled mb-0" aria-label={t('home.showcase', { site })}>
               {slots.map((profile, index) => (
                 <li key={profile?.id ?? `slot-${index}`}>
-                  <ProfileTile profile={profile} eager={index < 3} />
+                  {/* Not eager: on a slow line the photos would share the bandwidth with the style sheet the page's
+                      first paint waits for (its text is the largest paint), which they must not delay. */}
+                  <ProfileTile profile={profile} />
                 </li>
               ))}
             </ul>
