@@ -219,6 +219,23 @@ describe('changing a site', () => {
     expect((await save({ ...formOf(saved.json().site as AdminSite), settings: site.settings })).statusCode).toBe(200);
   });
 
+  it('writes nothing but a colour into pages, whatever a site row holds', async () => {
+    // A row written past the console (by hand, by an old tool): the page gets the default rather than the text.
+    await t.db.query(
+      `update sites set settings = jsonb_set(settings, '{brand_color}', to_jsonb($1::text)) where key = 'nightlane'`,
+      ['red"><script>alert(1)</script>'],
+    );
+    t.app.ctx.sites.invalidate();
+    try {
+      const page = await new BrowserClient(t.app, 'nightlane.localhost').request({ method: 'GET', url: '/login' });
+      expect(page.body).not.toContain('<script>alert(1)');
+      expect(page.body).toContain('<meta name="theme-color" content="#c2185b">');
+    } finally {
+      await t.db.query(`update sites set settings = settings - 'brand_color' where key = 'nightlane'`);
+      t.app.ctx.sites.invalidate();
+    }
+  });
+
   it('keeps every host to one site, and refuses a change made on a version someone else changed since', async () => {
     const { site: second } = await getSite(2);
     const taken = await save({ ...formOf(second), hosts: [...second.hosts, 'localhost'] });

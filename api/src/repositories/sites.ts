@@ -1,4 +1,10 @@
-import type { ModerationSettings, ProfileField, PublicSettings, TemplateConfig } from 'shared-contracts/api';
+import {
+  brandColorPattern,
+  type ModerationSettings,
+  type ProfileField,
+  type PublicSettings,
+  type TemplateConfig,
+} from 'shared-contracts/api';
 import type { LocaleCode } from 'shared-contracts';
 import { DEFAULT_BRAND_COLOR } from 'shared-contracts/brand';
 import { messageCreditsOf } from 'shared-contracts/api/payments';
@@ -10,8 +16,9 @@ import type { SiteChanges } from './siteChanges';
 
 /**
  * What a site stores; region_data, allowed_values, the geo-IP fields and push_pub are derived. dmca_tradename and
- * brand_color may be missing from sites stored before they existed: no DMCA section, the default colour. The stored minimum_message_costs only seed the demo
- * catalog (seed/demoCatalog.ts): the published ones are derived from the live catalog (lib/messageCosts.ts).
+ * brand_color may be missing from sites stored before they existed: no DMCA section, the default colour. The stored
+ * minimum_message_costs only seed the demo catalog (seed/demoCatalog.ts): the published ones are derived from the live
+ * catalog (lib/messageCosts.ts).
  */
 export type StoredSettings = Omit<
   PublicSettings,
@@ -31,8 +38,14 @@ const settingDefaults = { dmca_tradename: null, brand_color: DEFAULT_BRAND_COLOR
 /** A site's stored settings, with what a site stored before a setting existed has instead. */
 export const completeSettings = (settings: StoredSettings) => ({ ...settingDefaults, ...settings });
 
-/** The site's brand colour (`#rrggbb`, checked when it was saved): its pages' accents, app icon and mail buttons. */
-export const siteBrandColor = (site: Pick<Site, 'settings'>): string => completeSettings(site.settings).brand_color;
+/**
+ * The site's brand colour: its pages' accents, app icon and mail buttons. Checked when it was saved; checked again here,
+ * the one place every use reads it from, because it is written into HTML and CSS unescaped.
+ */
+export const siteBrandColor = (site: Pick<Site, 'settings'>): string => {
+  const color = completeSettings(site.settings).brand_color;
+  return brandColorPattern.test(color) ? color : DEFAULT_BRAND_COLOR;
+};
 
 export interface Site {
   id: number;
