@@ -79,7 +79,8 @@ test('two members chat live: typing, the message without a reload, read marks, t
     'data-state',
     'sent',
   );
-  await expect(demi.getByTestId('unread-messages-badge')).toContainText('1');
+  // The chat watcher starts once the page has settled (up to 3.5 s after its first render), then reads the list.
+  await expect(demi.getByTestId('unread-messages-badge')).toContainText('1', { timeout: 15_000 });
   await demi.goto('/chats');
   const row = demi.getByTestId('chat-row').filter({ hasText: 'Demo' });
   await expect(row.getByTestId('chat-unread')).toContainText('1');

@@ -84,12 +84,18 @@ export const chatsApi = baseApi.injectEndpoints({
 
 export const { useGetChatsQuery, useStartChatMutation, useRemoveChatMutation, useReportFromChatMutation } = chatsApi;
 
-/** The chat list as last loaded, if it was. */
-export const selectChats = (state: RootState): ChatListItem[] | undefined =>
+/** The chat list query's entry in the store. */
+const chatsQuery = (state: RootState) =>
   // RTK Query types its state with its own endpoints; the shared RootState knows the api slice only in general.
   chatsApi.endpoints.getChats.select(undefined)(
     state as Parameters<ReturnType<typeof chatsApi.endpoints.getChats.select>>[0],
-  ).data;
+  );
+
+/** The chat list as last loaded, if it was. */
+export const selectChats = (state: RootState): ChatListItem[] | undefined => chatsQuery(state).data;
+
+/** Whether the chat list is being read right now (its first load, a poll, the reload when the socket opens). */
+export const selectChatsInFlight = (state: RootState): boolean => chatsQuery(state).status === 'pending';
 
 /** Changes the loaded chat list in place (a new message, a read chat), ahead of the next reload. */
 export const patchChats = (recipe: (chats: ChatListItem[]) => void) =>

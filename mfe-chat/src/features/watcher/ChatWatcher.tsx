@@ -13,7 +13,14 @@ import {
   type AppDispatch,
   type RootState,
 } from 'shared-contracts/store';
-import { chatsApi, patchChats, selectChats, useGetChatsQuery, withMessage } from '../../shared/chatsApi';
+import {
+  chatsApi,
+  patchChats,
+  selectChats,
+  selectChatsInFlight,
+  useGetChatsQuery,
+  withMessage,
+} from '../../shared/chatsApi';
 import { loadLatest } from '../../shared/conversations/conversationCalls';
 import { messageArrived, readArrived, typingArrived } from '../../shared/conversations/conversationsSlice';
 import { LiveConnection, liveSocketUrl, setActiveLiveConnection } from '../../shared/live/liveConnection';
@@ -40,6 +47,9 @@ export const applyLiveEvent = (event: LiveEvent) => (dispatch: AppDispatch, getS
       if (selectChats(getState())?.some((chat) => chat.conversation.id === message.conversation)) {
         const seen = onScreen(getState(), message.conversation);
         dispatch(patchChats((chats) => withMessage(chats, message, seen)));
+        // A list on its way may have been read before this message was written, and would overwrite the patch when it
+        // lands: read it again after (RTK Query holds an invalidation until the pending read is done).
+        if (selectChatsInFlight(getState())) dispatch(chatsApi.util.invalidateTags(['Chats']));
       } else {
         // A new chat, or one the member had removed: a message brings it back.
         dispatch(chatsApi.util.invalidateTags(['Chats']));
