@@ -28,7 +28,32 @@ export interface RouteDefinition {
    * runs (docs/architecture.md, "First paint").
    */
   prerender?: true;
+  /**
+   * What a logged-in member sees here instead of the route's own module: the shell composes these blocks, each
+   * rendered by the remote whose data it shows (the member home, docs/architecture.md "Member home").
+   */
+  memberBlocks?: readonly PageBlock[];
 }
+
+/** One block of a page the shell composes from several remotes. */
+export interface PageBlock {
+  remote: RemoteName;
+  /** The module the remote exposes for the block, e.g. './home-chats'; a default-exported component without props. */
+  module: string;
+  /** `full`: the whole row; `half`: half of it from a tablet's width on. */
+  width: 'full' | 'half';
+}
+
+/**
+ * The member home, "what's new", in reading order: the member's own state (profile, credits or premium, an offer),
+ * the conversations waiting for an answer, who liked them, and new members near them.
+ */
+export const memberHomeBlocks: readonly PageBlock[] = [
+  { remote: 'mfe-account', module: './home-status', width: 'full' },
+  { remote: 'mfe-chat', module: './home-chats', width: 'half' },
+  { remote: 'mfe-search', module: './home-likes', width: 'half' },
+  { remote: 'mfe-search', module: './home-nearby', width: 'full' },
+];
 
 const landerLayout = (type: LanderType): LayoutName =>
   type === 'maplanding' || type === 'socialnetwork' ? 'lander' : 'empty';
@@ -51,6 +76,7 @@ export const routes: readonly RouteDefinition[] = [
     remote: 'mfe-landers',
     module: './home',
     prerender: true,
+    memberBlocks: memberHomeBlocks,
   },
   {
     name: 'login',
