@@ -108,6 +108,13 @@ describe('pages', () => {
               css: { sync: ['credits.3.css'], async: [] },
             },
           },
+          {
+            path: './home-status',
+            assets: {
+              js: { sync: ['__federation_expose_home-status.4.js'], async: [] },
+              css: { sync: ['home.5.css'], async: [] },
+            },
+          },
         ],
       };
       await writeFile(path.join(t.deployDir, 'remotes/mfe-account/a1/mf-manifest.json'), JSON.stringify(manifest));
@@ -161,6 +168,16 @@ describe('pages', () => {
       expect(await calls('/chats')).toEqual(['fetch /api/user.php', 'fetch /api/chats.php']);
       expect(await calls('/chats/12')).toEqual(['fetch /api/user.php', 'fetch /api/chats.php']);
       expect(preloads((await page('/members')).body).filter((entry) => entry.includes('/api/'))).toEqual([]);
+    });
+
+    it("names the files of the member home's blocks for a member, and the visitor home's for a visitor", async () => {
+      // Of the blocks' remotes only mfe-account's manifest is in this deploy folder; mfe-landers' is not either.
+      const member = preloads((await page('/', {}, { sid: 'some-session' })).body);
+      expect(member.filter((entry) => entry.includes('/remotes/'))).toEqual([
+        'fetch /remotes/mfe-account/a1/mf-manifest.json',
+        'style /remotes/mfe-account/a1/home.5.css',
+      ]);
+      expect(preloads((await page('/')).body).filter((entry) => entry.includes('/remotes/'))).toEqual([]);
     });
 
     it('names nothing for a remote whose manifest cannot be read, and the page still loads', async () => {

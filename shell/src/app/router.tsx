@@ -2,9 +2,10 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { devPanelModule, devToolsEnabled, routes, type RouteDefinition } from 'shared-contracts';
-import { useAppSelector } from 'shared-contracts/store';
+import { selectIsLoggedIn, useAppSelector } from 'shared-contracts/store';
 import { AppBadge } from '../features/badges/AppBadge';
 import { LegalModal } from '../features/remotes/LegalModal';
+import { MemberHome } from '../features/remotes/MemberHome';
 import { MemberWatchers } from '../features/remotes/MemberWatchers';
 import { NotFoundPage } from './ErrorPage';
 import { selectNotFoundPath } from '../features/errors/notFoundSlice';
@@ -18,11 +19,16 @@ function RoutePage({ route }: { route: RouteDefinition }) {
   useRouteTitle(route.name);
   const { pathname } = useLocation();
   const notFound = useAppSelector(selectNotFoundPath) === pathname;
+  const loggedIn = useAppSelector(selectIsLoggedIn);
   if (notFound) return <NotFoundPage />;
   return (
     <RequireLogin route={route} notFound={<NotFoundPage />}>
       <Layout name={route.layout}>
-        <RemotePage key={route.name} remote={route.remote} module={route.module} />
+        {route.memberBlocks && loggedIn ? (
+          <MemberHome key={route.name} blocks={route.memberBlocks} />
+        ) : (
+          <RemotePage key={route.name} remote={route.remote} module={route.module} />
+        )}
       </Layout>
     </RequireLogin>
   );

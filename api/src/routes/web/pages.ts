@@ -187,16 +187,21 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
       snapshot = prerenderer.lookup(await prerenderInputs(publicSettings, prerenderPage, { shellVersion, registry }));
     }
     // A visitor on a members-only page is sent to the login page: its files would be fetched for nothing.
-    const mayShowPage = route && (route.auth !== 'default' || request.cookies[SESSION_COOKIE] !== undefined);
+    const member = request.cookies[SESSION_COOKIE] !== undefined;
+    const mayShowPage = route && (route.auth !== 'default' || member);
     const { manifests } = app.ctx.deploy;
     const shell = await template(shellVersion);
-    const page = mayShowPage ? await pagePreloads(manifests, registry, shellVersion, route.remote, route.module) : null;
+    // A member's home is the blocks of several remotes (memberBlocks): each one's files come with the page.
+    const parts = mayShowPage ? (member && route.memberBlocks ? route.memberBlocks : [route]) : [];
+    const pages = await Promise.all(
+      parts.map(({ remote, module }) => pagePreloads(manifests, registry, shellVersion, remote, module)),
+    );
     const startScripts = await shellStartScripts(manifests, shellVersion);
-    const preload: { href: string; as: 'fetch' | 'style' | 'script' }[] = [
+    const preloads: { href: string; as: 'fetch' | 'style' | 'script' }[] = [
       { href: messagesUrl(registry.deploymentId, locale), as: 'fetch' },
       // The calls a member's first render waits for: the page's own calls take the answers these preloads asked for
       // with the page, instead of a round trip after the scripts have run.
-      ...(request.cookies[SESSION_COOKIE] !== undefined
+      ...(member
         ? memberFirstCalls(route?.path, request.url.slice(pathname.length), request.site.settings).map((href) => ({
             href,
             as: 'fetch' as const,
@@ -204,19 +209,23 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
         : []),
       // The shell's own start-up chunk: part of the shell's deployment, so it is there whenever the shell is.
       ...startScripts.map((href) => ({ href, as: 'script' as const })),
-      ...(page
-        ? [
-            { href: page.manifestUrl, as: 'fetch' as const },
-            ...page.styles.map((href) => ({ href, as: 'style' as const })),
-            // A remote's scripts are preloaded as fetches, into the HTTP cache its <script> tags then read from
-            // (the files are immutable): Chromium keeps a failed *script* preload and hands it to the federation
-            // runtime's later <script>, so a remote that was down at page load could not be retried without a reload.
-            ...page.scripts.map((href) => ({ href, as: 'fetch' as const })),
-            // The shell's copies of what the page takes from it: part of the shell's deployment, as above.
-            ...page.shellScripts.map((href) => ({ href, as: 'script' as const })),
-          ]
-        : []),
+      ...pages.flatMap((page) =>
+        page
+          ? [
+              { href: page.manifestUrl, as: 'fetch' as const },
+              ...page.styles.map((href) => ({ href, as: 'style' as const })),
+              // A remote's scripts are preloaded as fetches, into the HTTP cache its <script> tags then read from
+              // (the files are immutable): Chromium keeps a failed *script* preload and hands it to the federation
+              // runtime's later <script>, so a remote that was down at page load could not be retried without a reload.
+              ...page.scripts.map((href) => ({ href, as: 'fetch' as const })),
+              // The shell's copies of what the page takes from it: part of the shell's deployment, as above.
+              ...page.shellScripts.map((href) => ({ href, as: 'script' as const })),
+            ]
+          : [],
+      ),
     ];
+    // Blocks of one remote share its manifest and files: each is asked for once.
+    const preload = [...new Map(preloads.map((entry) => [entry.href, entry])).values()];
     const seo = route
       ? await pageSeo(
           app,

@@ -82,7 +82,7 @@ function PointsSection({
  * the visitor's country, the landers' public card data), how it works and what keeps it safe, with the signup first on
  * a phone. Prerendered like the landers: the faces come with the page's markup.
  */
-export function VisitorHome() {
+export default function VisitorHome() {
   const { t } = useTranslation('landers');
   const settings = useAppSelector(selectSettings);
   const site = settings?.name ?? '';

@@ -9,6 +9,13 @@ export function routeAt(pathname: string): RouteDefinition | undefined {
   return matchRoutes(routePaths, pathname)?.[0]?.route.route;
 }
 
+/** The remote modules a route's page is made of: its own, or for a member the blocks the shell composes there. */
+const pageModules = (
+  route: RouteDefinition,
+  loggedIn: boolean,
+): readonly Pick<RouteDefinition, 'remote' | 'module'>[] =>
+  route.memberBlocks && loggedIn ? route.memberBlocks : [route];
+
 /**
  * Loads the module of the page being opened before the app's first render, so that render already shows the page:
  * no empty frame first, and a prerendered page is replaced by the same markup in one step (no shift, no flash).
@@ -17,7 +24,9 @@ export function routeAt(pathname: string): RouteDefinition | undefined {
 export async function loadFirstPage(pathname: string, loggedIn: boolean): Promise<void> {
   const route = routeAt(pathname);
   if (!route || route.auth === 'developer' || (route.auth === 'default' && !loggedIn)) return;
-  await loadRemotePage(route.remote, route.module).catch(() => undefined);
+  await Promise.all(
+    pageModules(route, loggedIn).map(({ remote, module }) => loadRemotePage(remote, module).catch(() => undefined)),
+  );
 }
 
 /** Marks the document once the first render is on screen (the prerenderer waits for it). */

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, jest, test } from '@jest/global
 import { cleanup, screen, within } from '@testing-library/react';
 import { initCatalogI18n, json, mockApi } from 'shared-contracts/testing';
 import { renderWithSite } from 'shared-contracts/testing/render';
-import HomePage from './HomePage';
+import VisitorHome from './VisitorHome';
 
 beforeAll(() =>
   initCatalogI18n({ namespace: 'landers', catalogs: new URL('../../locales/', import.meta.url), lng: 'en' }),
@@ -32,7 +32,7 @@ describe("the visitors' home", () => {
         profiles: [profile(1, 'Anna'), profile(2, 'Bea', true), profile(3, 'Cleo'), profile(4, 'Dana')],
       }),
     );
-    renderWithSite(<HomePage />, { path: '/', settings: { name: 'Datelane', niche: 1, fictional_icon: '✧' } });
+    renderWithSite(<VisitorHome />, { path: '/', settings: { name: 'Datelane', niche: 1, fictional_icon: '✧' } });
     expect(screen.getByRole('heading', { level: 1, name: 'Meet new people on Datelane' })).toBeTruthy();
     const [signup] = screen.getAllByRole('link', { name: 'Sign up for free' });
     expect(signup?.getAttribute('href')).toBe('/signup');
@@ -56,7 +56,7 @@ describe("the visitors' home", () => {
   // Another niche than the test above: the landers keep each niche's answer for the page's life.
   test('says nothing of fictional profiles on a site without them, and keeps its place for faces while they load', () => {
     mockApi(() => new Promise<Response>(() => undefined));
-    renderWithSite(<HomePage />, { path: '/', settings: { name: 'Nightlane', niche: 2, fictional_icon: '' } });
+    renderWithSite(<VisitorHome />, { path: '/', settings: { name: 'Nightlane', niche: 2, fictional_icon: '' } });
     const safety = screen.getByRole('region', { name: 'Safe, private and honest' });
     expect(
       within(safety)
