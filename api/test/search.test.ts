@@ -74,6 +74,43 @@ describe('GET /api/search.php', () => {
     expect(activity).toEqual([...activity].sort((a, b) => b - a));
   });
 
+  it('hints how recently each member was here: now with a live page open, today within 24 hours; never on a fictional profile', async () => {
+    const query = 'country=DE&gender=female&min_age=18&max_age=100&page=1&manual_search=1&do_not_save=1';
+    const { profiles } = await search(query);
+    // Members with a photo come first whatever their activity: the one made most recent must have a photo.
+    const today = profiles.find((profile) => profile.main_image !== null);
+    const [live, earlier, fictional] = profiles.filter((profile) => profile !== today);
+    if (!live || !today || !earlier || !fictional) throw new Error('Too few German profiles in the test data');
+    const set = (id: number, lastActive: string, isFictional: boolean) =>
+      t.db.query(`update profiles set last_active = now() - $2::interval, fictional = $3 where id = $1`, [
+        id,
+        lastActive,
+        isFictional,
+      ]);
+    await set(live.id, '2 days', false);
+    await set(today.id, '23 hours', false);
+    await set(earlier.id, '25 hours', false);
+    await set(fictional.id, '1 minute', true);
+    // A live socket's fresh presence row; a stale one (a process that died) counts for nothing.
+    await t.db.query(
+      `insert into live_presence (instance_id, member_id, sockets, seen_at)
+       select 'test-live', member_id, 1, now() from profiles where id = $1
+       union all select 'test-stale', member_id, 1, now() - interval '10 minutes' from profiles where id = $2`,
+      [live.id, earlier.id],
+    );
+    // The profile page and the cards read the same columns; the cards of the search's first page carry them too.
+    const hints = await Promise.all(
+      [live, today, earlier, fictional].map(async ({ id }) => {
+        const page = await member.request({ method: 'GET', url: `/api/profile.php?profile=${id}` });
+        return (page.json() as { profile: { active: unknown } }).profile.active;
+      }),
+    );
+    expect(hints).toEqual(['now', 'today', null, null]);
+    await set(today.id, '1 second', false);
+    expect((await search(query)).profiles[0]).toMatchObject({ id: today.id, active: 'today' });
+    await t.db.query(`delete from live_presence where instance_id in ('test-live', 'test-stale')`);
+  });
+
   it('puts members with a photo before members without one, however recently those were active', async () => {
     const query = 'country=BE&gender=female&min_age=18&max_age=100&page=1&manual_search=1&do_not_save=1';
     const [top] = (await search(query)).profiles;

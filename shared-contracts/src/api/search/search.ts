@@ -48,18 +48,28 @@ export const searchQuerySchema = z
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 
 /** A profile as a search card shows it (docs/product.md §2 Member search): the public part of a profile. */
-export const searchProfileSchema = z.pick(profileSchema, {
-  id: true,
-  name: true,
-  age: true,
-  city: true,
-  country: true,
-  countryregion: true,
-  language: true,
-  gender: true,
-  main_image: true,
-  fictional: true,
-});
+/**
+ * How recently a member was here, as a card hints it: `now` with a live page open, `today` within the last 24 hours;
+ * null (or absent, from an older server) shows nothing. Never set for a fictional profile: nobody is behind it.
+ */
+export const activitySchema = z.nullable(z.enum(['now', 'today']));
+export type Activity = z.infer<typeof activitySchema>;
+
+export const searchProfileSchema = z.extend(
+  z.pick(profileSchema, {
+    id: true,
+    name: true,
+    age: true,
+    city: true,
+    country: true,
+    countryregion: true,
+    language: true,
+    gender: true,
+    main_image: true,
+    fictional: true,
+  }),
+  { active: z.optional(activitySchema) },
+);
 export type SearchProfile = z.infer<typeof searchProfileSchema>;
 
 export const filterOptionsSchema = z.object({
