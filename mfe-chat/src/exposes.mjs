@@ -5,4 +5,6 @@ export const exposes = {
   './member-chat': './src/features/start/StartChatPage.tsx',
   // Mounted by the shell for every logged-in member: the chat poll, the live socket and the unread badge.
   './chat-watcher': './src/features/watcher/ChatWatcher.tsx',
+  // A block of the member home (memberHomeBlocks): the chats with unread messages first, from the watcher's list.
+  './home-chats': './src/features/home/HomeChats.tsx',
 };

@@ -1,8 +1,11 @@
 import type { ChatProfile } from 'shared-contracts/api/chat';
 import { useSettings } from 'shared-contracts/store';
 
+/** The thumbnail's side in px, which a row's placeholder keeps while the chats load. */
+export const AVATAR_SIZE = 48;
+
 /** A member's round thumbnail, or the first letter of the name for a member without a photo. Decorative: the name is beside it. */
-export function ProfileAvatar({ profile, size = 48 }: { profile: ChatProfile; size?: number }) {
+export function ProfileAvatar({ profile, size = AVATAR_SIZE }: { profile: ChatProfile; size?: number }) {
   const settings = useSettings();
   const style = { width: size, height: size };
   if (profile.main_image) {

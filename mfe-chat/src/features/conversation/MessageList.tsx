@@ -4,7 +4,11 @@ import { isolate } from 'shared-contracts';
 import { useAppDispatch } from 'shared-contracts/store';
 import { dayLabel, differentDay } from '../../shared/chatTime';
 import { loadOlder, sendMessage } from '../../shared/conversations/conversationCalls';
-import { sendDiscarded, type ConversationState } from '../../shared/conversations/conversationsSlice';
+import {
+  sendDiscarded,
+  type ConversationState,
+  type PendingMessage,
+} from '../../shared/conversations/conversationsSlice';
 import { MessageBubble, PendingBubble } from './MessageBubble';
 
 /** How near the bottom (px) still counts as "reading the newest": a new message then scrolls into view. */
@@ -12,6 +16,18 @@ const NEAR_BOTTOM_PX = 120;
 
 /** Older messages load when the top comes within this distance, before the member reaches it. */
 const OLDER_MARGIN = '400px 0px 0px 0px';
+
+/**
+ * The client ids of the sends this list has shown pending: their confirmed messages settle into place, while the
+ * history and the other side's messages just appear. Held for the list's life, so reopening the chat replays nothing.
+ */
+function useSentHere(pending: readonly PendingMessage[]): ReadonlySet<string> {
+  const [sentHere, setSentHere] = useState<ReadonlySet<string>>(() => new Set());
+  const unseen = pending.filter((entry) => !sentHere.has(entry.clientId));
+  // Set while rendering (React's way to keep what earlier renders showed), not in an effect a render late.
+  if (unseen.length) setSentHere(new Set([...sentHere, ...unseen.map((entry) => entry.clientId)]));
+  return sentHere;
+}
 
 interface MessageListProps {
   conversationId: number;
@@ -29,6 +45,7 @@ export function MessageList({ conversationId, conversation, name }: MessageListP
   const scroller = useRef<HTMLDivElement>(null);
   const topSentinel = useRef<HTMLDivElement>(null);
   const { messages, pending, otherReadSeq, hasMore, loadingOlder } = conversation;
+  const sentHere = useSentHere(pending);
   const firstSeq = messages[0]?.seq ?? 0;
   const lastSeq = messages.at(-1)?.seq ?? 0;
 
@@ -126,7 +143,11 @@ export function MessageList({ conversationId, conversation, name }: MessageListP
                   <span>{dayLabel(message.created_at, i18n.language, days)}</span>
                 </li>
               )}
-              <MessageBubble message={message} read={message.mine && message.seq <= otherReadSeq} />
+              <MessageBubble
+                message={message}
+                read={message.mine && message.seq <= otherReadSeq}
+                settling={message.client_id !== null && sentHere.has(message.client_id)}
+              />
             </Fragment>
           );
         })}
