@@ -18,4 +18,6 @@ export const exposes = {
   './dev-tools': './src/features/dev-panel/DevPanel.tsx',
   './account-deleted': './src/features/delete-account/AccountDeletedPage.tsx',
   './my-profile': './src/app/MyProfilePage.tsx',
+  // Not a page: the member home's block of profile, credits and offers, which the shell places (memberHomeBlocks).
+  './home-status': './src/features/home/HomeStatus.tsx',
 };

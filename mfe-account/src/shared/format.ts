@@ -10,6 +10,7 @@ export function useFormat() {
     language,
     money: (minor: number, currency: string) => formatMoney(minor, currency, language),
     date: (iso: string) => dateTimeFormat(language, { dateStyle: 'long' }).format(new Date(iso)),
+    time: (iso: string) => dateTimeFormat(language, { timeStyle: 'short' }).format(new Date(iso)),
     dateTime: (iso: string) =>
       dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)),
     country: (code: string) => displayName('region', code, language),

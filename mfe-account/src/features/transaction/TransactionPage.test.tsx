@@ -49,8 +49,13 @@ describe('the transaction page', () => {
     expect(await screen.findByText('Waiting for your payment…')).toBeTruthy();
     expect(screen.getByText('€19.99')).toBeTruthy();
     expect(screen.getByText('abcdefghijklmnopqrstuvwx')).toBeTruthy();
+    const paidCheck = () => screen.getByRole('status').querySelector('svg.paid-check');
+    expect(paidCheck()).toBeNull();
 
     expect(await screen.findByText('Payment received', {}, { timeout: 5000 })).toBeTruthy();
+    // The confirmation's check mark (drawn in by transaction.css), hidden from screen readers, which read the words.
+    expect(paidCheck()?.getAttribute('aria-hidden')).toBe('true');
+    expect(screen.getByTestId('transaction-result').classList.contains('paid-result')).toBe(true);
     expect(screen.getByTestId('transaction-result').textContent).toBe('10 credits have been added. Your balance: 17');
     expect(screen.getByRole('link', { name: 'To your chats' }).getAttribute('href')).toBe('/chats');
     expect(calls.every((call) => call.search.get('id') === 'abcdefghijklmnopqrstuvwx')).toBe(true);

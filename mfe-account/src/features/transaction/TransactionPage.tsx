@@ -13,6 +13,7 @@ import { clearDiscount, readDiscount } from '../../shared/persisted';
 import { checkoutParam } from '../../shared/product';
 import { TestModeBanner } from '../../shared/TestModeBanner';
 import { transactionApi, useGetTransactionQuery } from './transactionApi';
+import './transaction.css';
 
 /** How often the page asks while the payment is undecided, and for how long at most. */
 export const POLL_INTERVAL_MS = 2000;
@@ -30,6 +31,27 @@ const stateClass: Record<TransactionState, string> = {
 };
 
 type Order = NonNullable<TransactionResponse['order']>;
+
+/** The mark of a confirmed payment; transaction.css draws it in where motion is welcome. */
+function PaidCheck() {
+  return (
+    <svg
+      className="paid-check flex-shrink-0"
+      width="20"
+      height="20"
+      viewBox="0 0 20 20"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
+      <circle className="paid-check-circle" cx="10" cy="10" r="8.5" />
+      <path className="paid-check-mark" d="M6 10.5l2.75 2.75L14 7.5" />
+    </svg>
+  );
+}
 
 /** Where "Try again" leads: the checkout of the same package or plan with the same method. */
 function retryPath(order: Order): string {
@@ -107,10 +129,11 @@ export default function TransactionPage() {
         <TestModeBanner testMode={transaction.test_mode} />
         <div className={`alert ${stateClass[status]} d-flex align-items-center gap-2`} role="status" aria-live="polite">
           {waiting && !gaveUp && <span className="spinner-border spinner-border-sm" aria-hidden="true" />}
+          {status === 'paid' && <PaidCheck />}
           <span data-testid="transaction-state">{headline}</span>
         </div>
         {status === 'paid' && order && (
-          <p className="lead" data-testid="transaction-result">
+          <p className="lead paid-result" data-testid="transaction-result">
             {order.product === 'premium'
               ? transaction.premium_until !== null
                 ? t('transaction.premiumUntil', { date: format.date(transaction.premium_until) })
