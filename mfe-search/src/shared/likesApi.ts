@@ -1,4 +1,5 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { useMemo } from 'react';
 import {
   likeEndpoint,
   likesEndpoint,
@@ -78,3 +79,9 @@ export const likesApi = baseApi.injectEndpoints({
 });
 
 export const { useGetLikesQuery, useSetLikedMutation, useGetProfileQuery } = likesApi;
+
+/** The members this member likes, which the cards' like toggles show as pressed; none for a visitor (`skip`). */
+export function useLikedIds(skip = false): ReadonlySet<number> {
+  const { data } = useGetLikesQuery(undefined, { skip });
+  return useMemo(() => new Set(data?.profiles.map((profile) => profile.id)), [data]);
+}

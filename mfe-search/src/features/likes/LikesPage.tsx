@@ -1,11 +1,11 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation, useParams } from 'react-router';
 import { routePath } from 'shared-contracts';
 import { pageNotFound, useAppDispatch } from 'shared-contracts/store';
 import { FictionalLegend } from '../../shared/cards/FictionalMark';
 import { ResultsGrid, ResultsSkeleton } from '../../shared/ResultsGrid';
-import { useGetLikesQuery } from '../../shared/likesApi';
+import { useGetLikesQuery, useLikedIds } from '../../shared/likesApi';
 
 const likeTypes = ['received', 'given'] as const;
 type LikeType = (typeof likeTypes)[number];
@@ -21,7 +21,7 @@ export default function LikesPage() {
   const { pathname } = useLocation();
   const { type = 'received' } = useParams();
   const { data, isLoading, isError } = useGetLikesQuery(undefined);
-  const likedIds = useMemo(() => new Set(data?.profiles.map((profile) => profile.id)), [data]);
+  const likedIds = useLikedIds();
   const known = isLikeType(type);
 
   useEffect(() => {

@@ -1,7 +1,7 @@
-import { useDeferredValue, useMemo } from 'react';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector, useSettings, useUser } from 'shared-contracts/store';
-import { useGetLikesQuery } from '../../shared/likesApi';
+import { useLikedIds } from '../../shared/likesApi';
 import { showsResellCards } from '../../shared/resell/resellSlots';
 import { useCams } from '../../shared/resell/camsApi';
 import { FictionalLegend } from '../../shared/cards/FictionalMark';
@@ -9,8 +9,8 @@ import { ResultsGrid, ResultsSkeleton } from '../../shared/ResultsGrid';
 import { LoadMoreFooter } from './LoadMoreFooter';
 import { FiltersPlaceholder, SearchFilters } from './SearchFilters';
 import { SearchHeading } from './SearchHeading';
-import { isExhausted } from './searchQuery';
-import { selectSearch } from './searchSlice';
+import { isExhausted } from '../../shared/search/searchQuery';
+import { selectSearch } from '../../shared/search/searchSlice';
 import { SimilarResults } from './SimilarResults';
 import { useInfiniteScroll } from './useInfiniteScroll';
 import { useScrollRestore } from './useScrollRestore';
@@ -31,8 +31,7 @@ export default function SearchPage() {
   // task in which a tap did nothing (docs/architecture.md, "Results in slices"). The results render from a deferred
   // copy instead, which React renders in slices, yielding to input; the filters follow the store.
   const listed = useDeferredValue(search);
-  const { data: likes } = useGetLikesQuery(undefined, { skip: !user });
-  const likedIds = useMemo(() => new Set(likes?.profiles.map((profile) => profile.id)), [likes]);
+  const likedIds = useLikedIds(!user);
   const resell = showsResellCards(user, settings);
   const cams = useCams(search.filters, resell);
   const { allShown, resultsPage, similarPage, loadMore, changeFilters } = useSearchPaging(search);

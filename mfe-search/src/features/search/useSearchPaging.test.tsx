@@ -3,8 +3,8 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useRoutes } from 'react-router';
 import { renderWithSite } from '../../testing/renderWithSite';
-import { emptyResultList } from './searchQuery';
-import type { SearchState } from './searchSlice';
+import { emptyResultList } from '../../shared/search/searchQuery';
+import type { SearchState } from '../../shared/search/searchSlice';
 import { useSearchPaging } from './useSearchPaging';
 
 afterEach(cleanup);

@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import type { FilterOptions } from 'shared-contracts/api/search';
 import { useAppDispatch, useAppSelector } from 'shared-contracts/store';
-import { highestPage, isExhausted } from './searchQuery';
-import { filtersChanged, loadMoreResults, selectAllShown, type SearchState } from './searchSlice';
+import { highestPage, isExhausted } from '../../shared/search/searchQuery';
+import { filtersChanged, loadMoreResults, selectAllShown, type SearchState } from '../../shared/search/searchSlice';
 
 /** Reloading /members?page=3 loads pages 1 to 3 again, but not more than this many. */
 const MAX_RESTORED_PAGES = 20;

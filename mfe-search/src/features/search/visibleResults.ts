@@ -1,6 +1,6 @@
 import type { SearchProfile } from 'shared-contracts/api/search';
-import { loadedProfiles, similarFilters } from './searchQuery';
-import type { SearchState } from './searchSlice';
+import { loadedProfiles, similarFilters } from '../../shared/search/searchQuery';
+import type { SearchState } from '../../shared/search/searchSlice';
 
 /**
  * What the page shows of the loaded pages: the results without members blocked since; the similar results without

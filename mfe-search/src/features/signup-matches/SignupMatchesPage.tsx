@@ -1,9 +1,8 @@
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { routePath } from 'shared-contracts';
 import { useSettings, useUser } from 'shared-contracts/store';
-import { useGetLikesQuery } from '../../shared/likesApi';
+import { useLikedIds } from '../../shared/likesApi';
 import { ResultsGrid, ResultsSkeleton } from '../../shared/ResultsGrid';
 import { MATCHES_SHOWN, signupMatchesApi } from './signupMatchesApi';
 
@@ -21,8 +20,7 @@ export default function SignupMatchesPage() {
     isError: failed,
     isLoading,
   } = signupMatchesApi.useGetSignupMatchesQuery(undefined, { skip: !user });
-  const { data: likes } = useGetLikesQuery(undefined, { skip: !user });
-  const likedIds = useMemo(() => new Set(likes?.profiles.map((profile) => profile.id)), [likes]);
+  const likedIds = useLikedIds(!user);
 
   return (
     <div className="container pt-4" data-testid="signup-matches">

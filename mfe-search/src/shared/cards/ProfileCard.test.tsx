@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, test } from '@jest/globals';
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { localeCodes } from 'shared-contracts';
 import type { SearchProfile } from 'shared-contracts/api/search';
@@ -114,5 +114,36 @@ describe("a profile card's chat in every locale", () => {
     const word = (chat.textContent ?? '').toLowerCase();
     expect(word).not.toBe('');
     expect((chat.getAttribute('aria-label') ?? '').toLowerCase().split(/[\s:]+/)).toContain(word);
+  });
+});
+
+describe('a profile card in a block of the member home', () => {
+  test('as a compact tile takes the small look and keeps the like toggle; its name takes the heading level given', () => {
+    const { container } = renderWithSite(
+      <ProfileCard profile={searchProfile({})} actions="likes-page" liked={false} compact headingLevel={3} />,
+    );
+    expect(container.querySelector('article')?.classList.contains('profile-card-compact')).toBe(true);
+    expect(screen.getByRole('heading', { level: 3 }).textContent).toBe('Ann, 36');
+    expect(screen.queryByRole('heading', { level: 2 })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Like Ann' })).toBeTruthy();
+  });
+
+  test('one member in two blocks gives two cards, each named by its own heading (no id twice on the page)', () => {
+    renderWithSite(
+      <>
+        <ProfileCard profile={searchProfile({})} actions="likes-page" liked={false} isNew />
+        <ProfileCard profile={searchProfile({})} actions="member" liked={false} />
+      </>,
+    );
+    const cards = screen.getAllByRole('article', { name: /^Ann\b/ });
+    expect(cards).toHaveLength(2);
+    expect(new Set(cards.map((card) => card.getAttribute('aria-labelledby'))).size).toBe(2);
+  });
+
+  test('a new like’s badge shows "New" and is read out as "New like"', () => {
+    renderWithSite(<ProfileCard profile={searchProfile({})} actions="likes-page" liked={false} isNew />);
+    const badge = screen.getByTestId('new-like-badge');
+    expect(within(badge).getByText('New').getAttribute('aria-hidden')).toBe('true');
+    expect(within(badge).getByText('New like').className).toBe('visually-hidden');
   });
 });

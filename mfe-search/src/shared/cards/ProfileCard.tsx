@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { routePath } from 'shared-contracts';
@@ -15,13 +16,20 @@ export type CardActions = 'member' | 'likes-page' | 'visitor';
 
 interface Props {
   profile: SearchProfile;
-  /** Members get the like toggle and chat; the likes pages the toggle alone; visitors neither (docs/product.md §6). */
+  /**
+   * Members get the like toggle and chat; the likes pages (and the member home's likes) the toggle alone; visitors
+   * neither (docs/product.md §6).
+   */
   actions: CardActions;
   liked: boolean;
   /** An unseen received like. */
   isNew?: boolean;
   /** In view when the page opens: the photo loads at once instead of lazily (it is the page's largest paint). */
   eager?: boolean;
+  /** A small tile (half a row of the member home): smaller words and toggle on the same photo. */
+  compact?: boolean;
+  /** The name's heading level: 2 on a page of cards, 3 under a section's own h2 (the member home's blocks). */
+  headingLevel?: 2 | 3;
 }
 
 /**
@@ -30,7 +38,18 @@ interface Props {
  * like toggle and the badges sit on its corners. Members get one button under it, Chat. On the likes pages the card
  * opens the profile under /likes/m/.
  */
-export function ProfileCard({ profile, actions, liked, isNew = false, eager = false }: Props) {
+export function ProfileCard({
+  profile,
+  actions,
+  liked,
+  isNew = false,
+  eager = false,
+  compact = false,
+  headingLevel = 2,
+}: Props) {
+  const Heading = `h${headingLevel}` as const;
+  // Not the profile's id: the member home can show one member in two blocks, and ids must stay unique on a page.
+  const headingId = useId();
   const { t, i18n } = useTranslation('search');
   const settings = useSettings();
   const locale = i18n.language;
@@ -40,8 +59,8 @@ export function ProfileCard({ profile, actions, liked, isNew = false, eager = fa
   const country = countryName(profile.country, locale);
   return (
     <article
-      className="profile-card"
-      aria-labelledby={`profile-card-${profile.id}`}
+      className={compact ? 'profile-card profile-card-compact' : 'profile-card'}
+      aria-labelledby={headingId}
       data-testid="profile-card"
       data-profile-id={profile.id}
     >
@@ -60,12 +79,12 @@ export function ProfileCard({ profile, actions, liked, isNew = false, eager = fa
           </span>
         )}
         <div className="profile-card-overlay">
-          <h2 className="profile-card-name text-truncate" id={`profile-card-${profile.id}`}>
+          <Heading className="profile-card-name text-truncate" id={headingId}>
             <Link to={profilePath} className="stretched-link">
               <NameAndAge name={profile.name} age={profile.age} />
             </Link>
             {profile.fictional && <FictionalMark colour="text-white" />}
-          </h2>
+          </Heading>
           <p className="profile-card-place text-truncate">
             {profile.city || country ? <Place parts={[profile.city, country]} /> : '\u00a0'}
           </p>
@@ -74,7 +93,9 @@ export function ProfileCard({ profile, actions, liked, isNew = false, eager = fa
           <div className="profile-card-badges">
             {isNew && (
               <span className="badge text-bg-primary" data-testid="new-like-badge">
-                {t('card.new')}
+                {/* "New" alone would not say what is new to someone hearing the card read out. */}
+                <span aria-hidden="true">{t('card.new')}</span>
+                <span className="visually-hidden">{t('card.newLike')}</span>
               </span>
             )}
             {badge && (

@@ -3,7 +3,7 @@ import { callEndpoint } from 'shared-contracts';
 import { readTracking } from 'shared-contracts/api';
 import { searchEndpoint, type FilterOptions, type SearchResponse } from 'shared-contracts/api/search';
 import { announceStoreModule, rootReducer, userCleared, userLoaded, type RootState } from 'shared-contracts/store';
-import { memberBlocked } from '../../shared/memberBlocked';
+import { memberBlocked } from '../memberBlocked';
 import { emptyResultList, nextPage, nextRequest, type ResultList, type SearchContext } from './searchQuery';
 
 /** docs/product.md §3 Search filter state: the filters, results by page with their count, similar results with theirs. */
