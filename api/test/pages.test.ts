@@ -158,7 +158,7 @@ describe('pages', () => {
       ]);
     });
 
-    it("preloads /members' first search and likes and the chat pages' list for a member, the search built as the page builds it and not for a later page", async () => {
+    it("preloads /members' first search and likes, the chat pages' list and the home blocks' calls for a member, the search built as the page builds it and not for a later page", async () => {
       const calls = async (url: string) =>
         preloads((await page(url, {}, { sid: 'some-session' })).body).filter((entry) => entry.includes('/api/'));
       const first = endpointPath(searchEndpoint, firstSearchQuery({ searchAllCountries: false }));
@@ -167,6 +167,13 @@ describe('pages', () => {
       expect(await calls('/members?page=3')).toEqual(['fetch /api/user.php', 'fetch /api/likes.php']);
       expect(await calls('/chats')).toEqual(['fetch /api/user.php', 'fetch /api/chats.php']);
       expect(await calls('/chats/12')).toEqual(['fetch /api/user.php', 'fetch /api/chats.php']);
+      expect(await calls('/')).toEqual([
+        'fetch /api/user.php',
+        'fetch /api/credits.php',
+        'fetch /api/chats.php',
+        'fetch /api/likes.php',
+        `fetch ${first}`,
+      ]);
       expect(preloads((await page('/members')).body).filter((entry) => entry.includes('/api/'))).toEqual([]);
     });
 

@@ -1,11 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import type { ProfileDetail } from 'shared-contracts/api/search';
 import { useSettings } from 'shared-contracts/store';
+import { ActivityHint } from '../../shared/cards/ActivityHint';
 import { FictionalLegend, FictionalMark } from '../../shared/cards/FictionalMark';
 import { countryName, languageName } from '../../shared/cards/names';
 import { NameAndAge, Place } from '../../shared/cards/UserText';
 
-/** Name and age (the page's heading) with the fictional mark, the place, the language spoken and the mark's legend. */
+/**
+ * Name and age (the page's heading) with the fictional mark, the place, how recently the member was here, the language
+ * spoken and the mark's legend.
+ */
 export function ProfileHeading({ profile }: { profile: ProfileDetail }) {
   const { t, i18n } = useTranslation('search');
   const settings = useSettings();
@@ -22,6 +26,11 @@ export function ProfileHeading({ profile }: { profile: ProfileDetail }) {
       <p className="text-body-secondary mb-1" data-testid="profile-place">
         <Place parts={[profile.city, region, countryName(profile.country, locale)]} />
       </p>
+      {profile.active && (
+        <p className="small text-body-secondary mb-1">
+          <ActivityHint active={profile.active} />
+        </p>
+      )}
       {profile.language && (
         <p className="small text-body-secondary">
           {t('profile.speaks', { language: languageName(profile.language, locale) })}

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { routePath } from 'shared-contracts';
 import type { SearchProfile } from 'shared-contracts/api/search';
 import { useSettings } from 'shared-contracts/store';
+import { ActivityHint } from './ActivityHint';
 import { FictionalMark } from './FictionalMark';
 import { Icon } from './Icon';
 import { languageBadge } from './languageBadge';
@@ -35,7 +36,7 @@ interface Props {
 /**
  * A member in a grid (docs/product.md §2), photo first: the name, age and place sit on the photo, whose whole area is
  * the name's link to the profile (one link per card, stretched over the photo, so nothing interactive is nested); the
- * like toggle and the badges sit on its corners. Members get one button under it, Chat. On the likes pages the card
+ * like toggle and the badges (a new like, how recently the member was here, the language) sit on its corners. Members get one button under it, Chat. On the likes pages the card
  * opens the profile under /likes/m/.
  */
 export function ProfileCard({
@@ -89,13 +90,19 @@ export function ProfileCard({
             {profile.city || country ? <Place parts={[profile.city, country]} /> : '\u00a0'}
           </p>
         </div>
-        {(isNew || badge) && (
+        {(isNew || badge || profile.active) && (
           <div className="profile-card-badges">
             {isNew && (
               <span className="badge text-bg-primary" data-testid="new-like-badge">
                 {/* "New" alone would not say what is new to someone hearing the card read out. */}
                 <span aria-hidden="true">{t('card.new')}</span>
                 <span className="visually-hidden">{t('card.newLike')}</span>
+              </span>
+            )}
+            {profile.active && (
+              <span className="badge text-bg-light">
+                {/* A compact tile has room for the dot only. */}
+                <ActivityHint active={profile.active} wordsForTheEarOnly={compact} />
               </span>
             )}
             {badge && (

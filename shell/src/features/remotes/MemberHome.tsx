@@ -15,7 +15,7 @@ export function MemberHome({ blocks }: { blocks: readonly PageBlock[] }) {
     <div className="member-home py-3 py-md-4" data-testid="home-member">
       <h1 className="h3 mb-1">{t('home.welcomeBack', { name: isolate(name) })}</h1>
       <p className="text-body-secondary mb-3 mb-md-4">{t('home.intro')}</p>
-      <div className="row g-3">
+      <div className="row member-home-grid">
         {blocks.map(({ remote, module, width }) => (
           <div key={`${remote}${module}`} className={width === 'full' ? 'col-12' : 'col-12 col-md-6'}>
             <RemotePage remote={remote} module={module} />
