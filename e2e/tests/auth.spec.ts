@@ -3,7 +3,7 @@ import { demo, expect, logIn, test } from '../fixtures';
 test('a member logs in, sees the member pages and logs out', async ({ page, visit }) => {
   await visit('/login');
   await logIn(page);
-  await expect(page.getByRole('heading', { name: 'Welcome back, Demo' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome back, \u2068Demo\u2069' })).toBeVisible();
   await expect(page).toHaveURL('/');
   await expect(
     page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Chats' }),
@@ -37,15 +37,15 @@ test('a members-only page sends a visitor to login and back there afterwards', a
 test('the session survives a reload and the member stays logged in', async ({ page, visit }) => {
   await visit('/login');
   await logIn(page);
-  await expect(page.getByRole('heading', { name: 'Welcome back, Demo' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome back, \u2068Demo\u2069' })).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Welcome back, Demo' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome back, \u2068Demo\u2069' })).toBeVisible();
 });
 
 test('a member whose page becomes hidden sends the page-hidden beacon', async ({ page, visit }) => {
   await visit('/login');
   await logIn(page);
-  await expect(page.getByRole('heading', { name: 'Welcome back, Demo' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome back, \u2068Demo\u2069' })).toBeVisible();
   const beacon = page.waitForResponse((response) => response.url().endsWith('/api/page-hidden.php'));
   await page.evaluate(() => {
     Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });

@@ -157,7 +157,7 @@ test('a non-paying member of more than 4 days sees a live cam at index 1 and an 
 }) => {
   await visit('/login');
   await logIn(page);
-  await expect(page.getByRole('heading', { name: 'Welcome back, Demo' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome back, \u2068Demo\u2069' })).toBeVisible();
   await visit('/members');
   const items = page.getByRole('list', { name: 'Search results' }).getByRole('listitem');
   await expect(items.nth(1).getByTestId('cam-card')).toBeVisible();
