@@ -101,8 +101,7 @@ export function ProfileCard({
             )}
             {profile.active && (
               <span className="badge text-bg-light">
-                {/* A compact tile has room for the dot only. */}
-                <ActivityHint active={profile.active} wordsForTheEarOnly={compact} />
+                <ActivityHint active={profile.active} />
               </span>
             )}
             {badge && (
