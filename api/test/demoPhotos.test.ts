@@ -2,6 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { renderCamPhoto } from '../src/cams/camPhotos';
 import { generateDemoPhotos, type DemoPhoto } from '../src/seed/photos';
 
 let uploads: string;
@@ -44,5 +45,22 @@ describe('the demo photos', () => {
     } finally {
       await rm(again, { recursive: true, force: true });
     }
+  });
+});
+
+describe("the cam stand-in's pictures", () => {
+  it('are 320 px JPEGs of a person in a dim room, each cam its own, the same one every time', async () => {
+    const pictures = await Promise.all(
+      [0, 1, 2, 3].map((index) => renderCamPhoto(index, index === 2 ? 'male' : 'female')),
+    );
+    for (const picture of pictures) {
+      expect(await sharp(picture).metadata()).toMatchObject({ format: 'jpeg', width: 320, height: 320 });
+      // A room lit by a lamp: darker on average than the bright portrait backdrops of the members.
+      const { channels } = await sharp(picture).stats();
+      const brightness = channels.slice(0, 3).reduce((sum, channel) => sum + channel.mean, 0) / 3;
+      expect(brightness).toBeLessThan(110);
+    }
+    expect(new Set(pictures.map((picture) => picture.toString('base64'))).size).toBe(4);
+    expect((await renderCamPhoto(1, 'female')).equals(pictures[1] as Buffer)).toBe(true);
   });
 });

@@ -211,11 +211,18 @@ const GLASSES = ['glasses', 'glasses2', 'glasses3', 'glasses4', 'glasses5'] as c
 const nth = <T>(list: readonly T[], index: number): T => list[index % list.length] as T;
 
 /**
- * The `index`th portrait (from 0) of someone of this gender and age bucket, as a `size` px square SVG. The lists are
- * stepped through at different strides, so neighbouring portraits differ in head, skin, clothes, expression and
- * backdrop alike, and the two genders and the buckets are offset from each other.
+ * The `index`th portrait (from 0) of someone of this gender and age bucket, as a `size` px square SVG, on a soft
+ * backdrop unless told otherwise. The lists are stepped through at different strides, so neighbouring portraits
+ * differ in head, skin, clothes, expression and backdrop alike, and the two genders and the buckets are offset from
+ * each other.
  */
-export function portraitSvg(gender: Gender, bucket: AgeBucket, index: number, size: number): string {
+export function portraitSvg(
+  gender: Gender,
+  bucket: AgeBucket,
+  index: number,
+  size: number,
+  { backdrop = true }: { backdrop?: boolean } = {},
+): string {
   const casting = castings[gender][bucket];
   const offset = AGE_BUCKETS.indexOf(bucket) * 3 + (gender === 'male' ? 1 : 0);
   const turn = index + offset;
@@ -234,7 +241,8 @@ export function portraitSvg(gender: Gender, bucket: AgeBucket, index: number, si
     accessoriesProbability: turn % casting.glassesEvery === 0 ? 100 : 0,
     maskProbability: 0,
     backgroundType: ['gradientLinear'],
-    backgroundColor: nth(BACKDROPS, index * 5 + offset),
+    // Without one, the person stands on nothing, for a scene of its own (a cam's room).
+    backgroundColor: backdrop ? nth(BACKDROPS, index * 5 + offset) : [],
     backgroundRotation: [(turn * 53) % 360],
     flip: index % 2 === 1,
   }).toString();
