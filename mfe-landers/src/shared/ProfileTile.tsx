@@ -10,7 +10,6 @@ interface Props {
   eager?: boolean;
   /** The full-size photo (large tiles) instead of the 240 px thumbnail. */
   large?: boolean;
-  online?: boolean;
   className?: string;
   /** Name and place under the photo, or over it. */
   caption?: 'below' | 'over' | 'none';
@@ -20,13 +19,13 @@ interface Props {
 
 /**
  * A member's photo with name, age and city, leading to the signup. A null profile is its placeholder, the same size,
- * so nothing moves when the profiles arrive.
+ * so nothing moves when the profiles arrive. Only what the profile says: no "Online" badge, since a prerendered, cached
+ * page cannot know who is online, and claiming it of a real member would be untrue.
  */
 export function ProfileTile({
   profile,
   eager = false,
   large = false,
-  online = false,
   className = '',
   caption = 'over',
   link = true,
@@ -53,12 +52,6 @@ export function ProfileTile({
         fetchPriority={eager ? 'high' : 'auto'}
         decoding="async"
       />
-      {online && (
-        <span className="lander-online" data-testid="online-badge">
-          <span className="lander-online-dot" aria-hidden="true" />
-          {t('common.online')}
-        </span>
-      )}
       {caption !== 'none' && (
         <span className={`lander-caption lander-caption-${caption}`}>
           <strong className="d-block text-truncate">

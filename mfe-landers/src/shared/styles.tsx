@@ -25,9 +25,6 @@ const css = `
 @keyframes lander-shimmer{from{background-position:150% 0}to{background-position:-50% 0}}
 .lander-caption-over{position:absolute;inset:auto 0 0 0;padding:1.6rem .7rem .55rem;background:linear-gradient(transparent,rgba(15,5,25,.78));line-height:1.2}
 .lander-caption-below{position:absolute;inset:auto 0 0 0;padding:.45rem .6rem;background:rgba(255,255,255,.92);color:#222;line-height:1.2}
-.lander-online{position:absolute;top:.5rem;left:.5rem;display:inline-flex;align-items:center;gap:.3rem;padding:.15rem .5rem;border-radius:2rem;background:rgba(0,0,0,.55);font-size:.72rem;font-weight:600;color:#fff}
-.lander-online-dot{width:.5rem;height:.5rem;border-radius:50%;background:#3ddc84;box-shadow:0 0 0 0 rgba(61,220,132,.7);animation:lander-dot 2s infinite}
-@keyframes lander-dot{70%{box-shadow:0 0 0 .4rem rgba(61,220,132,0)}100%{box-shadow:0 0 0 0 rgba(61,220,132,0)}}
 .lander-glass{background:rgba(255,255,255,.08);border:1px solid rgba(255,255,255,.14);border-radius:1.25rem;backdrop-filter:blur(6px)}
 /* video */
 .lander-video-hero{position:relative;min-height:100svh;overflow:hidden;display:flex;flex-direction:column;background:#12081f center/cover no-repeat}

@@ -7,11 +7,15 @@ import { useLanderProfiles } from '../../shared/useLanderProfiles';
 import { Link } from 'react-router';
 
 const SHOWN = 6;
-const STATUSES = 6;
 
-/** /landers/alonetonight/…: an evening mood, and a few members who are online tonight too. */
+/**
+ * /landers/alonetonight/…: an evening mood, and a few of the niche's members. Each row says only what the member's
+ * profile says (name, age, city): the page is prerendered and cached, so it cannot know who is online, and a line in
+ * a member's voice would be words they never wrote.
+ */
 export default function AloneTonightLander() {
-  const { t, text, niche, site } = useLander('alonetonight');
+  const { t, text, niche, site, settings } = useLander('alonetonight');
+  const icon = settings?.fictional_icon ?? '';
   const answer = useLanderProfiles(niche, SHOWN);
   const slots = answer ? answer.profiles : Array.from({ length: SHOWN }, () => null);
   return (
@@ -33,9 +37,9 @@ export default function AloneTonightLander() {
           <div className="col-lg-6">
             <div className="lander-glass p-3 p-sm-4">
               <h2 className="h5 d-flex align-items-center gap-2 mb-3">
-                <Icon name="moon" size={20} /> {text('onlineTitle')}
+                <Icon name="moon" size={20} /> {text('membersTitle')}
               </h2>
-              <ul className="list-unstyled d-grid gap-2 mb-0" data-testid="lander-online-list">
+              <ul className="list-unstyled d-grid gap-2 mb-0" data-testid="lander-member-list">
                 {slots.map((profile, index) => (
                   <li key={profile?.id ?? `slot-${index}`}>
                     {profile ? (
@@ -46,14 +50,16 @@ export default function AloneTonightLander() {
                             {profile.age === null
                               ? profile.name
                               : t('common.nameAge', { name: profile.name, age: profile.age })}
-                            {profile.city && <span className="fw-normal opacity-75"> · {profile.city}</span>}
+                            {/* The avatar has no caption, so the row carries the mark the legend below explains. */}
+                            {profile.fictional && icon ? (
+                              <span className="ms-1" aria-hidden="true">
+                                {icon}
+                              </span>
+                            ) : null}
                           </strong>
-                          <span className="small opacity-75 d-block text-truncate">
-                            “{t(`alonetonight.status.${(profile.id + index) % STATUSES}`)}”
-                          </span>
-                        </span>
-                        <span className="d-inline-flex align-items-center gap-1 small text-nowrap">
-                          <span className="lander-online-dot" aria-hidden="true" /> {t('common.online')}
+                          {profile.city && (
+                            <span className="small opacity-75 d-block text-truncate">{profile.city}</span>
+                          )}
                         </span>
                       </Link>
                     ) : (

@@ -48,7 +48,6 @@ export default function CollageLander() {
                     profile={profile}
                     large={index === 0}
                     eager={index < 3}
-                    online={index === 0}
                     caption={index === 0 ? 'over' : 'none'}
                   />
                 ))}

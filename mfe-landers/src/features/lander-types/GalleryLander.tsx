@@ -31,12 +31,7 @@ export default function GalleryLander() {
         <div className="lander-gallery-grid" data-testid="lander-grid">
           {slots.map((profile, index) =>
             index < OPEN || !profile ? (
-              <ProfileTile
-                key={profile?.id ?? `slot-${index}`}
-                profile={profile}
-                eager={index < 4}
-                online={index % 3 === 0}
-              />
+              <ProfileTile key={profile?.id ?? `slot-${index}`} profile={profile} eager={index < 4} />
             ) : (
               <Link
                 key={profile.id}

@@ -62,7 +62,7 @@ export default function MapLander() {
         <h2 className="h4 mb-3">{text('nearby', { place })}</h2>
         <div className="lander-gallery-grid">
           {slots.map((profile, index) => (
-            <ProfileTile key={profile?.id ?? `slot-${index}`} profile={profile} online={index % 4 === 1} />
+            <ProfileTile key={profile?.id ?? `slot-${index}`} profile={profile} />
           ))}
         </div>
         <div className="text-center mt-4">

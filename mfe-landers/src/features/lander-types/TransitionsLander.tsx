@@ -31,7 +31,7 @@ export default function TransitionsLander() {
                   style={{ animationDelay: `${index * SECONDS_EACH - 0.6}s` }}
                   data-testid="lander-slide"
                 >
-                  <ProfileTile profile={profile} large eager={index === 0} online />
+                  <ProfileTile profile={profile} large eager={index === 0} />
                 </div>
               ))}
               <div className="lander-slide-dots" aria-hidden="true">
