@@ -44,7 +44,8 @@ test("a new member's home says what is new and what to do: the next step, the li
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, \u2068Mira\u2069');
 
   const status = page.getByTestId('home-status');
-  await expect(status.getByTestId('home-profile-step')).toContainText('Add a photo');
+  await expect(status.getByTestId('home-profile-step')).toHaveText('Members with a photo get far more replies.');
+  await expect(status.getByRole('link', { name: 'Add a photo' })).toHaveAttribute('href', '/profile');
   await expect(status.getByTestId('home-balance')).toHaveText('0 credits');
   await expect(status.getByRole('link', { name: 'Buy credits' })).toHaveAttribute('href', '/credits');
 
