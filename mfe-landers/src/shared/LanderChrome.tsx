@@ -34,6 +34,26 @@ function HeartMark() {
   );
 }
 
+/**
+ * The site's mark (settings.fictional_icon) on a fictional profile, wherever a lander shows one: beside its name, or
+ * on its photo where nothing names it. The page's FictionalNote says what it means, so the mark itself stays silent.
+ */
+export function FictionalMark({
+  profile,
+  className = 'ms-1',
+}: {
+  profile: Pick<LanderProfile, 'fictional'>;
+  className?: string;
+}) {
+  const icon = useAppSelector(selectSettings)?.fictional_icon ?? '';
+  if (!icon || !profile.fictional) return null;
+  return (
+    <span className={className} aria-hidden="true" data-testid="fictional-mark">
+      {icon}
+    </span>
+  );
+}
+
 /** What the fictional mark means, once on a page that shows a marked profile (docs/product.md §1). */
 export function FictionalNote({
   profiles,

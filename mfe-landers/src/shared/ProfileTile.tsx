@@ -1,6 +1,6 @@
 import type { LanderProfile } from 'shared-contracts/api';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector, selectSettings } from 'shared-contracts/store';
+import { FictionalMark } from './LanderChrome';
 import { signupHref } from './SignupCta';
 import { Link } from 'react-router';
 
@@ -15,6 +15,11 @@ interface Props {
   caption?: 'below' | 'over' | 'none';
   /** false inside another link (a row card, an avatar): the tile is then only its picture. */
   link?: boolean;
+  /**
+   * Without a caption, a fictional profile's mark sits on the photo; false where the member's name beside the tile
+   * carries it instead (a feed card, a list row), so it is not shown twice.
+   */
+  markPhoto?: boolean;
 }
 
 /**
@@ -29,9 +34,9 @@ export function ProfileTile({
   className = '',
   caption = 'over',
   link = true,
+  markPhoto = true,
 }: Props) {
   const { t } = useTranslation('landers');
-  const icon = useAppSelector(selectSettings)?.fictional_icon ?? '';
   if (!profile)
     return (
       <div
@@ -52,18 +57,16 @@ export function ProfileTile({
         fetchPriority={eager ? 'high' : 'auto'}
         decoding="async"
       />
-      {caption !== 'none' && (
+      {caption !== 'none' ? (
         <span className={`lander-caption lander-caption-${caption}`}>
           <strong className="d-block text-truncate">
             {label}
-            {profile.fictional && icon ? (
-              <span className="ms-1" aria-hidden="true">
-                {icon}
-              </span>
-            ) : null}
+            <FictionalMark profile={profile} />
           </strong>
           {profile.city && <span className="d-block small text-truncate opacity-75">{profile.city}</span>}
         </span>
+      ) : (
+        markPhoto && <FictionalMark profile={profile} className="lander-tile-mark" />
       )}
     </>
   );

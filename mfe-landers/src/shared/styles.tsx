@@ -25,6 +25,7 @@ const css = `
 @keyframes lander-shimmer{from{background-position:150% 0}to{background-position:-50% 0}}
 .lander-caption-over{position:absolute;inset:auto 0 0 0;padding:1.6rem .7rem .55rem;background:linear-gradient(transparent,rgba(15,5,25,.78));line-height:1.2}
 .lander-caption-below{position:absolute;inset:auto 0 0 0;padding:.45rem .6rem;background:rgba(255,255,255,.92);color:#222;line-height:1.2}
+.lander-tile-mark{position:absolute;left:50%;bottom:.3rem;transform:translateX(-50%);display:flex;align-items:center;justify-content:center;min-width:1.4em;height:1.4em;padding:0 .2em;border-radius:1em;background:rgba(15,5,25,.7);color:#fff;font-size:.75rem;line-height:1}
 .lander-glass{background:rgba(255,255,255,.08);border:1px solid rgba(255,255,255,.14);border-radius:1.25rem;backdrop-filter:blur(6px)}
 /* video */
 .lander-video-hero{position:relative;min-height:100svh;overflow:hidden;display:flex;flex-direction:column;background:#12081f center/cover no-repeat}
@@ -44,6 +45,8 @@ const css = `
 .lander-map-region{fill:#e9d6f3;stroke:#fff;stroke-width:1.5}
 .lander-map-region-visitor{fill:var(--lander-rose)}
 .lander-map-member{fill:#7b2ff7;stroke:#fff;stroke-width:2}
+.lander-map-mark circle{fill:rgba(15,5,25,.75);stroke:#fff;stroke-width:1.5}
+.lander-map-mark text{fill:#fff}
 .lander-map-pulse{fill:var(--lander-rose);opacity:.25;transform-box:fill-box;transform-origin:center;animation:lander-ring 2.4s ease-out infinite}
 @keyframes lander-ring{from{transform:scale(.6);opacity:.45}to{transform:scale(2.2);opacity:0}}
 .lander-map-frame{aspect-ratio:1/1;max-width:min(560px,100%);border-radius:1.5rem;background:radial-gradient(circle at 30% 20%,#fff 0%,#f6eefb 60%,#efe3f7 100%);border:1px solid #eadcf3}

@@ -1,4 +1,4 @@
-import { FictionalNote, LanderFooter, LanderPage, LanderTopBar } from '../../shared/LanderChrome';
+import { FictionalMark, FictionalNote, LanderFooter, LanderPage, LanderTopBar } from '../../shared/LanderChrome';
 import { Icon } from '../../shared/Icons';
 import { ProfileTile } from '../../shared/ProfileTile';
 import { SignupCta, signupHref } from '../../shared/SignupCta';
@@ -14,8 +14,7 @@ const SHOWN = 6;
  * a member's voice would be words they never wrote.
  */
 export default function AloneTonightLander() {
-  const { t, text, niche, site, settings } = useLander('alonetonight');
-  const icon = settings?.fictional_icon ?? '';
+  const { t, text, niche, site } = useLander('alonetonight');
   const answer = useLanderProfiles(niche, SHOWN);
   const slots = answer ? answer.profiles : Array.from({ length: SHOWN }, () => null);
   return (
@@ -44,18 +43,20 @@ export default function AloneTonightLander() {
                   <li key={profile?.id ?? `slot-${index}`}>
                     {profile ? (
                       <Link to={signupHref()} className="lander-row-card" data-testid="lander-profile">
-                        <ProfileTile profile={profile} caption="none" eager={index < 2} link={false} />
+                        <ProfileTile
+                          profile={profile}
+                          caption="none"
+                          eager={index < 2}
+                          link={false}
+                          markPhoto={false}
+                        />
                         <span className="flex-grow-1 min-w-0">
                           <strong className="d-block text-truncate">
                             {profile.age === null
                               ? profile.name
                               : t('common.nameAge', { name: profile.name, age: profile.age })}
                             {/* The avatar has no caption, so the row carries the mark the legend below explains. */}
-                            {profile.fictional && icon ? (
-                              <span className="ms-1" aria-hidden="true">
-                                {icon}
-                              </span>
-                            ) : null}
+                            <FictionalMark profile={profile} />
                           </strong>
                           {profile.city && (
                             <span className="small opacity-75 d-block text-truncate">{profile.city}</span>

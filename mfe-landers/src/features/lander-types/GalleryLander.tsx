@@ -1,4 +1,4 @@
-import { FictionalNote, LanderFooter, LanderPage, LanderTopBar } from '../../shared/LanderChrome';
+import { FictionalMark, FictionalNote, LanderFooter, LanderPage, LanderTopBar } from '../../shared/LanderChrome';
 import { Icon } from '../../shared/Icons';
 import { ProfileTile } from '../../shared/ProfileTile';
 import { SignupCta, signupHref } from '../../shared/SignupCta';
@@ -45,6 +45,8 @@ export default function GalleryLander() {
                   <Icon name="lock" />
                   <span className="small">{text('unlock')}</span>
                 </span>
+                {/* Blurred, but still a member shown: a fictional one keeps its mark. */}
+                <FictionalMark profile={profile} className="lander-tile-mark" />
               </Link>
             ),
           )}

@@ -49,6 +49,7 @@ export default function MapLander() {
                   profiles={answer.profiles}
                   label={text('mapLabel', { place })}
                   youLabel={text('you')}
+                  mark={settings?.fictional_icon ?? ''}
                 />
               ) : (
                 <span className="visually-hidden">{t('common.loading')}</span>

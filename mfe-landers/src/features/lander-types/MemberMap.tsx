@@ -12,11 +12,14 @@ export function MemberMap({
   profiles,
   label,
   youLabel,
+  mark = '',
 }: {
   map: LanderMap;
   profiles: LanderProfile[];
   label: string;
   youLabel: string;
+  /** The site's fictional mark (settings.fictional_icon), on the faces of fictional profiles; '' for none. */
+  mark?: string;
 }) {
   const height = Math.round(WIDTH / map.aspect);
   const spread = Math.max(WIDTH, height) / Math.max(4, Math.sqrt(map.regions.length) * 2.2);
@@ -92,6 +95,21 @@ export function MemberMap({
               clipPath={`url(#lander-face-${profile.id})`}
               preserveAspectRatio="xMidYMid slice"
             />
+            {mark && profile.fictional && (
+              // On the face's lower right edge, as a tile's mark is on its photo.
+              <g className="lander-map-mark" data-testid="fictional-mark">
+                <circle cx={cx + avatar * 0.36} cy={cy + avatar * 0.36} r={avatar * 0.22} />
+                <text
+                  x={cx + avatar * 0.36}
+                  y={cy + avatar * 0.36}
+                  textAnchor="middle"
+                  dominantBaseline="central"
+                  fontSize={avatar * 0.28}
+                >
+                  {mark}
+                </text>
+              </g>
+            )}
           </g>
         );
       })}

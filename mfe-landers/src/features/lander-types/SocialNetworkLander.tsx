@@ -1,7 +1,8 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LanderProfile } from 'shared-contracts/api';
-import { FictionalNote, LanderPage } from '../../shared/LanderChrome';
+import { FictionalMark, FictionalNote, LanderPage } from '../../shared/LanderChrome';
 import { Icon } from '../../shared/Icons';
 import { ProfileTile } from '../../shared/ProfileTile';
 import { SignupCta, signupHref } from '../../shared/SignupCta';
@@ -9,54 +10,52 @@ import { useLander } from '../../shared/useLander';
 import { useLanderProfiles } from '../../shared/useLanderProfiles';
 
 const SHOWN = 6;
-const POSTS = 8;
 
-/** Stable numbers for a post, from its member's id: the page renders the same for every visitor. */
-const postNumbers = (id: number, index: number) => ({
-  likes: ((id * 37 + index * 11) % 90) + 4,
-  comments: ((id * 13 + index * 7) % 24) + 1,
-  hours: index + 1,
-  text: (id + index * 3) % POSTS,
-});
-
-function Post({ profile, index }: { profile: LanderProfile; index: number }) {
+/**
+ * A member in the feed: only what their profile says (photo, name, age, city) and the ways to say hello, both into
+ * the signup. No post, likes, comments or time: the member wrote none of it, and a page prerendered for every visitor
+ * cannot know when they were last here.
+ */
+function MemberCard({ profile, index }: { profile: LanderProfile; index: number }) {
   const { t } = useTranslation('landers');
-  const numbers = postNumbers(profile.id, index);
-  const withPhoto = index % 2 === 0;
+  // The actions' words are the same on every card: the name tells a screen reader whose card they are on.
+  const nameId = useId();
   return (
     <article className="card lander-post" data-testid="lander-post">
       <div className="card-body">
         <div className="d-flex align-items-center gap-2 mb-2">
-          <ProfileTile profile={profile} caption="none" className="lander-avatar" link={false} eager={index < 2} />
+          <ProfileTile
+            profile={profile}
+            caption="none"
+            className="lander-avatar"
+            link={false}
+            markPhoto={false}
+            eager={index < 2}
+          />
           <div className="min-w-0">
-            <strong className="d-block text-truncate">
+            <strong className="d-block text-truncate" id={nameId}>
               {profile.age === null ? profile.name : t('common.nameAge', { name: profile.name, age: profile.age })}
+              <FictionalMark profile={profile} />
             </strong>
-            <span className="small text-body-secondary">
-              {profile.city ? `${profile.city} · ` : ''}
-              {t('socialnetwork.hoursAgo', { count: numbers.hours })}
-            </span>
+            {profile.city && <span className="small text-body-secondary d-block text-truncate">{profile.city}</span>}
           </div>
         </div>
-        <p className="mb-2">{t(`socialnetwork.posts.${numbers.text}`)}</p>
-        {withPhoto && (
-          <Link to={signupHref()} className="lander-post-photo d-block mb-2" tabIndex={-1} aria-hidden="true">
-            <img
-              src={profile.photo_large}
-              alt=""
-              width={600}
-              height={450}
-              loading={index === 0 ? 'eager' : 'lazy'}
-              decoding="async"
-            />
-          </Link>
-        )}
+        <Link to={signupHref()} className="lander-post-photo d-block mb-2" tabIndex={-1} aria-hidden="true">
+          <img
+            src={profile.photo_large}
+            alt=""
+            width={600}
+            height={450}
+            loading={index === 0 ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+        </Link>
         <div className="d-flex gap-1 border-top pt-2">
-          <Link to={signupHref()} className="lander-action" data-testid="lander-like">
-            <Icon name="heart" size={18} /> {t('socialnetwork.likes', { count: numbers.likes })}
+          <Link to={signupHref()} className="lander-action" aria-describedby={nameId} data-testid="lander-hello">
+            <Icon name="chat" size={18} /> {t('socialnetwork.hello')}
           </Link>
-          <Link to={signupHref()} className="lander-action" data-testid="lander-comment">
-            <Icon name="comment" size={18} /> {t('socialnetwork.comments', { count: numbers.comments })}
+          <Link to={signupHref()} className="lander-action" aria-describedby={nameId} data-testid="lander-see-profile">
+            <Icon name="users" size={18} /> {t('socialnetwork.seeProfile')}
           </Link>
         </div>
       </div>
@@ -64,7 +63,7 @@ function Post({ profile, index }: { profile: LanderProfile; index: number }) {
   );
 }
 
-/** /landers/socialnetwork/…: a members' feed; every like, comment and reply leads into the signup. */
+/** /landers/socialnetwork/…: the niche's members as a social feed; every hello and profile leads into the signup. */
 export default function SocialNetworkLander() {
   const { t, text, niche, site } = useLander('socialnetwork');
   const answer = useLanderProfiles(niche, SHOWN);
@@ -92,7 +91,7 @@ export default function SocialNetworkLander() {
               <p className="small text-body-secondary mt-2 mb-0 text-center">{t('common.freeNote')}</p>
             </div>
           </aside>
-          <section className="col-lg-6 order-lg-1 d-grid gap-3" aria-label={text('feed')}>
+          <section className="col-lg-6 order-lg-1 d-grid gap-3" aria-label={t('common.members')}>
             <Link to={signupHref()} className="card lander-post text-decoration-none" data-testid="lander-composer">
               <div className="card-body d-flex align-items-center gap-2">
                 <span className="lander-avatar d-inline-flex align-items-center justify-content-center bg-body-secondary text-body-tertiary">
@@ -102,7 +101,7 @@ export default function SocialNetworkLander() {
               </div>
             </Link>
             {answer
-              ? answer.profiles.map((profile, index) => <Post key={profile.id} profile={profile} index={index} />)
+              ? answer.profiles.map((profile, index) => <MemberCard key={profile.id} profile={profile} index={index} />)
               : Array.from({ length: 2 }, (_, index) => (
                   <div key={index} className="card lander-post" aria-hidden="true">
                     <div className="card-body">

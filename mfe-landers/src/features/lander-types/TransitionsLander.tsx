@@ -10,7 +10,8 @@ const SECONDS_EACH = 4;
 
 /**
  * /landers/transitionsvideolanding/…: a slideshow of members that crossfades and slowly zooms with CSS animations
- * only (no video file); with reduced motion it shows the first photo, still.
+ * only (no video file); with reduced motion it shows the first photo, still. Its words say nothing of when the members
+ * joined: the API picks the niche's most recently active profiles, not the newest ones.
  */
 export default function TransitionsLander() {
   const { t, text, niche, site } = useLander('transitionsvideolanding');
