@@ -42,6 +42,11 @@ export interface PageBlock {
   module: string;
   /** `full`: the whole row; `half`: half of it from a tablet's width on. */
   width: 'full' | 'half';
+  /**
+   * Whether the page's first render waits for the block (those a phone shows on opening: the server preloads their
+   * files); the others load after it, below what is on screen, so they cannot hold up or shift the first paint.
+   */
+  firstPaint: boolean;
 }
 
 /**
@@ -49,10 +54,10 @@ export interface PageBlock {
  * the conversations waiting for an answer, who liked them, and new members near them.
  */
 export const memberHomeBlocks: readonly PageBlock[] = [
-  { remote: 'mfe-account', module: './home-status', width: 'full' },
-  { remote: 'mfe-chat', module: './home-chats', width: 'half' },
-  { remote: 'mfe-search', module: './home-likes', width: 'half' },
-  { remote: 'mfe-search', module: './home-nearby', width: 'full' },
+  { remote: 'mfe-account', module: './home-status', width: 'full', firstPaint: true },
+  { remote: 'mfe-chat', module: './home-chats', width: 'half', firstPaint: true },
+  { remote: 'mfe-search', module: './home-likes', width: 'half', firstPaint: false },
+  { remote: 'mfe-search', module: './home-nearby', width: 'full', firstPaint: false },
 ];
 
 const landerLayout = (type: LanderType): LayoutName =>

@@ -3,7 +3,6 @@
 export { AboutTextFields } from './AboutTextFields';
 export { DateOfBirthField } from './DateOfBirthField';
 export { GenderField } from './GenderField';
-export { HomeBlock } from './HomeBlock';
 export { currentPosition, geolocationPermission, placeFromPosition, type Geocode } from './geolocate';
 export { applyPlace, initialCountry, LocationFields, type LocationValues } from './LocationFields';
 export { ProfileSelectFields } from './ProfileSelectFields';

@@ -10,22 +10,24 @@ import type { StoredSettings } from '../../repositories/sites';
  * scripts load (docs/architecture.md "First paint"): the session every member page waits for; on /members the first
  * search (built by the same function the page uses, so the address is the same) and the likes, which mark the liked
  * cards; on the chat pages the conversation list; on /credits the offers and the orders; on the member home what its
- * blocks show (a visitor's home is prerendered and gets none: the calls go with a session cookie only). A page opened at a later
+ * first blocks show (a visitor's home is prerendered and gets none: the calls go with a session cookie only). A page opened at a later
  * page of results (`?page=`) starts with another call and gets no search preload.
  */
 export function memberFirstCalls(routePath: string | undefined, search: string, settings: StoredSettings): string[] {
   const calls: string[] = [userEndpoint.path];
-  const firstSearch = endpointPath(
-    searchEndpoint,
-    firstSearchQuery({ searchAllCountries: settings.profileSearch.searchAllCountries }),
-  );
   if (routePath === '/members') {
-    if (search === '') calls.push(firstSearch);
+    if (search === '')
+      calls.push(
+        endpointPath(
+          searchEndpoint,
+          firstSearchQuery({ searchAllCountries: settings.profileSearch.searchAllCountries }),
+        ),
+      );
     calls.push(likesEndpoint.path);
   }
   if (routePath === '/chats' || routePath === '/chats/:chatId') calls.push(chatsEndpoint.path);
-  // The member home's blocks (memberHomeBlocks): the offers, the chats, the likes and the first search's members.
-  if (routePath === '/') calls.push(creditsEndpoint.path, chatsEndpoint.path, likesEndpoint.path, firstSearch);
+  // The member home's blocks on screen at first (memberBlocks' firstPaint): the offers and the chats.
+  if (routePath === '/') calls.push(creditsEndpoint.path, chatsEndpoint.path);
   // The member's own country's offers: one who chose another payment country (kept in the browser) asks for that
   // country's instead, and this answer goes unused.
   if (routePath === '/credits' && search === '') calls.push(creditsEndpoint.path, ordersEndpoint.path);

@@ -191,8 +191,13 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
     const mayShowPage = route && (route.auth !== 'default' || member);
     const { manifests } = app.ctx.deploy;
     const shell = await template(shellVersion);
-    // A member's home is the blocks of several remotes (memberBlocks): each one's files come with the page.
-    const parts = mayShowPage ? (member && route.memberBlocks ? route.memberBlocks : [route]) : [];
+    // A member's home is the blocks of several remotes (memberBlocks): the files of those on screen at first come
+    // with the page; the others load after its first paint.
+    const parts = mayShowPage
+      ? member && route.memberBlocks
+        ? route.memberBlocks.filter((block) => block.firstPaint)
+        : [route]
+      : [];
     const pages = await Promise.all(
       parts.map(({ remote, module }) => pagePreloads(manifests, registry, shellVersion, remote, module)),
     );

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { User } from 'shared-contracts/api';
 import { useUser } from 'shared-contracts/store';
-import { HomeBlock } from 'shared-ui';
+import { HomeBlock } from 'shared-ui/home-block';
 import { CreditsOrPremium } from './CreditsOrPremium';
 import { ProfileProgress } from './ProfileProgress';
 import { RunningOffer } from './RunningOffer';

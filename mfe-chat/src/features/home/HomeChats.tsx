@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { routePath } from 'shared-contracts';
 import type { ChatListItem } from 'shared-contracts/api/chat';
-import { HomeBlock } from 'shared-ui';
+import { HomeBlock } from 'shared-ui/home-block';
 import { ChatLink } from '../../shared/ChatLink';
 import { useGetChatsQuery } from '../../shared/chatsApi';
 import { AVATAR_SIZE } from '../../shared/ProfileAvatar';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { routePath } from 'shared-contracts';
 import type { LikesResponse } from 'shared-contracts/api/search';
-import { HomeBlock } from 'shared-ui';
+import { HomeBlock } from 'shared-ui/home-block';
 import { FictionalLegend } from '../../shared/cards/FictionalMark';
 import { useGetLikesQuery, useLikedIds } from '../../shared/likesApi';
 import { ResultsGrid, ResultsSkeleton } from '../../shared/ResultsGrid';

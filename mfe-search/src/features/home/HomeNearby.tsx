@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { routePath } from 'shared-contracts';
-import { HomeBlock } from 'shared-ui';
+import { HomeBlock } from 'shared-ui/home-block';
 import { FictionalLegend } from '../../shared/cards/FictionalMark';
 import { useLikedIds } from '../../shared/likesApi';
 import { ResultsGrid, ResultsSkeleton } from '../../shared/ResultsGrid';

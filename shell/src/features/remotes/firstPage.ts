@@ -9,12 +9,15 @@ export function routeAt(pathname: string): RouteDefinition | undefined {
   return matchRoutes(routePaths, pathname)?.[0]?.route.route;
 }
 
-/** The remote modules a route's page is made of: its own, or for a member the blocks the shell composes there. */
-const pageModules = (
+/**
+ * The remote modules a route's first render shows: its own, or for a member the blocks the shell composes there that
+ * are on screen when it opens.
+ */
+const firstPaintModules = (
   route: RouteDefinition,
   loggedIn: boolean,
 ): readonly Pick<RouteDefinition, 'remote' | 'module'>[] =>
-  route.memberBlocks && loggedIn ? route.memberBlocks : [route];
+  route.memberBlocks && loggedIn ? route.memberBlocks.filter((block) => block.firstPaint) : [route];
 
 /**
  * Loads the module of the page being opened before the app's first render, so that render already shows the page:
@@ -25,7 +28,9 @@ export async function loadFirstPage(pathname: string, loggedIn: boolean): Promis
   const route = routeAt(pathname);
   if (!route || route.auth === 'developer' || (route.auth === 'default' && !loggedIn)) return;
   await Promise.all(
-    pageModules(route, loggedIn).map(({ remote, module }) => loadRemotePage(remote, module).catch(() => undefined)),
+    firstPaintModules(route, loggedIn).map(({ remote, module }) =>
+      loadRemotePage(remote, module).catch(() => undefined),
+    ),
   );
 }
 
