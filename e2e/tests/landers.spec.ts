@@ -10,7 +10,7 @@ const types = [
   { type: 'iconslanding', title: 'Everything you need to meet confident women', profiles: false },
   { type: 'socialnetwork', title: /^See what's happening on /, profiles: false },
   { type: 'collagelanding', title: 'Get to know confident women near you', profiles: true },
-  { type: 'transitionsvideolanding', title: /^Say hello to confident women, new on /, profiles: true },
+  { type: 'transitionsvideolanding', title: /^Say hello to confident women on /, profiles: true },
 ] as const;
 
 const defaults: Record<string, string | RegExp> = {
