@@ -168,3 +168,13 @@ describe('a profile card says how recently the member was here', () => {
     expect(screen.queryByTestId('activity-hint')).toBeNull();
   });
 });
+
+test('a compact tile leaves the language badge to the profile, a full card shows it', () => {
+  // Ann speaks English; the reader's locale is English, so a language the reader does not share is needed.
+  const speaker = searchProfile({ language: 'nl', country: 'NL' });
+  renderWithSite(<ProfileCard profile={speaker} actions="member" liked={false} />);
+  expect(screen.getByTestId('language-badge').textContent).toBe('nl');
+  cleanup();
+  renderWithSite(<ProfileCard profile={speaker} actions="likes-page" liked={false} compact />);
+  expect(screen.queryByTestId('language-badge')).toBeNull();
+});

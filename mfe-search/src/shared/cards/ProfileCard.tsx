@@ -54,7 +54,8 @@ export function ProfileCard({
   const { t, i18n } = useTranslation('search');
   const settings = useSettings();
   const locale = i18n.language;
-  const badge = languageBadge(profile, locale);
+  // A compact tile has room for what is news (a new like, who is online); the language waits for the profile.
+  const badge = compact ? null : languageBadge(profile, locale);
   const profilePath =
     actions === 'likes-page' ? `/likes/m/${profile.id}` : routePath('members-memberId', { profileId: profile.id });
   const country = countryName(profile.country, locale);
