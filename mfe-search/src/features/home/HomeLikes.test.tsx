@@ -1,23 +1,14 @@
-import { afterEach, beforeAll, describe, expect, jest, test } from '@jest/globals';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { configureApp } from 'shared-contracts';
+import { describe, expect, jest, test } from '@jest/globals';
+import { fireEvent, screen, within } from '@testing-library/react';
 import type { LikesResponse } from 'shared-contracts/api/search';
 import { member } from 'shared-contracts/testing';
 import { renderWithSite } from 'shared-contracts/testing/render';
 import { answerCalls } from '../../testing/answerCalls';
 import { searchProfile } from '../../testing/profiles';
-import { initSearchI18n } from '../../testing/renderWithSite';
+import { setUpCallingPageTests } from '../../testing/renderWithSite';
 import HomeLikes from './HomeLikes';
 
-beforeAll(async () => {
-  // RTK Query builds a Request from the call's URL, which Node wants absolute.
-  configureApp({ apiBaseUrl: 'http://localhost' });
-  await initSearchI18n('en');
-});
-afterEach(() => {
-  cleanup();
-  jest.restoreAllMocks();
-});
+setUpCallingPageTests();
 
 const liker = (id: number) => searchProfile({ id, name: `Liker ${id}` });
 const likeFrom = (id: number, isNew: boolean) => ({ id, like_new: isNew, profile: liker(id) });

@@ -1,7 +1,6 @@
-import { afterEach, beforeAll, describe, expect, jest, test } from '@jest/globals';
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, jest, test } from '@jest/globals';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
-import { configureApp } from 'shared-contracts';
 import type { LikesResponse, SearchResponse } from 'shared-contracts/api/search';
 import { member } from 'shared-contracts/testing';
 import { renderWithSite } from 'shared-contracts/testing/render';
@@ -9,17 +8,10 @@ import { memberBlocked } from '../../shared/memberBlocked';
 import { filtersChanged, selectSearch } from '../../shared/search/searchSlice';
 import { answerCalls, type CallAnswer } from '../../testing/answerCalls';
 import { searchProfile } from '../../testing/profiles';
-import { initSearchI18n } from '../../testing/renderWithSite';
+import { setUpCallingPageTests } from '../../testing/renderWithSite';
 import HomeNearby from './HomeNearby';
 
-beforeAll(async () => {
-  configureApp({ apiBaseUrl: 'http://localhost' });
-  await initSearchI18n('en');
-});
-afterEach(() => {
-  cleanup();
-  jest.restoreAllMocks();
-});
+setUpCallingPageTests();
 
 const nearby = (count: number) =>
   Array.from({ length: count }, (_, index) => searchProfile({ id: index + 1, name: `Near ${index + 1}` }));

@@ -1,21 +1,12 @@
-import { afterEach, beforeAll, describe, expect, jest, test } from '@jest/globals';
-import { cleanup, screen, within } from '@testing-library/react';
-import { configureApp } from 'shared-contracts';
+import { describe, expect, jest, test } from '@jest/globals';
+import { screen, within } from '@testing-library/react';
 import type { SearchResponse } from 'shared-contracts/api/search';
 import { member } from 'shared-contracts/testing';
 import { renderWithSite } from 'shared-contracts/testing/render';
-import { initSearchI18n } from '../../testing/renderWithSite';
+import { setUpCallingPageTests } from '../../testing/renderWithSite';
 import SignupMatchesPage from './SignupMatchesPage';
 
-beforeAll(async () => {
-  // RTK Query builds a Request from the call's URL, which Node wants absolute.
-  configureApp({ apiBaseUrl: 'http://localhost' });
-  await initSearchI18n('en');
-});
-afterEach(() => {
-  cleanup();
-  jest.restoreAllMocks();
-});
+setUpCallingPageTests();
 
 const profile = (id: number) => ({
   id,
