@@ -53,8 +53,9 @@ const dimLight = `<svg xmlns="http://www.w3.org/2000/svg" width="${SCENE}" heigh
  */
 export async function renderCamPhoto(index: number, gender: Gender): Promise<Buffer> {
   const lampX = index % 2 === 0 ? 110 : 490;
-  // The person sits off centre, away from the lamp, as a cam frames a room.
-  const left = (index % 2 === 0 ? 180 : 0) + ((index * 13) % 30) - 15;
+  // The person sits a little off centre, away from the lamp, as a cam frames a room; near enough to the middle that a
+  // card cropping the square to a portrait keeps the whole face.
+  const left = (SCENE - PERSON) / 2 + (index % 2 === 0 ? 40 : -40) + ((index * 13) % 20) - 10;
   const person = await sharp(
     Buffer.from(portraitSvg(gender, index % 3 === 2 ? '30-44' : '18-29', index, PERSON, { backdrop: false })),
   )
@@ -62,7 +63,7 @@ export async function renderCamPhoto(index: number, gender: Gender): Promise<Buf
     .toBuffer();
   const scene = await sharp(Buffer.from(roomSvg(index, lampX)))
     .composite([
-      { input: person, left: Math.max(0, left), top: SCENE - PERSON },
+      { input: person, left: Math.round(left), top: SCENE - PERSON },
       { input: Buffer.from(dimLight), left: 0, top: 0 },
     ])
     .png()
