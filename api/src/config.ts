@@ -100,12 +100,37 @@ const environmentSchema = z.object({
    * "Dashboards"); 0 turns the timer off (the dashboards then count every day from the tables, slower on big sites).
    */
   DASHBOARD_ROLLUP_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(600),
+  /**
+   * Rate limits are counted here when set (redis://host:port), so they hold across API nodes and restarts
+   * (docs/scaling.md); without it, on the PostgreSQL server of DATABASE_URL; embedded, in the process's memory.
+   */
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  /** This API node's name, sent back as `X-Served-By` on every answer (`npm run cluster` names its nodes). */
+  NODE_NAME: z
+    .string()
+    .regex(/^[\w.-]{1,64}$/, 'NODE_NAME is a short name: letters, digits, dot, dash, underscore')
+    .optional(),
+  /** Uploads go to this S3 bucket when set (docs/scaling.md); without it, to DATA_DIR/uploads. */
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  /** An S3-compatible store's address (MinIO, a cloud store's regional endpoint); without it, AWS's own. */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  /** Credentials; without them the AWS SDK's own chain (environment, instance role) applies. */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
 });
 
 const isOn = (flag: string) => flag === '1' || flag === 'true';
 
 /** Rules that join variables: developer tools are never on in production (docs/security.md). */
 const configurationSchema = environmentSchema.superRefine((env, context) => {
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY))
+    context.addIssue({
+      code: 'custom',
+      path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+      message:
+        "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither for the AWS SDK's own chain",
+    });
   if (env.NODE_ENV === 'production' && isOn(env.DEV_TOOLS))
     context.addIssue({
       code: 'custom',
@@ -151,6 +176,14 @@ export interface Config {
   };
   /** The dashboards' hourly rollup: how often each process runs it (ms), 0 for never. */
   dashboardRollupIntervalMs: number;
+  redisUrl: string | undefined;
+  nodeName: string | undefined;
+  s3: {
+    bucket: string;
+    endpoint: string | undefined;
+    region: string;
+    credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  } | null;
 }
 
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
@@ -190,5 +223,18 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       },
     },
     dashboardRollupIntervalMs: env.DASHBOARD_ROLLUP_INTERVAL_SECONDS * 1000,
+    redisUrl: env.REDIS_URL,
+    nodeName: env.NODE_NAME,
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          endpoint: env.S3_ENDPOINT,
+          region: env.S3_REGION,
+          credentials:
+            env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+              : undefined,
+        }
+      : null,
   };
 }
