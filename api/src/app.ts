@@ -1,7 +1,6 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
-import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
@@ -10,6 +9,7 @@ import type { AppContext } from './context';
 import { registerCsrf } from './plugins/csrf';
 import { registerErrorHandling } from './plugins/errors';
 import { registerOperatorSession } from './plugins/operatorSession';
+import { registerRateLimits } from './plugins/rateLimits';
 import { registerRequestContext } from './plugins/requestContext';
 import { registerRequestHelpers } from './plugins/requestHelpers';
 import { registerRouteFiles } from './routes/registerRouteFiles';
@@ -36,6 +36,9 @@ export async function buildApp(
     ajv: { customOptions: { removeAdditional: false } },
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  // Behind a balancer, who answered (docs/scaling.md): set first, so errors and rate-limit answers carry it too.
+  const { nodeName } = ctx.config;
+  if (nodeName) app.addHook('onRequest', async (_request, reply) => void reply.header('x-served-by', nodeName));
   app.decorate('ctx', ctx);
   // Every server process sweeps for payments whose webhook never came (docs/payments.md "Reconciliation").
   app.addHook('onReady', async () => ctx.paymentSweep.start());
@@ -79,7 +82,7 @@ export async function buildApp(
     // HSTS only where the site is served over HTTPS.
     strictTransportSecurity: ctx.config.cookieSecure,
   });
-  await app.register(fastifyRateLimit, { global: false });
+  await registerRateLimits(app);
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Dating platform API', version: '1.0.0' } },
     transform: jsonSchemaTransform,

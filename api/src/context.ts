@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Agent } from 'node:https';
 import path from 'node:path';
 import { KnownDevices, LoginThrottle, OperatorLoginThrottle } from './repositories/loginThrottle';
+import { RateLimitCounters } from './repositories/rateLimitCounters';
 import { AuditRepository } from './repositories/audit';
 import { OperatorRepository } from './repositories/operators';
 import { OperatorAccountService } from './operators/operatorAccounts';
@@ -137,6 +138,8 @@ export interface AppContext {
   search: SearchService;
   sessions: SessionRepository;
   loginThrottle: LoginThrottle;
+  /** Rate-limit counts on the PostgreSQL server, when no Redis holds them (plugins/rateLimits.ts). */
+  rateLimitCounters: RateLimitCounters;
   devices: KnownDevices;
   mail: MailService;
   activation: ActivationService;
@@ -391,6 +394,7 @@ export async function createContext(
     search: new SearchService(new SearchRepository(db)),
     sessions,
     loginThrottle,
+    rateLimitCounters: new RateLimitCounters(db),
     devices: new KnownDevices(db),
     mail,
     activation,

@@ -64,7 +64,7 @@ const app = await buildApp(ctx);
 clock.lap('services and routes');
 
 // Hourly: ended sessions (members' and operators'), per-account login counts older than a day, browsers unseen for
-// longer than their cookie.
+// longer than their cookie, rate-limit windows that ended.
 const sweep = setInterval(
   () => {
     for (const purge of [
@@ -73,6 +73,7 @@ const sweep = setInterval(
       ctx.devices.purgeOld(),
       ctx.operators.purgeExpiredSessions(),
       ctx.operatorThrottle.purgeOld(),
+      ctx.rateLimitCounters.purgeEnded(),
     ]) {
       void purge.catch((error: unknown) => app.log.warn(error));
     }
