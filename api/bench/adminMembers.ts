@@ -16,6 +16,7 @@ import { MemberSearchService } from '../src/members/memberSearch';
 import { MemberDetailsRepository } from '../src/repositories/memberDetails';
 import { MemberSearchRepository } from '../src/repositories/memberSearch';
 import { seedContextFor, seedDemoIfEmpty, seedProfiles, DEMO_EMAIL } from '../src/seed/demo';
+import { LocalDiskStorage } from '../src/media/storage';
 
 const { values } = parseArgs({
   options: {
@@ -37,7 +38,7 @@ await mkdir(dataDir, { recursive: true });
 const db = await openDatabase({ databaseUrl, dataDir });
 await migrate(db);
 await seedDemoIfEmpty(db, { dataDir, profiles: 0 });
-const uploads = path.join(dataDir, 'uploads');
+const uploads = new LocalDiskStorage(path.join(dataDir, 'uploads'));
 
 const one = async <T>(sql: string, params: SqlValue[] = []) => (await db.query<T>(sql, params))[0] as T;
 const [site] = await db.query<{ id: number }>('select id from sites where is_default');

@@ -20,6 +20,7 @@ import {
   type ClassifierModel,
 } from '../src/photoReview/classifier';
 import { generateDemoPhotos } from '../src/seed/photos';
+import { LocalDiskStorage } from '../src/media/storage';
 
 const { values } = parseArgs({
   options: {
@@ -55,7 +56,7 @@ async function testPhotos(): Promise<string[]> {
   const uploads = path.join(folder, 'uploads');
   const existing = await readdir(path.join(uploads, 'demo')).catch(() => []);
   if (!existing.length) {
-    await generateDemoPhotos(uploads);
+    await generateDemoPhotos(new LocalDiskStorage(uploads));
     await mkdir(path.join(uploads, 'camera'), { recursive: true });
     for (let index = 0; index < 8; index += 1) {
       // Smooth colour fields with grain, as a phone photo has, re-encoded the way uploads are stored.

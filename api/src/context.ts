@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import type { Agent } from 'node:https';
-import path from 'node:path';
 import { KnownDevices, LoginThrottle, OperatorLoginThrottle } from './repositories/loginThrottle';
 import { RateLimitCounters } from './repositories/rateLimitCounters';
 import { AuditRepository } from './repositories/audit';
@@ -53,7 +52,8 @@ import { PasswordResetRepository } from './repositories/passwordResets';
 import { MailService, type MailServiceOptions } from './mail/mailer';
 import { SearchService } from './search/searchService';
 import { EmailTokens } from './signup/emailCheck';
-import { LocalDiskStorage, type ImageStorage } from './media/storage';
+import { createImageStorage } from './media/imageStorage';
+import type { ImageStorage } from './media/storage';
 import { generateVapidKeys, PushService, type VapidKeys } from './push/pushService';
 import { CatalogAdminRepository, CatalogRepository } from './repositories/catalog';
 import { SiteChanges } from './repositories/siteChanges';
@@ -198,7 +198,7 @@ export async function createContext(
   const members = new MemberRepository(db);
   const sessions = new SessionRepository(db);
   const loginThrottle = new LoginThrottle(db);
-  const storage = new LocalDiskStorage(path.join(config.dataDir, 'uploads'));
+  const storage = createImageStorage(config);
   const notifications = new NotificationRepository(db);
   const inTransaction = inTransactionOn(db);
   const operators = new OperatorRepository(db);

@@ -3,13 +3,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { renderCamPhoto } from '../src/cams/camPhotos';
+import { LocalDiskStorage } from '../src/media/storage';
 import { generateDemoPhotos, type DemoPhoto } from '../src/seed/photos';
 
 let uploads: string;
 let photos: DemoPhoto[];
 beforeAll(async () => {
   uploads = await mkdtemp(path.join(tmpdir(), 'demo-photos-test-'));
-  photos = await generateDemoPhotos(uploads);
+  photos = await generateDemoPhotos(new LocalDiskStorage(uploads));
 });
 afterAll(async () => {
   await rm(uploads, { recursive: true, force: true });
@@ -39,7 +40,7 @@ describe('the demo photos', () => {
     expect(new Set(contents.map((content) => content.toString('base64'))).size).toBe(photos.length);
     const again = await mkdtemp(path.join(tmpdir(), 'demo-photos-test-'));
     try {
-      expect(await generateDemoPhotos(again)).toEqual(photos);
+      expect(await generateDemoPhotos(new LocalDiskStorage(again))).toEqual(photos);
       for (const [index, photo] of photos.entries())
         expect((await readFile(path.join(again, photo.filename))).equals(contents[index] as Buffer)).toBe(true);
     } finally {

@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { settingsResponseSchema } from 'shared-contracts/api';
+import { LocalDiskStorage } from '../src/media/storage';
 import { ageBucketOf } from '../src/seed/faces';
 import { generateDemoPhotos } from '../src/seed/photos';
 import { BrowserClient } from './helpers/browserClient';
@@ -59,7 +60,9 @@ describe('demo data', () => {
 
   it('gives each profile a photo of its own gender and age, a dozen profiles alike before one comes round again', async () => {
     const elsewhere = await mkdtemp(path.join(tmpdir(), 'seed-photos-'));
-    const photos = new Map((await generateDemoPhotos(elsewhere)).map((photo) => [photo.filename, photo]));
+    const photos = new Map(
+      (await generateDemoPhotos(new LocalDiskStorage(elsewhere))).map((photo) => [photo.filename, photo]),
+    );
     await rm(elsewhere, { recursive: true, force: true });
     const rows = await t.db.query<{ gender: string; age: number; filename: string }>(
       `select p.gender, extract(year from age(p.birthdate))::int as age, i.filename

@@ -1,10 +1,10 @@
 // npm run seed -- --profiles N: adds N demo profiles to the default site (creating the demo site first if needed).
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrate } from '../db/migrate';
 import { StartRefusedError } from '../db/startRefused';
+import { createImageStorage } from '../media/imageStorage';
 import { seedContextFor, seedDemoIfEmpty, seedProfiles } from './demo';
 
 const { values } = parseArgs({ options: { profiles: { type: 'string', default: '1000' } } });
@@ -22,9 +22,10 @@ const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config
   process.exit(1);
 });
 await migrate(db);
-await seedDemoIfEmpty(db, { dataDir: config.dataDir, profiles: 0 });
+const storage = createImageStorage(config);
+await seedDemoIfEmpty(db, { dataDir: config.dataDir, storage, profiles: 0 });
 const [site] = await db.query<{ id: number }>('select id from sites where is_default');
-const seed = await seedContextFor(db, (site as { id: number }).id, path.join(config.dataDir, 'uploads'));
+const seed = await seedContextFor(db, (site as { id: number }).id, storage);
 const started = Date.now();
 await seedProfiles(db, seed, count, {
   onProgress: (done) =>

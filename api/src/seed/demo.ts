@@ -15,6 +15,7 @@ import type { Gender } from 'shared-contracts/api';
 import { hashPassword } from '../auth/passwords';
 import type { Database, Queryable } from '../db/database';
 import { StartRefusedError } from '../db/startRefused';
+import { LocalDiskStorage, type ImageStorage } from '../media/storage';
 import { insertRegions, type StoredSettings } from '../repositories/sites';
 import {
   demoInterests,
@@ -194,12 +195,12 @@ export async function seedProfiles(
 }
 
 /** Loads what seedProfiles needs about an existing site. */
-export async function seedContextFor(db: Database, siteId: number, uploadsDir: string): Promise<SeedContext> {
+export async function seedContextFor(db: Database, siteId: number, storage: ImageStorage): Promise<SeedContext> {
   const regions = new Map<string, RegionSeed[]>();
   for (const region of await db.query<RegionSeed>('select country, id, code, name from regions')) {
     regions.set(region.country, [...(regions.get(region.country) ?? []), region]);
   }
-  const photos = await generateDemoPhotos(uploadsDir);
+  const photos = await generateDemoPhotos(storage);
   return { siteId, regions, photos, photoFor: demoPhotoDealer(photos), fields: demoProfileFields };
 }
 
@@ -410,7 +411,14 @@ async function seedDemoReports(db: Database, seed: SeedContext, demoProfiles: nu
  */
 export async function seedDemoIfEmpty(
   db: Database,
-  options: { dataDir: string; profiles: number; secondSite?: boolean; demoOperators?: boolean },
+  options: {
+    dataDir: string;
+    /** Where the demo images go: createImageStorage(config), so a bucket gets them; DATA_DIR/uploads without it. */
+    storage?: ImageStorage;
+    profiles: number;
+    secondSite?: boolean;
+    demoOperators?: boolean;
+  },
 ): Promise<{ profiles: number } | null> {
   const [existing] = await db.query<{ count: number }>('select count(*)::int as count from sites');
   if ((existing?.count ?? 0) > 0) {
@@ -430,7 +438,8 @@ export async function seedDemoIfEmpty(
   }
   const siteId = await createDemoSite(db);
   if (siteId === null) return null;
-  const seed = await seedContextFor(db, siteId, path.join(options.dataDir, 'uploads'));
+  const storage = options.storage ?? new LocalDiskStorage(path.join(options.dataDir, 'uploads'));
+  const seed = await seedContextFor(db, siteId, storage);
   const demoProfiles: number[] = [];
   for (const demo of demoMembers) demoProfiles.push(await createDemoMember(db, seed, demo));
   await seedProfiles(db, seed, options.profiles);
@@ -447,7 +456,7 @@ export async function seedDemoIfEmpty(
   // Something for the console's photo queue (with the demo operators who look at it).
   if (options.demoOperators)
     await seedDemoPhotoReview(db, {
-      uploadsDir: path.join(options.dataDir, 'uploads'),
+      storage,
       photos: seed.photos,
       siteIds: secondSite === null ? [siteId] : [siteId, secondSite],
       preModeratedSiteId: secondSite,

@@ -1,8 +1,6 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Database } from '../db/database';
 import { storeProfileImage } from '../media/profileImages';
-import { LocalDiskStorage } from '../media/storage';
+import type { ImageStorage } from '../media/storage';
 import { enqueueScoring } from '../repositories/photoScoring';
 import { ageBucketOf } from './faces';
 import type { DemoPhoto } from './photos';
@@ -17,9 +15,9 @@ const PER_SITE = 3;
  */
 export async function seedDemoPhotoReview(
   db: Database,
-  options: { uploadsDir: string; photos: DemoPhoto[]; siteIds: number[]; preModeratedSiteId: number | null },
+  options: { storage: ImageStorage; photos: DemoPhoto[]; siteIds: number[]; preModeratedSiteId: number | null },
 ): Promise<void> {
-  const storage = new LocalDiskStorage(options.uploadsDir);
+  const { storage } = options;
   if (options.preModeratedSiteId !== null)
     await db.query(`update sites set moderation = '{"mode": "pre", "threshold": 0.8}' where id = $1`, [
       options.preModeratedSiteId,
@@ -40,8 +38,8 @@ export async function seedDemoPhotoReview(
           photo.ageBucket === ageBucketOf(profile.age) &&
           photo.filename !== profile.main,
       );
-      const source = path.join(options.uploadsDir, (alike[index % alike.length] as DemoPhoto).filename);
-      const stored = await storeProfileImage(storage, await readFile(source));
+      const source = await storage.read((alike[index % alike.length] as DemoPhoto).filename);
+      const stored = await storeProfileImage(storage, source);
       await db.transaction(async (tx) => {
         const [photo] = await tx.query<{ id: number }>(
           `insert into profile_images (profile_id, filename, thumb_filename, position, visibility, created_at)

@@ -1,5 +1,5 @@
-import path from 'node:path';
 import type { Gender } from 'shared-contracts/api';
+import type { ImageStorage } from '../media/storage';
 import { AGE_BUCKETS, ageBucketOf, portraitSvg, type AgeBucket } from './faces';
 import { writePortraits, type Portrait } from './portraitFiles';
 
@@ -16,9 +16,10 @@ const SIZE = 600;
 /**
  * Portraits for the demo profiles (DiceBear's Open Peeps, CC0), a dozen per gender and age bucket, which many
  * profiles share. Named `<gender>-<n>.jpg` as before, which links and tests expect: 1–12 are 18 to 29, 13–24 are 30
- * to 44, and so on.
+ * to 44, and so on. Stored under `demo/` in the image storage, the bucket when there is one, so every instance serves
+ * them.
  */
-export async function generateDemoPhotos(uploadsDir: string): Promise<DemoPhoto[]> {
+export async function generateDemoPhotos(storage: ImageStorage): Promise<DemoPhoto[]> {
   const photos: DemoPhoto[] = [];
   const portraits: Portrait[] = [];
   for (const gender of ['female', 'male'] as const) {
@@ -30,7 +31,7 @@ export async function generateDemoPhotos(uploadsDir: string): Promise<DemoPhoto[
       }
     }
   }
-  await writePortraits(portraits, path.join(uploadsDir, 'demo'));
+  await writePortraits(portraits, storage, 'demo/');
   return photos;
 }
 

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { copyFile, mkdir, mkdtemp, rename, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rename, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import type { ImageStorage } from '../media/storage';
 
 export interface Portrait {
   /** File name without extension: `<base>.jpg` and `<base>-thumb.jpg`. */
@@ -54,21 +55,30 @@ async function renderedFolder(portraits: Portrait[]): Promise<string> {
   return cached;
 }
 
-async function copyInto(source: string, portraits: Portrait[], folder: string): Promise<void> {
+async function copyInto(
+  source: string,
+  portraits: Portrait[],
+  storage: ImageStorage,
+  keyPrefix: string,
+): Promise<void> {
   await Promise.all(
-    portraits.flatMap(filesOf).map((name) => copyFile(path.join(source, name), path.join(folder, name))),
+    portraits
+      .flatMap(filesOf)
+      .map(async (name) => storage.put(`${keyPrefix}${name}`, await readFile(path.join(source, name)), 'image/jpeg')),
   );
 }
 
-/** Writes each portrait as a JPEG and a 240 px thumbnail into `folder`, from the temp folder's copy when there is one. */
-export async function writePortraits(portraits: Portrait[], folder: string): Promise<void> {
-  await mkdir(folder, { recursive: true });
+/**
+ * Stores each portrait as a JPEG and a 240 px thumbnail under `keyPrefix`, from the temp folder's copy when there is
+ * one.
+ */
+export async function writePortraits(portraits: Portrait[], storage: ImageStorage, keyPrefix: string): Promise<void> {
   try {
-    await copyInto(await renderedFolder(portraits), portraits, folder);
+    await copyInto(await renderedFolder(portraits), portraits, storage, keyPrefix);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
     // A temp-folder clean-up took files out of the copy: make it again.
     await rm(cacheFolder(portraits), { recursive: true, force: true });
-    await copyInto(await renderedFolder(portraits), portraits, folder);
+    await copyInto(await renderedFolder(portraits), portraits, storage, keyPrefix);
   }
 }

@@ -12,6 +12,7 @@ import { createContext, type AppContext } from '../../src/context';
 import { openDatabase, type Database } from '../../src/db/database';
 import { migrate } from '../../src/db/migrate';
 import { DeployRegistry } from '../../src/deploy/registry';
+import { createImageStorage } from '../../src/media/imageStorage';
 import type { MailServiceOptions } from '../../src/mail/mailer';
 import type { ScoringTiming } from '../../src/photoReview/scoringWorker';
 import { seedDemoIfEmpty } from '../../src/seed/demo';
@@ -148,7 +149,6 @@ export async function createTestApp(
   await writeDeployFixture(deployDir);
   const { db, drop } = await openTestDatabase();
   await migrate(db);
-  await seedDemoIfEmpty(db, { dataDir, profiles: options.profiles ?? 20, secondSite: options.secondSite });
   const config = loadConfig({
     DATA_DIR: dataDir,
     DEPLOY_DIR: deployDir,
@@ -158,6 +158,9 @@ export async function createTestApp(
     DASHBOARD_ROLLUP_INTERVAL_SECONDS: '0',
     ...options.environment,
   });
+  // The demo images go where the app serves them from: with S3_* in the environment, the bucket.
+  const storage = createImageStorage(config);
+  await seedDemoIfEmpty(db, { dataDir, storage, profiles: options.profiles ?? 20, secondSite: options.secondSite });
   const ctx = await createContext(config, db, new DeployRegistry(deployDir), {
     pushAgent: options.pushAgent,
     mail: options.mail,
