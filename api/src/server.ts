@@ -29,17 +29,21 @@ const appBuilds = config.startAwaitsBuilds && process.send ? appBuildsDone() : n
 const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).catch(refuseStart);
 // The rest of the server loads only now (about 2 s here), so a refused start, such as a second process on the same
 // DATA_DIR, says so at once.
-const [{ buildApp }, { createContext }, { DeployRegistry }, { seedDemoIfEmpty }] = await Promise.all([
-  import('./app'),
-  import('./context'),
-  import('./deploy/registry'),
-  import('./seed/demo'),
-]);
+const [{ buildApp }, { createContext }, { DeployRegistry }, { seedDemoIfEmpty }, { createImageStorage }] =
+  await Promise.all([
+    import('./app'),
+    import('./context'),
+    import('./deploy/registry'),
+    import('./seed/demo'),
+    import('./media/imageStorage'),
+  ]);
 clock.lap('database and modules');
 await migrate(db);
 clock.lap('migrations');
 const seeded = await seedDemoIfEmpty(db, {
   dataDir: config.dataDir,
+  // With S3_BUCKET, the demo images go to the bucket the nodes serve /cdn/ from.
+  storage: createImageStorage(config),
   profiles: config.seedProfiles,
   secondSite: config.seedSecondSite,
   demoOperators: !config.production,

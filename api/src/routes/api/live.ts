@@ -49,6 +49,9 @@ export async function liveRoutes(
   options: { sessionCheckMs?: number | undefined },
 ): Promise<void> {
   await app.register(websocket, { options: { maxPayload: 4096 } });
+  // The upgrade's answer names the node too: behind a balancer, which one holds the socket (docs/scaling.md).
+  const { nodeName } = app.ctx.config;
+  if (nodeName) app.websocketServer.on('headers', (headers: string[]) => headers.push(`X-Served-By: ${nodeName}`));
   const { ctx } = app;
   const byMember = new Map<number, Set<LiveClient>>();
   // This process's name in live_presence: other processes see whom it holds sockets for.
