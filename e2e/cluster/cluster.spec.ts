@@ -28,6 +28,21 @@ async function nodesAnswering(request: APIRequestContext, url: string, times = 6
   return names;
 }
 
+/** A demo member's profile id, as their own session reads it. */
+async function demoProfileId(browser: Browser, account: { email: string; password: string }): Promise<number> {
+  const context = await browser.newContext();
+  const settings = await context.request.get('/api/settings.php');
+  expect(settings.status()).toBe(200);
+  const login = await context.request.post('/api/login.php', {
+    data: account,
+    headers: { 'x-csrf-token': await csrfOf(context.request) },
+  });
+  expect(login.status()).toBe(200);
+  const { user } = await (await context.request.get('/api/user.php')).json();
+  await context.close();
+  return user.profile.id;
+}
+
 async function csrfOf(request: APIRequestContext): Promise<string> {
   const { cookies } = await request.storageState();
   return cookies.find((cookie) => cookie.name === 'csrf_token')?.value ?? '';
@@ -203,8 +218,8 @@ test('killing a node under load: only calls in flight on it fail, every acknowle
   await expect(page).toHaveURL('/');
   const csrf = await csrfOf(page.request);
   // The sends go into one of Demo's conversations, open in Demi's browser with its socket on the node to be killed.
-  const { chats } = await (await page.request.get('/api/chats.php')).json();
-  const conversation: number = chats[0]?.conversation.id;
+  const demiProfile = await demoProfileId(browser, demo2);
+  const { id: conversation } = await (await page.request.get(`/api/chat.php?profile=${demiProfile}`)).json();
   expect(conversation).toBeGreaterThan(0);
   const demi = await chatOnSocket(browser, demo2, `/chats/${conversation}`, 'node-2');
   expect(demi.node()).toBe('node-2');

@@ -4,9 +4,9 @@
 //   p50/p99 latency;
 // - chat: R messages a second (default 40) from one demo member to the other for S seconds: the latency from the
 //   send call's start to the recipient's socket event, p50/p99.
-// It prints both runs and the ratio two nodes / one node. The load generator, the proxy, the stores and the nodes
-// share this machine's cores: on 2 cores a second node adds processes, not CPU, so read the ratio as what one machine
-// can show, not as the gain of a second machine.
+// It prints both runs, an anchor (the search straight to the one node, without nginx) and the ratio two nodes / one
+// node. The load generator, the proxy, the stores and the nodes share this machine's cores: on 2 cores a second node
+// adds processes, not CPU, so read the ratio as what one machine can show, not as the gain of a second machine.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
@@ -33,14 +33,14 @@ const dataDir = path.join(tmpdir(), `bench-cluster-${port}`);
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 
-/** One call through the proxy: status, body and the cookies it set. */
-function call(method, urlPath, { headers = {}, body } = {}) {
+/** One call through the proxy (or, `to` a port, straight to a node): status, body and the cookies it set. */
+function call(method, urlPath, { headers = {}, body, to = port } = {}) {
   return new Promise((resolve, reject) => {
     const payload = body === undefined ? undefined : JSON.stringify(body);
     const request = http.request(
       {
         host: '127.0.0.1',
-        port,
+        port: to,
         method,
         path: urlPath,
         agent,
@@ -77,7 +77,7 @@ async function logIn(email) {
 
 const percentile = (sorted, share) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? NaN;
 
-async function searchLoad(session) {
+async function searchLoad(session, to = port) {
   const latencies = [];
   let failed = 0;
   const until = Date.now() + seconds * 1000;
@@ -86,6 +86,7 @@ async function searchLoad(session) {
       const started = performance.now();
       const answer = await call('GET', `/api/search.php?source=search&pp=12&page=${(page % 20) + 1}`, {
         headers: { cookie: session.cookie },
+        to,
       });
       if (answer.status === 200) latencies.push(performance.now() - started);
       else failed += 1;
@@ -102,8 +103,10 @@ async function searchLoad(session) {
 }
 
 async function chatLoad(sender, recipient) {
-  const chats = JSON.parse((await call('GET', '/api/chats.php', { headers: { cookie: sender.cookie } })).body).chats;
-  const conversation = chats[0].conversation.id;
+  const asRecipient = await call('GET', '/api/user.php', { headers: { cookie: recipient.cookie } });
+  const recipientProfile = JSON.parse(asRecipient.body).user.profile.id;
+  const chat = await call('GET', `/api/chat.php?profile=${recipientProfile}`, { headers: { cookie: sender.cookie } });
+  const conversation = JSON.parse(chat.body).id;
   const socket = new WebSocket(`ws://127.0.0.1:${port}/api/live`, {
     headers: { cookie: recipient.cookie, origin: `http://localhost:${port}`, host: `localhost:${port}` },
   });
@@ -115,19 +118,20 @@ async function chatLoad(sender, recipient) {
   const latencies = [];
   socket.on('message', (data) => {
     const event = JSON.parse(data.toString());
-    const started = event.type === 'message' ? sentAt.get(event.message.client_id) : undefined;
+    // The recipient's copy has no client_id (it is the sender's): the text names the send.
+    const started = event.type === 'message' ? sentAt.get(event.message.text) : undefined;
     if (started !== undefined) latencies.push(performance.now() - started);
   });
   let failed = 0;
   const sends = [];
   const total = rate * seconds;
   for (let index = 0; index < total; index += 1) {
-    const clientId = randomUUID();
-    sentAt.set(clientId, performance.now());
+    const text = `Bench ${randomUUID()}`;
+    sentAt.set(text, performance.now());
     sends.push(
       call('POST', '/api/messages.php', {
         headers: { cookie: sender.cookie, 'x-csrf-token': sender.csrf },
-        body: { conversation, client_id: clientId, text: `Bench ${index}` },
+        body: { conversation, client_id: randomUUID(), text },
       }).then((answer) => {
         if (answer.status !== 200) failed += 1;
       }),
@@ -190,6 +194,8 @@ for (const nodes of [1, 2]) {
     });
     await searchLoad(demo); // warm-up: caches, JIT, connection pools
     results[nodes] = { search: await searchLoad(demo), chat: await chatLoad(demo, demo2) };
+    // The anchor: the same search straight to the first node, without the proxy (tools/cluster.mjs: PORT + 11).
+    if (nodes === 1) results.direct = await searchLoad(demo, port + 11);
   } finally {
     await stop();
   }
@@ -204,6 +210,10 @@ for (const nodes of [1, 2]) {
       `chat ${chat.delivered}/${chat.sent} delivered, p50 ${round(chat.p50)} ms, p99 ${round(chat.p99)} ms, ${chat.failed} failed`,
   );
 }
+const { direct } = results;
+console.log(
+  `anchor, 1 node without the proxy: search ${round(direct.perSecond)}/s (p50 ${round(direct.p50)} ms, p99 ${round(direct.p99)} ms, ${direct.failed} failed)`,
+);
 const [one, two] = [results[1], results[2]];
 console.log(
   `ratio 2/1: search ${round(two.search.perSecond / one.search.perSecond)}× answers a second, ` +

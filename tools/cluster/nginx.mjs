@@ -51,8 +51,12 @@ ${nodePorts.map((nodePort) => `    server 127.0.0.1:${nodePort} max_fails=1 fail
   }
 
   server {
-    listen 127.0.0.1:${port};
-    listen [::1]:${port};
+    listen 127.0.0.1:${port};${
+      hasIpv6Loopback()
+        ? `
+    listen [::1]:${port};`
+        : ''
+    }
     proxy_http_version 1.1;
     proxy_set_header Host $http_host;
     proxy_set_header X-Forwarded-For $remote_addr;
@@ -79,6 +83,10 @@ ${nodePorts.map((nodePort) => `    server 127.0.0.1:${nodePort} max_fails=1 fail
 }
 `;
 }
+
+/** Browsers try ::1 for localhost first; a machine without IPv6 would refuse nginx the address. */
+const hasIpv6Loopback = () =>
+  Object.values(os.networkInterfaces()).some((addresses) => addresses?.some((entry) => entry.address === '::1'));
 
 /**
  * Writes the configuration under DATA_DIR/nginx, checks it (nginx -t) and starts nginx in the foreground.
