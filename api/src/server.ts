@@ -29,14 +29,21 @@ const appBuilds = config.startAwaitsBuilds && process.send ? appBuildsDone() : n
 const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).catch(refuseStart);
 // The rest of the server loads only now (about 2 s here), so a refused start, such as a second process on the same
 // DATA_DIR, says so at once.
-const [{ buildApp }, { createContext }, { DeployRegistry }, { seedDemoIfEmpty }, { createImageStorage }] =
-  await Promise.all([
-    import('./app'),
-    import('./context'),
-    import('./deploy/registry'),
-    import('./seed/demo'),
-    import('./media/imageStorage'),
-  ]);
+const [
+  { buildApp },
+  { createContext },
+  { DeployRegistry },
+  { seedDemoIfEmpty },
+  { createImageStorage },
+  { rateLimitStoreKind },
+] = await Promise.all([
+  import('./app'),
+  import('./context'),
+  import('./deploy/registry'),
+  import('./seed/demo'),
+  import('./media/imageStorage'),
+  import('./plugins/rateLimits'),
+]);
 clock.lap('database and modules');
 await migrate(db);
 clock.lap('migrations');
@@ -109,6 +116,11 @@ const startup = config.startTimestamp ? ` (ready ${Date.now() - config.startTime
 console.log(`\n  Site running at ${url}${startup}`);
 if (config.startTimestamp) console.log(`  Start-up: ${clock.toString()}`);
 console.log(`  Database: ${db.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL server'}`);
+// Where a second node would look for what this one counts and stores (docs/scaling.md).
+const limitsIn = { redis: 'Redis', postgres: 'the PostgreSQL server', memory: "this process's memory" };
+console.log(
+  `  Rate limits counted in ${limitsIn[rateLimitStoreKind(config.redisUrl, db.kind)]}; uploads in ${config.s3 ? `the S3 bucket ${config.s3.bucket}` : `${config.dataDir}/uploads`}`,
+);
 if (config.devTools) console.log(`  Developer tools on (DEV_TOOLS=1): mail outbox at ${url}/_dev/mail`);
 if (seeded) console.log(`  Seeded the demo site with ${seeded.profiles} profiles.`);
 console.log(
