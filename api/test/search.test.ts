@@ -79,7 +79,9 @@ describe('GET /api/search.php', () => {
     const { profiles } = await search(query);
     // Members with a photo come first whatever their activity: the one made most recent must have a photo.
     const today = profiles.find((profile) => profile.main_image !== null);
-    const [live, earlier, fictional] = profiles.filter((profile) => profile !== today);
+    // A presence row needs a member behind the profile: the seed's fictional profiles have none.
+    const [live, earlier] = profiles.filter((profile) => profile !== today && !profile.fictional);
+    const fictional = profiles.find((profile) => ![today, live, earlier].includes(profile));
     if (!live || !today || !earlier || !fictional) throw new Error('Too few German profiles in the test data');
     const set = (id: number, lastActive: string, isFictional: boolean) =>
       t.db.query(`update profiles set last_active = now() - $2::interval, fictional = $3 where id = $1`, [
