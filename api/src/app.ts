@@ -6,6 +6,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
+import { registerCanonicalPaths } from './plugins/canonicalPaths';
 import { registerCsrf } from './plugins/csrf';
 import { registerErrorHandling } from './plugins/errors';
 import { registerOperatorSession } from './plugins/operatorSession';
@@ -25,6 +26,11 @@ export async function buildApp(
     liveSessionCheckMs?: number;
     /** Sees every route as it is registered: the tests list them all, so none escapes the junk and 404 checks. */
     onRoute?: (route: RouteOptions) => void;
+    /**
+     * Whether the edge answers a second spelling of a path with a 404 (plugins/canonicalPaths.ts); always, but in the
+     * test that proves every route's own rules hold without it (api/test/routeSpellings.test.ts).
+     */
+    refuseSecondSpellings?: boolean;
   } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
@@ -88,6 +94,9 @@ export async function buildApp(
     transform: jsonSchemaTransform,
   });
 
+  // Who may call what is decided by the route a request reached (its config, its scope), never by its path's text;
+  // the edge first refuses any second spelling of a path (docs/security.md "How access is decided").
+  if (options.refuseSecondSpellings ?? true) registerCanonicalPaths(app);
   registerRequestContext(app);
   registerCsrf(app);
   registerOperatorSession(app);

@@ -3,7 +3,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CSRF_COOKIE, CSRF_HEADER } from 'shared-contracts';
 import type { Endpoint } from 'shared-contracts/api';
 import { HttpError } from '../lib/httpErrors';
-import { isStaticAsset } from './requestContext';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -42,20 +41,22 @@ export function requireFirstParty(request: FastifyRequest): void {
   if (!isFirstParty(request)) throw crossSiteRefused();
 }
 
-function needsCheck(request: FastifyRequest, path: string): boolean {
-  if (!path.startsWith('/api/')) return false;
+/** Whether the route reached takes the double-submit token: every write, and the GETs that write all the same. */
+function needsCheck(request: FastifyRequest): boolean {
+  // No route: nothing runs, and the 404 says so.
+  if (request.is404) return false;
   return !SAFE_METHODS.has(request.method) || request.routeOptions.config.csrf === 'checkedGet';
 }
 
 /**
  * CSRF defence for every state-changing call: the page's script copies the csrf_token cookie into the x-csrf-token
  * header, which another site cannot do (double submit), and a request a browser marks as cross-site is refused
- * outright. Session cookies are SameSite=Lax on top.
+ * outright. Session cookies are SameSite=Lax on top. Which calls are checked is the route's to say (its method and
+ * its endpoint's `csrf`), whatever the spelling of the path that reached it.
  */
 export function registerCsrf(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
-    if (isStaticAsset(request.url)) return;
-    const path = request.url.split('?')[0] ?? '';
+    if (request.routeOptions.config.staticFile) return;
     let cookieToken = request.cookies[CSRF_COOKIE];
     if (!cookieToken) {
       cookieToken = randomBytes(24).toString('base64url');
@@ -68,7 +69,7 @@ export function registerCsrf(app: FastifyInstance): void {
       });
       request.cookies[CSRF_COOKIE] = cookieToken;
     }
-    if (!needsCheck(request, path)) return;
+    if (!needsCheck(request)) return;
     if (request.headers['sec-fetch-site'] === 'cross-site') throw crossSiteRefused();
     if (request.routeOptions.config.csrf === 'noToken') return;
     const headerToken = request.headers[CSRF_HEADER];

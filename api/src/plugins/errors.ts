@@ -1,7 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { fieldsOf, HttpError, ThrottledError } from '../lib/httpErrors';
-import { isOperatorPath } from './operatorSession';
 
 /** The field message for a query or body key the call does not take. */
 const UNKNOWN_KEY = 'unknown_key';
@@ -34,7 +33,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
             }));
           return [{ path, message: issue.message ?? 'invalid' }];
         }),
-        { nested: isOperatorPath(request.url) },
+        // The console's forms name nested fields (`settings.countries.2`); its calls are the routes with a permission.
+        { nested: request.routeOptions.config.permission !== undefined },
       );
       return reply.code(400).send({ error: 'validation', message: `Invalid request: ${issues.join('; ')}`, fields });
     }

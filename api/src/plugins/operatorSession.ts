@@ -7,10 +7,9 @@ import { OPERATOR_SESSION_ABSOLUTE_S, type Operator } from '../repositories/oper
 
 /** The console's session cookie: sent only to the operator calls, never to a member page or call. */
 export const OPERATOR_COOKIE = 'osid';
-export const OPERATOR_API_PREFIX = '/api/admin/';
+/** Where the console's calls are registered: the only paths its cookie is sent to. */
 const OPERATOR_COOKIE_PATH = '/api/admin';
-
-export const isOperatorPath = (url: string) => url.startsWith(OPERATOR_API_PREFIX);
+const isConsoleRoutePattern = (pattern: string) => pattern.startsWith(`${OPERATOR_COOKIE_PATH}/`);
 
 /** An operator's act in the console, for the audit log: who, and from which address and browser. */
 export type ConsoleAct = OperatorAct & { actor: { kind: 'operator'; operatorId: number } };
@@ -38,22 +37,27 @@ declare module 'fastify' {
 const signInRequired = () => new HttpError(401, OPERATOR_SIGN_IN_REQUIRED, 'Sign in to the console');
 
 /**
- * Operators are not members (docs/operators.md): every call under /api/admin/ names its permission, and this hook
- * checks it before the handler runs — a console session with a role that may (`console` calls: any role), no session
- * for signing in, the command line's bearer token for `cli` calls. A member's session is never read on these paths
- * (plugins/requestContext.ts), and the console's cookie is never sent anywhere else. A route under /api/admin/ without
- * a permission stops the start.
+ * Operators are not members (docs/operators.md): every call under /api/admin/ names its permission on its route, and
+ * this hook checks the permission of the route a request reached before the handler runs — a console session with a
+ * role that may (`console` calls: any role), no session for signing in, the command line's bearer token for `cli`
+ * calls. Nothing here reads the request's path: `/api/%61dmin/…` reaches the same route with the same permission
+ * (docs/security.md "How access is decided"). A member's session is never read on these routes
+ * (plugins/requestContext.ts), and the console's cookie is never sent anywhere else. The route table is checked as it
+ * is built: a route under /api/admin/ without a permission, or a permission on a route elsewhere (where the console's
+ * cookie never arrives, and the member's session would be skipped), stops the start.
  */
 export function registerOperatorSession(app: FastifyInstance): void {
   app.decorateRequest('operator', null);
   app.addHook('onRoute', (route) => {
-    if (isOperatorPath(route.url) && !route.config?.permission)
+    const underConsole = isConsoleRoutePattern(route.url);
+    if (underConsole && !route.config?.permission)
       throw new Error(`${route.method} ${route.url}: an operator call declares its permission (adminRoute)`);
+    if (!underConsole && route.config?.permission)
+      throw new Error(`${route.method} ${route.url}: an operator call is registered under ${OPERATOR_COOKIE_PATH}/`);
   });
   app.addHook('onRequest', async (request) => {
-    if (!isOperatorPath(request.url)) return;
-    const permission = request.routeOptions.config.permission;
-    // No such route: the 404 handler answers.
+    const { permission } = request.routeOptions.config;
+    // A member's route, or no route at all (the 404 handler answers).
     if (!permission || permission === 'signIn') return;
     if (permission === 'cli') {
       if (!isBearerToken(request.headers.authorization, app.ctx.operatorToken))

@@ -3,26 +3,41 @@ import { HttpError } from '../lib/httpErrors';
 
 export const SESSION_COOKIE = 'sid';
 
-/**
- * Immutable build files, images and catalogs: served the same to everyone, so they need no site, no session and
- * no cookies (a Set-Cookie would also stop shared caches from keeping them).
- */
-export function isStaticAsset(url: string): boolean {
-  return /^\/(shell|remotes|cdn|_i18n|icons)\//.test(url);
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Immutable build files, images and catalogs: served the same to everyone, so they need no site, no session and
+     * no cookies (a Set-Cookie would also stop shared caches from keeping them). Set where such routes are
+     * registered (`staticFileRoutes`), never inferred from a request's path.
+     */
+    staticFile?: true;
+  }
 }
 
-/** Resolves the site from the Host header and the member from the session cookie, once per request. */
+/** Marks every route registered in `scope` (and its children) as a static file route. */
+export function staticFileRoutes(scope: FastifyInstance): void {
+  scope.addHook('onRoute', (route) => {
+    route.config = { ...route.config, staticFile: true };
+  });
+}
+
+/**
+ * Resolves the site from the Host header and the member from the session cookie, once per request. What a request
+ * gets is decided by the route it reached (docs/security.md "How access is decided"): static files get neither, the
+ * console's calls (a route with an operator `permission`) never see a member's session.
+ */
 export function registerRequestContext(app: FastifyInstance): void {
   app.decorateRequest('site', null as never);
   app.decorateRequest('session', null);
   app.decorateRequest('restricted', null);
   app.addHook('onRequest', async (request) => {
-    if (isStaticAsset(request.url)) return;
+    const { config } = request.routeOptions;
+    if (config.staticFile) return;
     const site = await app.ctx.sites.forHost(request.hostname);
     if (!site) throw new HttpError(503, 'no_site', 'No site is configured yet');
     request.site = site;
     // Operators are not members: a member's session never reaches an operator call (plugins/operatorSession.ts).
-    if (request.url.startsWith('/api/admin/')) return;
+    if (config.permission) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
     const session = await app.ctx.sessions.find(token);

@@ -142,6 +142,8 @@ export async function createTestApp(
     pushAgent?: Agent;
     mail?: MailServiceOptions;
     scoring?: Partial<ScoringTiming>;
+    /** buildApp's option of that name: false only to prove the routes' own rules without the edge. */
+    refuseSecondSpellings?: boolean;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'api-test-'));
@@ -169,6 +171,7 @@ export async function createTestApp(
   const routes: TestApp['routes'] = [];
   const app = await buildApp(ctx, {
     logger: false,
+    refuseSecondSpellings: options.refuseSecondSpellings,
     onRoute: ({ method, url }) => {
       for (const one of [method].flat()) routes.push({ method: one, url });
     },

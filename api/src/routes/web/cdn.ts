@@ -35,7 +35,7 @@ export async function cdnRoutes(app: FastifyInstance): Promise<void> {
     return session?.memberId === access.memberId ? OWNER_ONLY : null;
   };
 
-  app.get('/cdn/*', { schema: { hide: true } }, async (request, reply) => {
+  app.get('/cdn/*', { schema: { hide: true }, config: { staticFile: true } }, async (request, reply) => {
     const key = (request.params as { '*': string })['*'];
     if (!isStorageKey(key)) return reply.callNotFound();
     const cacheControl = await cacheControlFor(request, key);

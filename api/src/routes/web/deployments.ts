@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { developerOnlyFiles } from '../../deploy/developerFiles';
 import type { RemoteManifests } from '../../deploy/remoteManifests';
 import { visitorIdOf } from '../support/visitor';
+import { staticFileRoutes } from '../../plugins/requestContext';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LOCALE_MESSAGES_MAX_AGE_S, isLocaleCode, localeCodes } from 'shared-contracts';
 import {
@@ -50,6 +51,7 @@ export async function deploymentRoutes(app: FastifyInstance): Promise<void> {
   });
 
   api.get('/_i18n/:hash/:locale/messages.json', {
+    config: { staticFile: true },
     schema: {
       tags: ['deployment'],
       summary: "Every live app's messages for one locale, one namespace per app",
@@ -76,6 +78,7 @@ export async function deploymentRoutes(app: FastifyInstance): Promise<void> {
 
   for (const folder of ['shell', 'remotes']) {
     await app.register(async (files) => {
+      staticFileRoutes(files);
       if (folder === 'remotes' && !app.ctx.config.devTools) {
         files.addHook('onRequest', async (request, reply) => {
           if (await isDeveloperFile(deploy.manifests, request.url)) return reply.callNotFound();
@@ -88,6 +91,9 @@ export async function deploymentRoutes(app: FastifyInstance): Promise<void> {
         index: false,
         // Release builds ship .br and .gz copies of every text asset (tools/deploy.mjs).
         preCompressed: true,
+        // A path that climbs out of its folder is no file of ours: a 404, as any missing file (the file server would
+        // answer 403). The edge refuses such spellings first (plugins/canonicalPaths.ts).
+        allowedPath: (pathname) => !pathname.split('/').includes('..'),
         cacheControl: false,
         setHeaders: (response) => response.setHeader('cache-control', IMMUTABLE),
       });
@@ -97,7 +103,8 @@ export async function deploymentRoutes(app: FastifyInstance): Promise<void> {
 
 /**
  * Whether a /remotes/{remote}/{version}/{file} URL is a file only developer modules need, or its compressed copy or
- * source map. The path is read as the static server reads it (decoded, `..` and `//` resolved). A version whose
+ * source map. The static server picks its file from the request's text, so this reads the same text the same way
+ * (decoded, `..` and `//` resolved), although the edge has already refused such spellings (plugins/canonicalPaths.ts). A version whose
  * manifest is missing or unreadable serves nothing else: without it nobody can tell the developer modules' files from
  * the rest, and the federation runtime could not load that version anyway.
  */

@@ -11,13 +11,14 @@ import { jsonForScript, prerenderInputs, renderCountry } from '../../prerender/p
 import { PrerenderWarmUp } from '../../prerender/warmUp';
 import { memberFirstCalls } from '../support/firstCalls';
 import { requestLocale } from '../support/requestLocale';
-import { isStaticAsset, SESSION_COOKIE } from '../../plugins/requestContext';
+import { SESSION_COOKIE } from '../../plugins/requestContext';
 import { geoipCountry } from '../../plugins/requestHelpers';
 import { ensureVisitorId } from '../support/visitor';
 import { brandHead } from '../support/siteBrand';
 import { mailOrigin } from '../../mail/links';
 import { ogLocale, pageSeo } from '../support/pageSeo';
 import type { RemoteRegistry } from 'shared-contracts/api';
+import type { Site } from '../../repositories/sites';
 
 const pathsOf = (includeDeveloperPages: boolean) =>
   routes
@@ -138,6 +139,8 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
     );
 
   const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    // The shell's page for this path, matched as the browser's router will match it: the page decides nothing about
+    // access, which its calls' routes do when it asks for its data.
     const pathname = request.url.split('?')[0] ?? '/';
     const { devTools } = app.ctx.config;
     const matched = pageMatch(pathname, devTools);
@@ -284,12 +287,14 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    // A missing file under a static prefix is a plain 404: those requests skip the site lookup, so no page could be
-    // rendered for them, and the shell has no page there anyway.
+    // No route matched (or a file route found no file), so the path's text is all there is to tell a page someone
+    // may have mistyped from a call or a file: it picks the 404's shape only, never who may see what. Calls and files
+    // get a plain 404, and so do the static prefixes, where the shell has no page. A file route looks up no site
+    // (plugins/requestContext.ts), and without one there is no page to render, whatever its path says.
     const isPageRequest =
+      (request.site as Site | null) !== null &&
       (request.method === 'GET' || request.method === 'HEAD') &&
-      !pathname.startsWith('/api/') &&
-      !isStaticAsset(pathname) &&
+      !/^\/(api|shell|remotes|cdn|_i18n|icons)\//.test(pathname) &&
       !/\.\w+$/.test(pathname);
     if (!isPageRequest) {
       return reply.code(404).send({ error: 'not_found', message: `No such resource: ${request.method} ${pathname}` });

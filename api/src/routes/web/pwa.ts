@@ -54,18 +54,22 @@ export async function pwaRoutes(app: FastifyInstance): Promise<void> {
   for (const size of ICON_SIZES) {
     // Icons are static files, served without a site: the query names the colour, and only a site's colour is drawn (the
     // default otherwise), so the renders kept stay a few.
-    app.get(`/icons/icon-${size}.png`, { schema: { hide: true } }, async (request, reply) => {
-      const asked = `#${String((request.query as { color?: unknown }).color ?? '')}`;
-      const sites = await app.ctx.sites.list();
-      const color = sites.some((site) => siteBrandColor(site) === asked) ? asked : DEFAULT_BRAND_COLOR;
-      let icon = icons.get(`${size}${color}`);
-      if (!icon) {
-        icon = await sharp(Buffer.from(appIconSvg(color, size)))
-          .png()
-          .toBuffer();
-        icons.set(`${size}${color}`, icon);
-      }
-      return reply.header('cache-control', 'public, max-age=604800').type('image/png').send(icon);
-    });
+    app.get(
+      `/icons/icon-${size}.png`,
+      { schema: { hide: true }, config: { staticFile: true } },
+      async (request, reply) => {
+        const asked = `#${String((request.query as { color?: unknown }).color ?? '')}`;
+        const sites = await app.ctx.sites.list();
+        const color = sites.some((site) => siteBrandColor(site) === asked) ? asked : DEFAULT_BRAND_COLOR;
+        let icon = icons.get(`${size}${color}`);
+        if (!icon) {
+          icon = await sharp(Buffer.from(appIconSvg(color, size)))
+            .png()
+            .toBuffer();
+          icons.set(`${size}${color}`, icon);
+        }
+        return reply.header('cache-control', 'public, max-age=604800').type('image/png').send(icon);
+      },
+    );
   }
 }
