@@ -1,7 +1,15 @@
 import fc from 'fast-check';
 import { apiErrorSchema } from 'shared-contracts/api';
+import {
+  OPERATOR_FORBIDDEN,
+  OPERATOR_SIGN_IN_REQUIRED,
+  operatorRoles,
+  permissionRoles,
+  type OperatorRole,
+} from 'shared-contracts/api/admin';
 import { validateEmailResponseSchema } from 'shared-contracts/api/signup';
 import { BrowserClient } from './helpers/browserClient';
+import { createOperator, signedInOperator } from './helpers/operators';
 import { createTestApp, type TestApp } from './helpers/testApp';
 
 interface JsonSchema {
@@ -27,6 +35,10 @@ interface Operation {
 
 let t: TestApp;
 let client: BrowserClient;
+/** The console's calls go through a signed-in owner, so the junk reaches validation and the handler, not a 401. */
+let operator: BrowserClient;
+/** An operator for the owner to change, so that no junk call changes the owner's own account or ends its session. */
+let otherOperator: number;
 let operations: Operation[];
 let targetProfile: number;
 let region: number;
@@ -35,6 +47,8 @@ beforeAll(async () => {
   t = await createTestApp({ profiles: 30 });
   client = new BrowserClient(t.app);
   await client.login();
+  ({ client: operator } = await signedInOperator(t, 'owner'));
+  ({ id: otherOperator } = await createOperator(t, 'analyst'));
   const document = (await client.request({ method: 'GET', url: '/api/openapi.json' })).json() as {
     paths: Record<
       string,
@@ -255,6 +269,8 @@ async function examples(
       return [{ query, body: { profile: targetProfile } }];
     case 'POST /api/report.php':
       return [{ query, body: { profile: targetProfile, reason: 'fake', message: 'Looks copied' } }];
+    case 'PUT /api/admin/operators.php':
+      return [{ query, body: { ...body, id: otherOperator } }];
     default:
       return [{ query, body }];
   }
@@ -318,49 +334,69 @@ function withValue(body: Record<string, unknown>, path: string[], value: unknown
   };
 }
 
+/** The console's calls; ending the console session would leave the rest of them at a 401. */
+const isOperatorCall = (operation: Operation) => operation.path.startsWith('/api/admin/');
+const endsTheSession = (operation: Operation) =>
+  operation.method === 'DELETE' && operation.path === '/api/admin/session.php';
+
+/**
+ * Sends junk in every query key and body field of the operation as `caller`, one at a time, the rest of the request
+ * valid; answers what it covered (`METHOD /path ?key` and `METHOD /path field.path`) and every answer.
+ */
+async function fuzz(operation: Operation, caller: BrowserClient) {
+  const covered: string[] = [];
+  const answers: { statusCode: number; error: string | null; what: string }[] = [];
+  for (const example of await examples(operation)) {
+    const send = async (query: Record<string, string>, body: Record<string, unknown> | undefined, what: string) => {
+      const search = Object.entries(query)
+        .map(([name, value]) => `${name}=${value}`)
+        .join('&');
+      const url = `${operation.path.replace(/\{(\w+)\}/g, (_match, name: string) => (name === 'locale' ? 'en' : 'x'))}${search ? `?${search}` : ''}`;
+      const response = await caller.request({
+        method: operation.method as 'GET',
+        url,
+        remoteAddress: fuzzAddress(),
+        ...(body ? { payload: body } : {}),
+      });
+      await expectHandled(response, `${operation.method} ${url} ${what}`);
+      const error = response.statusCode >= 400 ? (response.json() as { error: string }).error : null;
+      answers.push({ statusCode: response.statusCode, error, what });
+    };
+    const safeQuery = Object.fromEntries(
+      Object.entries(example.query).map(([name, value]) => [name, encodeURIComponent(value)]),
+    );
+    for (const name of Object.keys(example.query)) {
+      for (const junk of junkQueryValues)
+        await send({ ...safeQuery, [name]: junk }, example.body, `with ${name}=${junk.slice(0, 20)}`);
+      covered.push(`${operation.method} ${operation.path} ?${name}`);
+    }
+    if (!example.body) continue;
+    for (const path of leavesOf(example.body)) {
+      for (const junk of junkValues) {
+        // A signup that accepted the previous junk made the account: each attempt gets a fresh address.
+        const body = example.query.new === '1' ? { ...example.body, ...(await freshSignup()) } : example.body;
+        await send(
+          safeQuery,
+          withValue(body, path, junk),
+          `with ${path.join('.')}=${JSON.stringify(junk).slice(0, 20)}`,
+        );
+      }
+      covered.push(`${operation.method} ${operation.path} ${path.join('.')}`);
+    }
+  }
+  return { covered, answers };
+}
+
 describe('junk in every field of every documented call', () => {
   it('is answered with a 4xx (or ignored), never a 5xx', async () => {
     let tried = 0;
     const covered = new Set<string>();
     for (const operation of operations) {
       if (operation.path === '/api/logout.php' || operation.path === '/api/profileimage.php') continue;
-      for (const example of await examples(operation)) {
-        const send = async (query: Record<string, string>, body: Record<string, unknown> | undefined, what: string) => {
-          const search = Object.entries(query)
-            .map(([name, value]) => `${name}=${value}`)
-            .join('&');
-          const url = `${operation.path.replace(/\{(\w+)\}/g, (_match, name: string) => (name === 'locale' ? 'en' : 'x'))}${search ? `?${search}` : ''}`;
-          const response = await client.request({
-            method: operation.method as 'GET',
-            url,
-            remoteAddress: fuzzAddress(),
-            ...(body ? { payload: body } : {}),
-          });
-          await expectHandled(response, `${operation.method} ${url} ${what}`);
-          tried += 1;
-        };
-        const safeQuery = Object.fromEntries(
-          Object.entries(example.query).map(([name, value]) => [name, encodeURIComponent(value)]),
-        );
-        for (const name of Object.keys(example.query)) {
-          for (const junk of junkQueryValues)
-            await send({ ...safeQuery, [name]: junk }, example.body, `with ${name}=${junk.slice(0, 20)}`);
-          covered.add(`${operation.method} ${operation.path} ?${name}`);
-        }
-        if (!example.body) continue;
-        for (const path of leavesOf(example.body)) {
-          for (const junk of junkValues) {
-            // A signup that accepted the previous junk made the account: each attempt gets a fresh address.
-            const body = example.query.new === '1' ? { ...example.body, ...(await freshSignup()) } : example.body;
-            await send(
-              safeQuery,
-              withValue(body, path, junk),
-              `with ${path.join('.')}=${JSON.stringify(junk).slice(0, 20)}`,
-            );
-          }
-          covered.add(`${operation.method} ${operation.path} ${path.join('.')}`);
-        }
-      }
+      if (isOperatorCall(operation)) continue;
+      const fuzzed = await fuzz(operation, client);
+      for (const entry of fuzzed.covered) covered.add(entry);
+      tried += fuzzed.answers.length;
     }
     // The fields that once answered 500 are among those tried.
     for (const field of [
@@ -383,6 +419,40 @@ describe('junk in every field of every documented call', () => {
       'POST /api/likes.php profile',
       'POST /api/block.php profile',
       'PUT /api/user.php countryregion',
+    ]) {
+      expect(covered).toContain(call);
+    }
+    expect(tried).toBeGreaterThan(1000);
+  });
+
+  // After the members' calls: the console's change sites, prices and members they would otherwise have used.
+  it("is answered the same way in the console's calls, as an operator whose role may make them", async () => {
+    // The owner may make every operator call (roles.ts), so none stops at the role check.
+    const owner: OperatorRole = 'owner';
+    expect(operatorRoles).toContain(owner);
+    for (const roles of Object.values(permissionRoles)) expect(roles).toContain(owner);
+    const covered = new Set<string>();
+    const refused: string[] = [];
+    let tried = 0;
+    for (const operation of operations.filter(isOperatorCall)) {
+      if (endsTheSession(operation)) continue;
+      const fuzzed = await fuzz(operation, operator);
+      for (const entry of fuzzed.covered) covered.add(entry);
+      tried += fuzzed.answers.length;
+      for (const answer of fuzzed.answers)
+        if (answer.error === OPERATOR_SIGN_IN_REQUIRED || answer.error === OPERATOR_FORBIDDEN)
+          refused.push(`${operation.method} ${operation.path} ${answer.what}`);
+    }
+    // Signing in, accepting an invitation and the command line take no session: those answer 401 for junk by design.
+    expect(refused.filter((what) => !/ \/api\/admin\/(session|invite|cli_operator)\.php /.test(what))).toEqual([]);
+    for (const call of [
+      'PUT /api/admin/operators.php id',
+      'PUT /api/admin/sites.php id',
+      'PUT /api/admin/sites.php version',
+      'POST /api/admin/decision.php photo',
+      'POST /api/admin/member_credits.php member',
+      'GET /api/admin/member_ledger.php ?before',
+      'GET /api/admin/photos.php ?site',
     ]) {
       expect(covered).toContain(call);
     }

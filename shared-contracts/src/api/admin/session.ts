@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { textField } from '../input';
+import { idField, textField } from '../input';
 import { localeCodes } from '../../locales';
 import { adminEndpoint } from './endpoint';
 import { operatorRoles, type OperatorPermission, permissionRoles } from './roles';
@@ -173,7 +173,7 @@ export const operatorUpdateEndpoint = adminEndpoint({
   path: '/api/admin/operators.php',
   permission: 'operators.manage',
   body: z.strictObject({
-    id: z.int().check(z.minimum(1)),
+    id: idField,
     role: z.optional(z.enum(operatorRoles, { error: 'not_allowed' })),
     status: z.optional(z.enum(['active', 'disabled'], { error: 'not_allowed' })),
     reinvite: z.optional(z.literal(true)),

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { idField, idParam, validationMessages } from '../input';
+import { idField, idParam, intField, validationMessages } from '../input';
 import { moderationSettingsSchema } from '../moderation';
 import { brandContrast, MIN_BRAND_CONTRAST } from '../../brand';
 import { hostNameSchema, profileFieldSchema, publicSettingsSchema, templateConfigSchema } from '../settings';
@@ -148,7 +148,11 @@ export const siteCreateEndpoint = adminEndpoint({
   response: z.object({ site: adminSiteSchema }),
 });
 
-export const siteUpdateSchema = z.strictObject({ id: idField, version: z.int(), ...siteFormShape });
+export const siteUpdateSchema = z.strictObject({
+  id: idField,
+  version: intField(1, { error: validationMessages.notAllowed }),
+  ...siteFormShape,
+});
 export type SiteUpdate = z.infer<typeof siteUpdateSchema>;
 
 /**
