@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { userResponseSchema } from 'shared-contracts/api';
 import { chatStartResponseSchema } from 'shared-contracts/api/chat';
 import { decisionsEndpoint, statementEndpoint } from 'shared-contracts/api/account';
 import {
@@ -8,6 +9,7 @@ import {
   caseMessagesEndpoint,
   decisionEndpoint,
   moderatedMemberEndpoint,
+  photoQueueEndpoint,
   transparencyEndpoint,
 } from 'shared-contracts/api/admin';
 import { BrowserClient } from './helpers/browserClient';
@@ -552,4 +554,87 @@ describe('transparency counts', () => {
         .statusCode,
     ).toBe(401);
   });
+});
+
+describe('a reversal restores the state before the decision, never more', () => {
+  const takeDown = {
+    'its removal': (profile: number, photo: number) =>
+      decide(moderator, { profile, action: 'remove_photo', photo, ground: 'nudity' }),
+    'its rejection in the photo queue': (_profile: number, photo: number) =>
+      moderator.request({
+        method: 'POST',
+        url: '/api/admin/photos.php',
+        payload: { photo, action: 'reject', ground: 'nudity', facts: 'Looks explicit.' },
+      }),
+  };
+
+  it.each(Object.keys(takeDown) as (keyof typeof takeDown)[])(
+    'puts a pending photo back in the review queue when %s is reversed, still not served to others',
+    async (how) => {
+      const [site] = await t.db.query<{ id: number; moderation: object }>(
+        'select id, moderation from sites where is_default',
+      );
+      const { id: siteId, moderation } = site as { id: number; moderation: object };
+      await t.db.query('update sites set moderation = $2 where id = $1', [
+        siteId,
+        JSON.stringify({ mode: 'pre', threshold: 0.8 }),
+      ]);
+      try {
+        const target = await member('Waiting');
+        const { image } = await uploadPhoto(target.client);
+        expect(image.visibility).toBe('pending');
+        expect((await takeDown[how](target.profileId, image.id)).statusCode).toBe(200);
+        const [statement] = (await decisionsOf(target.client)).statements;
+        if (!statement) throw new Error('the decision has no statement of reasons');
+        const appeal = await target.client.request({
+          method: 'POST',
+          url: '/api/appeal.php',
+          payload: { statement: statement.id, text: 'This photo shows nothing but my face.' },
+        });
+        expect(appeal.statusCode).toBe(200);
+        const [{ id: appealId }] = (await t.db.query<{ id: number }>(
+          'select id from moderation_appeals where statement_id = $1',
+          [statement.id],
+        )) as [{ id: number }];
+        const reversal = await second.request({
+          method: 'POST',
+          url: '/api/admin/appeal.php',
+          payload: { id: appealId, outcome: 'reverse', note: 'Decided by mistake.' },
+        });
+        expect(reversal.statusCode).toBe(200);
+
+        // Nobody but its member sees it: the reversal undid the decision, it did not approve the photo.
+        const visitor = new BrowserClient(t.app);
+        for (const file of [image.thumb_filename, image.thumb_filename.replace('-thumb.jpg', '.jpg')]) {
+          expect([file, (await visitor.request({ method: 'GET', url: `/cdn/${file}` })).statusCode]).toEqual([
+            file,
+            404,
+          ]);
+          const own = await target.client.request({ method: 'GET', url: `/cdn/${file}` });
+          expect([own.statusCode, own.headers['cache-control']]).toEqual([200, 'private, no-store']);
+        }
+        const user = userResponseSchema.parse(
+          (await target.client.request({ method: 'GET', url: '/api/user.php' })).json(),
+        );
+        expect(user.user.profile.images.find((one) => one.id === image.id)?.visibility).toBe('pending');
+        expect(user.user.profile.main_image).toBeNull();
+
+        // It waits in the queue for a moderator, as before the decision.
+        const waiting: number[] = [];
+        let after: number | null | undefined;
+        do {
+          const page = await get(
+            moderator,
+            `/api/admin/photos.php?site=${siteId}&state=pending${after ? `&after=${after}` : ''}`,
+            photoQueueEndpoint.response,
+          );
+          waiting.push(...page.photos.map((photo) => photo.id));
+          after = page.next;
+        } while (after);
+        expect(waiting).toContain(image.id);
+      } finally {
+        await t.db.query('update sites set moderation = $2 where id = $1', [siteId, JSON.stringify(moderation)]);
+      }
+    },
+  );
 });

@@ -250,7 +250,8 @@ describe('a photo that is not public is its owner’s alone', () => {
       action: 'reject_photo',
       operator_id: moderator.id,
       facts: 'A photo from a stock site',
-      removed: { photo_id: image.id },
+      // Where the photo was, for a reversal on appeal: waiting for review.
+      removed: { photo_id: image.id, before: { visibility: 'pending', needs_review: false } },
     });
     expect(
       (

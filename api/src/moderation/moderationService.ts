@@ -5,14 +5,20 @@ import {
   NOTHING_TO_DECIDE,
   type ModeratorAction,
 } from 'shared-contracts/api/admin';
-import type { ModerationAction, ModerationGround } from 'shared-contracts/api';
+import type { ModerationAction, ModerationGround, PhotoVisibility } from 'shared-contracts/api';
 import type { Queryable } from '../db/database';
 import { HttpError, invalidFields, noSuchMember } from '../lib/httpErrors';
 import type { MailService } from '../mail/mailer';
 import type { AuditRepository, OperatorAct } from '../repositories/audit';
 import type { LiveBus } from '../repositories/liveBus';
 import type { CaseRepository } from '../repositories/moderationCases';
-import type { DecisionRepository, DecisionTarget, Removed, StoredDecision } from '../repositories/moderationDecisions';
+import {
+  PHOTO_WAITING,
+  type DecisionRepository,
+  type DecisionTarget,
+  type Removed,
+  type StoredDecision,
+} from '../repositories/moderationDecisions';
 import type { NewReport, ReportRepository } from '../repositories/reports';
 import type { SessionRepository } from '../repositories/sessions';
 import type { SiteRepository } from '../repositories/sites';
@@ -53,6 +59,13 @@ const AUDIT_ACTIONS: Record<ModerationAction, string> = {
   approve_photo: 'photo.approved',
   reject_photo: 'photo.rejected',
   hold_photo: 'photo.held',
+};
+
+/** What each photo decision makes of its photo: a reversal restores only a photo that is still so. */
+const PHOTO_LEFT: Partial<Record<ModerationAction, PhotoVisibility>> = {
+  remove_photo: 'removed',
+  reject_photo: 'rejected',
+  hold_photo: 'pending',
 };
 
 const nothingToDecide = (message: string) => new HttpError(409, NOTHING_TO_DECIDE, message);
@@ -253,8 +266,8 @@ export class ModerationService {
         if (outcome === 'unchanged') throw nothingToDecide('This photo is out of sight already');
         return {
           ...none,
-          removed: { photo_id: photoId },
-          auditBefore: { photo: photoId, main: target.main_image_id === photoId },
+          removed: { photo_id: photoId, before: outcome.before },
+          auditBefore: { photo: photoId, main: target.main_image_id === photoId, ...outcome.before },
           auditAfter: { photo: photoId, visibility: 'removed' },
         };
       }
@@ -320,8 +333,8 @@ export class ModerationService {
 
   /**
    * Undoes a decision on appeal, in the appeal's transaction: lifts the restriction it made (unless a later decision
-   * replaced it), puts a removed, rejected or held photo in sight, restores removed texts the member has not rewritten
-   * since.
+   * replaced it), puts a removed, rejected or held photo back where it was before (a photo that waited for review
+   * waits again: a reversal is not an approval), restores removed texts the member has not rewritten since.
    * Answers what it restored, for the audit log.
    */
   async undo(tx: Queryable, decision: StoredDecision): Promise<Record<string, unknown>> {
@@ -336,12 +349,16 @@ export class ModerationService {
       await decisions.lift(tx, { memberId: target.member_id, profileId: target.profile_id });
       return { restriction: null };
     }
-    if (
-      (decision.action === 'remove_photo' || decision.action === 'reject_photo' || decision.action === 'hold_photo') &&
-      decision.photo_id !== null
-    ) {
-      const restored = await decisions.restorePhoto(tx, target.profile_id, decision.photo_id);
-      return { photo: decision.photo_id, restored };
+    const left = PHOTO_LEFT[decision.action];
+    if (left && decision.photo_id !== null) {
+      const recorded = decision.removed && 'photo_id' in decision.removed ? decision.removed.before : undefined;
+      const before = recorded ?? PHOTO_WAITING;
+      const restored = await decisions.restorePhoto(
+        tx,
+        { profileId: target.profile_id, photoId: decision.photo_id, left },
+        before,
+      );
+      return { photo: decision.photo_id, restored, ...(restored ? before : {}) };
     }
     if (decision.action === 'remove_text' && decision.removed && 'fields' in decision.removed) {
       const back = Object.fromEntries(

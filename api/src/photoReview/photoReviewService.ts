@@ -2,6 +2,7 @@ import { PHOTO_NOT_IN_QUEUE, type PhotoDecision } from 'shared-contracts/api/adm
 import type { Queryable } from '../db/database';
 import { HttpError } from '../lib/httpErrors';
 import type { AuditRepository, OperatorAct } from '../repositories/audit';
+import type { PhotoStateBefore } from '../repositories/moderationDecisions';
 import type { PhotoReviewRepository, PhotoUnderReview, ReviewQueueRow } from '../repositories/photoReview';
 import type { ClaimedScoring, PhotoScoringQueue } from '../repositories/photoScoring';
 import type { InTransaction } from '../repositories/transactions';
@@ -11,6 +12,14 @@ import type { NudityScore } from './classifier';
 const SYSTEM = { actor: { kind: 'system' } } as const;
 const stateOf = (photo: Pick<PhotoUnderReview, 'visibility' | 'needs_review'>) => ({
   visibility: photo.visibility,
+  needs_review: photo.needs_review,
+});
+
+/**
+ * Where a photo in the queue is (pending, or public and not reviewed yet): what reversing a decision on it restores.
+ */
+const queuedState = (photo: Pick<PhotoUnderReview, 'visibility' | 'needs_review'>): PhotoStateBefore => ({
+  visibility: photo.visibility === 'public' ? 'public' : 'pending',
   needs_review: photo.needs_review,
 });
 
@@ -61,6 +70,7 @@ export class PhotoReviewService {
           facts: `The automated classifier scored the photo ${result.score.toFixed(2)} for nudity, at or over this site's threshold of ${settings.threshold.toFixed(2)}; it stays visible only to its owner until a moderator has looked at it.`,
           operatorId: null,
           photoId: photo.id,
+          removed: { photo_id: photo.id, before: queuedState(photo) },
         });
         await this.issueStatement(tx, decisionId);
         outcome = 'held';
@@ -106,8 +116,8 @@ export class PhotoReviewService {
         facts: approved ? '' : decision.facts,
         operatorId,
         photoId: photo.id,
-        // What a reversal on appeal restores: the photo, public again.
-        ...(approved ? {} : { removed: { photo_id: photo.id } }),
+        // What a reversal on appeal restores: the photo as it was, waiting for review (a reversal approves nothing).
+        ...(approved ? {} : { removed: { photo_id: photo.id, before: queuedState(photo) } }),
       });
       if (!approved) await this.issueStatement(tx, decisionId);
       await audit.append(tx, {

@@ -1,5 +1,5 @@
 import type { DecisionRow, ModeratedMember } from 'shared-contracts/api/admin';
-import type { ModerationAction, Restriction } from 'shared-contracts/api';
+import type { ModerationAction, PhotoVisibility, Restriction } from 'shared-contracts/api';
 import { ageOn } from 'shared-contracts/api/signup';
 import type { Database, Queryable } from '../db/database';
 import { iso, isoOrNull } from '../lib/isoTime';
@@ -25,8 +25,20 @@ interface TargetAccount {
 /** What a decision needs of the member it concerns, read under lock (the profile's row, then the member's). */
 export type DecisionTarget = TargetProfile & TargetAccount;
 
+/** Where a photo was before a decision took it out of sight or held it back: all that a reversal may put back. */
+export interface PhotoStateBefore {
+  visibility: 'pending' | 'public';
+  needs_review: boolean;
+}
+
+/**
+ * A photo waiting for a moderator: what a reversal restores when the decision did not record the state before (one
+ * made before it did). Never public: a reversal must not publish a photo no moderator approved.
+ */
+export const PHOTO_WAITING: PhotoStateBefore = { visibility: 'pending', needs_review: false };
+
 /** What a decision removed, kept so that a reversal can restore it (moderation_decisions.removed). */
-export type Removed = { photo_id: number } | { fields: Record<string, string> };
+export type Removed = { photo_id: number; before?: PhotoStateBefore } | { fields: Record<string, string> };
 
 export interface NewDecision {
   siteId: number;
@@ -245,16 +257,21 @@ export class DecisionRepository {
   }
 
   /**
-   * Takes a photo out of sight ('removed'): 'not_found' when it is not the profile's, 'unchanged' when it is removed
-   * or rejected already. A removed main photo hands over to the next public one, or to none.
+   * Takes a photo out of sight ('removed'), answering where it was (for a reversal): 'not_found' when it is not the
+   * profile's, 'unchanged' when it is removed or rejected already. A removed main photo hands over to the next public
+   * one, or to none.
    */
-  async removePhoto(tx: Queryable, profileId: number, photoId: number): Promise<'removed' | 'unchanged' | 'not_found'> {
-    const [photo] = await tx.query<{ visibility: string }>(
-      'select visibility from profile_images where id = $1 and profile_id = $2 for update',
+  async removePhoto(
+    tx: Queryable,
+    profileId: number,
+    photoId: number,
+  ): Promise<{ before: PhotoStateBefore } | 'unchanged' | 'not_found'> {
+    const [photo] = await tx.query<{ visibility: PhotoVisibility; needs_review: boolean }>(
+      'select visibility, needs_review from profile_images where id = $1 and profile_id = $2 for update',
       [photoId, profileId],
     );
     if (!photo) return 'not_found';
-    if (photo.visibility === 'removed' || photo.visibility === 'rejected') return 'unchanged';
+    if (photo.visibility !== 'pending' && photo.visibility !== 'public') return 'unchanged';
     await tx.query(`update profile_images set visibility = 'removed', needs_review = false where id = $1`, [photoId]);
     await tx.query(
       `update profiles p set main_image_id = (
@@ -262,24 +279,33 @@ export class DecisionRepository {
         where p.id = $1 and p.main_image_id = $2`,
       [profileId, photoId],
     );
-    return 'removed';
+    return { before: { visibility: photo.visibility, needs_review: photo.needs_review } };
   }
 
   /**
-   * Puts a removed, rejected or held (pending) photo in sight, out of the review queue; it becomes main when the
-   * profile has none.
+   * Puts a photo that a decision left `left` (removed, rejected, or held pending) back where it was before: public
+   * (main when the profile has none) or pending, with its review mark; a photo waiting for review again has no
+   * reviewer (a rejection's review was undone with it). False when the photo is no longer as the decision left it (its
+   * member deleted it, or a moderator decided on it since): then nothing changes.
    */
-  async restorePhoto(tx: Queryable, profileId: number, photoId: number): Promise<boolean> {
+  async restorePhoto(
+    tx: Queryable,
+    photo: { profileId: number; photoId: number; left: PhotoVisibility },
+    before: PhotoStateBefore,
+  ): Promise<boolean> {
     const restored = await tx.query(
-      `update profile_images set visibility = 'public', needs_review = false
-        where id = $1 and profile_id = $2 and visibility in ('removed', 'rejected', 'pending') returning id`,
-      [photoId, profileId],
+      `update profile_images set visibility = $4, needs_review = $5,
+              reviewed_by = case when $4 = 'pending' or $5 then null else reviewed_by end,
+              reviewed_at = case when $4 = 'pending' or $5 then null else reviewed_at end
+        where id = $1 and profile_id = $2 and visibility = $3 returning id`,
+      [photo.photoId, photo.profileId, photo.left, before.visibility, before.needs_review],
     );
     if (!restored.length) return false;
-    await tx.query('update profiles set main_image_id = coalesce(main_image_id, $2) where id = $1', [
-      profileId,
-      photoId,
-    ]);
+    if (before.visibility === 'public')
+      await tx.query('update profiles set main_image_id = coalesce(main_image_id, $2) where id = $1', [
+        photo.profileId,
+        photo.photoId,
+      ]);
     return true;
   }
 

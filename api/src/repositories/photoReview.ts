@@ -6,6 +6,7 @@ import {
   type PhotoVisibility,
 } from 'shared-contracts/api';
 import type { Queryable, SqlValue } from '../db/database';
+import type { Removed } from './moderationDecisions';
 import { FIRST_PUBLIC_PHOTO } from './photos';
 
 /** A photo and its profile, locked for a decision. */
@@ -39,6 +40,14 @@ export interface ReviewQueueRow {
   thumb_filename: string;
 }
 
+export interface PhotoFiles {
+  filename: string;
+  thumb_filename: string;
+  visibility: PhotoVisibility;
+  profile_id: number;
+  site_id: number;
+}
+
 export interface NewDecision {
   siteId: number;
   memberId: number | null;
@@ -48,7 +57,7 @@ export interface NewDecision {
   facts: string;
   operatorId: number | null;
   photoId: number;
-  removed?: unknown;
+  removed?: Removed;
 }
 
 /** What a queue page shows of a photo: waiting (pending) or public and not looked at yet. */
@@ -194,10 +203,11 @@ export class PhotoReviewRepository {
     return row ?? { pending: 0, needs_review: 0 };
   }
 
-  /** A photo's files, whatever its state, for the console. */
-  async files(photoId: number): Promise<{ filename: string; thumb_filename: string } | null> {
-    const [row] = await this.db.query<{ filename: string; thumb_filename: string }>(
-      'select filename, thumb_filename from profile_images where id = $1',
+  /** A photo's files, and whose it is and who may see it: the console reads any, and audits those not public. */
+  async files(photoId: number): Promise<PhotoFiles | null> {
+    const [row] = await this.db.query<PhotoFiles>(
+      `select i.filename, i.thumb_filename, i.visibility, i.profile_id, p.site_id
+         from profile_images i join profiles p on p.id = i.profile_id where i.id = $1`,
       [photoId],
     );
     return row ?? null;
