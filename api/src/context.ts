@@ -5,6 +5,7 @@ import { RateLimitCounters } from './repositories/rateLimitCounters';
 import { AuditRepository } from './repositories/audit';
 import { OperatorRepository } from './repositories/operators';
 import { OperatorAccountService } from './operators/operatorAccounts';
+import { PrivateReadService } from './operators/privateReads';
 import { persistentSecret } from './repositories/secrets';
 import type { Config } from './config';
 import type { Database } from './db/database';
@@ -118,6 +119,8 @@ export interface AppContext {
   reports: ReportRepository;
   /** Trust & safety (docs/operators.md): cases, decisions, statements of reasons, appeals, transparency counts. */
   cases: CaseRepository;
+  /** Operators reading members' private content (a case's conversation, a photo not public), each audited. */
+  privateReads: PrivateReadService;
   decisions: DecisionRepository;
   moderationStatements: StatementRepository;
   transparency: TransparencyRepository;
@@ -141,6 +144,8 @@ export interface AppContext {
   /** Rate-limit counts on the PostgreSQL server, when no Redis holds them (plugins/rateLimits.ts). */
   rateLimitCounters: RateLimitCounters;
   devices: KnownDevices;
+  /** Browsers operators signed in from: the console's own known devices, apart from members'. */
+  operatorDevices: KnownDevices;
   mail: MailService;
   activation: ActivationService;
   passwordReset: PasswordResetService;
@@ -203,6 +208,7 @@ export async function createContext(
   const inTransaction = inTransactionOn(db);
   const operators = new OperatorRepository(db);
   const operatorThrottle = new OperatorLoginThrottle(db);
+  const operatorDevices = KnownDevices.ofOperators(db);
   const audit = new AuditRepository(db);
   const reports = new ReportRepository(db);
   const cases = new CaseRepository(db);
@@ -293,6 +299,7 @@ export async function createContext(
       operators,
       audit,
       throttle: operatorThrottle,
+      devices: operatorDevices,
       mail,
       publicOrigin: config.publicOrigin,
     }),
@@ -348,6 +355,7 @@ export async function createContext(
     photos: new PhotoRepository(db),
     photoReviews,
     photoReview,
+    privateReads: new PrivateReadService({ inTransaction, cases, photos: photoReviews, storage, audit }),
     // Started and stopped with the app (app.ts); the classifier's model loads on the first photo.
     photoScoring: new PhotoScoringWorker({
       queue: scoringQueue,
@@ -396,6 +404,7 @@ export async function createContext(
     loginThrottle,
     rateLimitCounters: new RateLimitCounters(db),
     devices: new KnownDevices(db),
+    operatorDevices,
     mail,
     activation,
     passwordReset: new PasswordResetService({

@@ -82,6 +82,7 @@ const sweep = setInterval(
       ctx.sessions.purgeExpired(),
       ctx.loginThrottle.purgeOld(),
       ctx.devices.purgeOld(),
+      ctx.operatorDevices.purgeOld(),
       ctx.operators.purgeExpiredSessions(),
       ctx.operatorThrottle.purgeOld(),
       ctx.rateLimitCounters.purgeEnded(),

@@ -2,7 +2,7 @@ import * as admin from 'shared-contracts/api/admin';
 import { operatorRoles, roleMay, type AdminEndpoint, type OperatorPermission } from 'shared-contracts/api/admin';
 import { totpCode } from '../src/auth/totp';
 import { BrowserClient } from './helpers/browserClient';
-import { createOperator, signedInOperator } from './helpers/operators';
+import { createOperator, signedInOperator, signInToConsole as signIn } from './helpers/operators';
 import { createTestApp, type TestApp } from './helpers/testApp';
 
 let t: TestApp;
@@ -11,8 +11,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const signIn = (client: BrowserClient, { email, password, code }: { email: string; password: string; code: string }) =>
-  client.request({ method: 'POST', url: '/api/admin/session.php', payload: { email, password, code } });
 const STEP_MS = 30_000;
 
 async function auditActions(objectId: number) {
@@ -232,6 +230,66 @@ describe('invitations and roles', () => {
       [String(id)],
     );
     expect(entry?.operator_id).toBe(ownerId);
+  });
+
+  it('withdraws an invitation: its link stops working at once, and only a new invitation brings the operator in', async () => {
+    const { client: owner } = await signedInOperator(t, 'owner');
+    const email = `withdrawn.${Date.now()}@operators.example`;
+    const invited = await owner.request({
+      method: 'POST',
+      url: '/api/admin/operators.php',
+      payload: { email, role: 'admin' },
+    });
+    const id = invited.json().operator.id as number;
+    const inviteToken = async () => {
+      const [mail] = await t.db.query<{ text_body: string }>(
+        `select text_body from mail_messages where kind = 'operator_invite' and to_address = $1 order by id desc limit 1`,
+        [email],
+      );
+      return /invite\?token=([\w-]+)/.exec(mail?.text_body ?? '')?.[1] ?? '';
+    };
+    const token = await inviteToken();
+    const invitee = new BrowserClient(t.app);
+    const { secret } = (await invitee.request({ method: 'GET', url: `/api/admin/invite.php?token=${token}` })).json()
+      .totp as { secret: string };
+
+    const withdrawn = await owner.request({
+      method: 'PUT',
+      url: '/api/admin/operators.php',
+      payload: { id, status: 'disabled' },
+    });
+    expect([withdrawn.statusCode, withdrawn.json().operator]).toEqual([
+      200,
+      expect.objectContaining({ id, status: 'disabled', has_credentials: false }),
+    ]);
+    const opened = await invitee.request({ method: 'GET', url: `/api/admin/invite.php?token=${token}` });
+    expect([opened.statusCode, opened.json().error]).toEqual([410, 'operator_invite_invalid']);
+    const accepted = await invitee.request({
+      method: 'POST',
+      url: '/api/admin/invite.php',
+      payload: { token, name: 'Late', password: 'a long pass phrase', secret, code: totpCode(secret) },
+    });
+    expect([accepted.statusCode, accepted.json().error]).toEqual([410, 'operator_invite_invalid']);
+    expect(await auditActions(id)).toEqual(['operator:operator.invited', 'operator:operator.invitation_withdrawn']);
+
+    // Without a password and authenticator there is nothing to enable; a new invitation is the way back.
+    const enabled = await owner.request({
+      method: 'PUT',
+      url: '/api/admin/operators.php',
+      payload: { id, status: 'active' },
+    });
+    expect([enabled.statusCode, enabled.json().fields]).toEqual([400, { status: 'not_allowed' }]);
+    const reinvited = await owner.request({
+      method: 'PUT',
+      url: '/api/admin/operators.php',
+      payload: { id, reinvite: true },
+    });
+    expect(reinvited.json().operator).toMatchObject({ status: 'invited', has_credentials: false });
+    const fresh = await new BrowserClient(t.app).request({
+      method: 'GET',
+      url: `/api/admin/invite.php?token=${await inviteToken()}`,
+    });
+    expect([fresh.statusCode, fresh.json().email]).toEqual([200, email]);
   });
 
   it('ends the sessions of an operator whose role changes, and keeps one active owner', async () => {

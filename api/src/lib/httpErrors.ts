@@ -30,6 +30,12 @@ export class ThrottledError extends HttpError {
 /** 404 for a profile that does not exist, is not public, or is hidden from the asker by a block: all look the same. */
 export const noSuchMember = () => new HttpError(404, 'no_profile', 'No such member');
 
+/**
+ * 404 for a conversation that does not exist and for one the asker may not read (not a side of it; for a moderator,
+ * not named by a report of the case): all look the same.
+ */
+export const noSuchConversation = () => new HttpError(404, 'no_conversation', 'No such conversation');
+
 /** 400 naming each invalid field's message key, the same key the browser's form shows. */
 export function invalidFields(fields: Record<string, string>): HttpError {
   return new HttpError(

@@ -17,6 +17,7 @@ export function linkMail(
     | 'newMessage'
     | 'newLike'
     | 'operatorInvite'
+    | 'operatorSignInAlert'
     | 'reportActionTaken'
     | 'reportNoBreach'
     | 'appealReversed'

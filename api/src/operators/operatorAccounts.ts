@@ -14,7 +14,8 @@ import { linkMail } from '../mail/linkMail';
 import type { MailService } from '../mail/mailer';
 import { mailText } from '../mail/mailText';
 import type { AuditOrigin, AuditRepository, OperatorAct } from '../repositories/audit';
-import type { OperatorLoginThrottle } from '../repositories/loginThrottle';
+import type { KnownDevices, OperatorLoginThrottle } from '../repositories/loginThrottle';
+import { normalizeEmail } from '../repositories/members';
 import type { Operator, OperatorRepository } from '../repositories/operators';
 import { siteBrandColor, type Site } from '../repositories/sites';
 import type { InTransaction } from '../repositories/transactions';
@@ -26,6 +27,16 @@ const inviteInvalid = () =>
 
 /** The name an authenticator app lists the console under. */
 const TOTP_ISSUER = 'Datelane console';
+/** An operator whose account is being guessed hears of it at most this often: once per burst, not per guess. */
+export const SIGN_IN_ALERT_EVERY_S = 6 * 60 * 60;
+
+/** Where a sign-in comes from: the audit log's origin, the site whose host it reached, the browser's device cookie. */
+export interface SignInRequest {
+  origin: AuditOrigin;
+  site: Site;
+  /** The console's known-device cookie, if the browser sent one. */
+  device: string | undefined;
+}
 
 /**
  * Operators' accounts (docs/operators.md "Accounts"): signing in with password and TOTP, invitations, roles and the
@@ -38,6 +49,8 @@ export class OperatorAccountService {
       operators: OperatorRepository;
       audit: AuditRepository;
       throttle: OperatorLoginThrottle;
+      /** The browsers each operator signed in from: they skip the wait strangers' guesses set. */
+      devices: KnownDevices;
       mail: MailService;
       publicOrigin: string | undefined;
     },
@@ -45,39 +58,85 @@ export class OperatorAccountService {
 
   /**
    * E-mail, password and code in one step, so an answer never says which of the three was wrong. The per-address
-   * wait is taken before anything is checked; a code is good once (its time step is kept).
+   * wait is taken before anything is checked, except from a browser this operator signed in from before (its device
+   * cookie): strangers' guesses never lock the operator out. A code is good once (its time step is kept). Every
+   * failure is on the audit log; answers the session's token and the device cookie's.
    */
   async signIn(
     input: { email: string; password: string; code: string },
-    origin: AuditOrigin,
-  ): Promise<{ operator: Operator; token: string }> {
-    const { operators, throttle, audit, inTransaction } = this.deps;
-    const slot = await throttle.reserve(input.email);
-    if (!slot.allowed) {
-      throw new ThrottledError(
-        'account_throttled',
-        `Too many failed sign-ins; try again in ${slot.retryAfterSeconds} seconds`,
-        slot.retryAfterSeconds,
-      );
-    }
+    request: SignInRequest,
+  ): Promise<{ operator: Operator; token: string; device: string }> {
+    const { operators, throttle, devices, audit, inTransaction } = this.deps;
     const found = await operators.credentialsByEmail(input.email);
+    const knownDevice = found !== null && (await devices.isKnown(request.device, found.id));
+    let counted = { engaged: false, failures: 0 };
+    if (!knownDevice) {
+      const slot = await throttle.reserve(input.email);
+      if (!slot.allowed) {
+        await this.signInFailed(input.email, found, request, {
+          outcome: 'account_throttled',
+          engaged: true,
+          failures: slot.failures,
+        });
+        throw new ThrottledError(
+          'account_throttled',
+          `Too many failed sign-ins; try again in ${slot.retryAfterSeconds} seconds`,
+          slot.retryAfterSeconds,
+        );
+      }
+      counted = slot;
+    }
+    const refused = async () => {
+      await this.signInFailed(input.email, found, request, { outcome: 'invalid_credentials', ...counted });
+      return invalidCredentials();
+    };
     const passwordOk = await verifyPassword(found?.password_hash ?? null, input.password);
-    if (!found || !passwordOk || found.status !== 'active' || !found.totp_secret) throw invalidCredentials();
+    if (!found || !passwordOk || found.status !== 'active' || !found.totp_secret) throw await refused();
     const step = totpStep(found.totp_secret, input.code);
-    if (step === null || !(await operators.useTotpStep(found.id, step))) throw invalidCredentials();
+    if (step === null || !(await operators.useTotpStep(found.id, step))) throw await refused();
     await throttle.succeeded(input.email);
-    const token = await operators.createSession(found.id, origin);
+    const token = await operators.createSession(found.id, request.origin);
+    const device = await devices.remember(found.id, request.device);
     const { password_hash: _hash, totp_secret: _secret, totp_last_step: _step, ...operator } = found;
     await inTransaction((tx) =>
       audit.append(tx, {
         actor: { kind: 'operator', operatorId: operator.id },
-        origin,
+        origin: request.origin,
         action: 'operator.signed_in',
         objectType: 'operator',
         objectId: operator.id,
       }),
     );
-    return { operator, token };
+    return { operator, token, device };
+  }
+
+  /**
+   * A failed sign-in on the audit log: the address typed (and its operator, if one has it), where from and the
+   * answer; never the password. When strangers now wait (`engaged`), the operator hears of it by mail, once per
+   * SIGN_IN_ALERT_EVERY_S, in the entry's transaction.
+   */
+  private async signInFailed(
+    email: string,
+    found: Operator | null,
+    request: SignInRequest,
+    failure: { outcome: 'invalid_credentials' | 'account_throttled'; engaged: boolean; failures: number },
+  ): Promise<void> {
+    const { inTransaction, operators, audit, mail } = this.deps;
+    const alerted = await inTransaction(async (tx) => {
+      await audit.append(tx, {
+        actor: { kind: 'anonymous' },
+        origin: request.origin,
+        action: 'operator.sign_in_failed',
+        objectType: 'operator',
+        objectId: found?.id ?? '',
+        after: { email: normalizeEmail(email), outcome: failure.outcome },
+      });
+      if (!found || !failure.engaged || !(await operators.claimSignInAlert(tx, found.id, SIGN_IN_ALERT_EVERY_S)))
+        return false;
+      await mail.send(this.signInAlertMail(request.site, found, failure.failures, request.origin.ip), tx);
+      return true;
+    });
+    if (alerted) mail.wake();
   }
 
   async signOut(act: OperatorAct & { actor: { kind: 'operator'; operatorId: number } }, token: string): Promise<void> {
@@ -167,8 +226,9 @@ export class OperatorAccountService {
   async acceptInvite(
     input: { token: string; name: string; password: string; secret: string; code: string },
     origin: AuditOrigin,
-  ): Promise<{ operator: Operator; token: string }> {
-    const { inTransaction, operators, audit } = this.deps;
+    device: string | undefined,
+  ): Promise<{ operator: Operator; token: string; device: string }> {
+    const { inTransaction, operators, devices, audit } = this.deps;
     const step = totpStep(input.secret, input.code);
     if (step === null) throw invalidFields({ code: 'totp_wrong' });
     const passwordHash = await hashPassword(input.password);
@@ -188,12 +248,19 @@ export class OperatorAccountService {
       return joined as Operator;
     });
     await operators.useTotpStep(operator.id, step);
-    return { operator, token: await operators.createSession(operator.id, origin) };
+    // The browser that set the account up is the operator's own: it keeps signing in while strangers wait.
+    return {
+      operator,
+      token: await operators.createSession(operator.id, origin),
+      device: await devices.remember(operator.id, device),
+    };
   }
 
   /**
-   * A role or status change, or a new invitation (the old password and authenticator stop working). The operator's
-   * sessions end with any of them; the last active owner cannot be demoted or disabled.
+   * A role or status change, or a new invitation (the old password and authenticator stop working). Disabling an
+   * invited operator withdraws the invitation: its link ends at once. Only an operator with a password and an
+   * authenticator can be made active; one without (invited, or withdrawn) comes in by a new invitation. The
+   * operator's sessions end with any of them; the last active owner cannot be demoted or disabled.
    */
   async update(
     act: OperatorAct & { actor: { kind: 'operator'; operatorId: number } },
@@ -204,7 +271,8 @@ export class OperatorAccountService {
     const operator = await inTransaction(async (tx) => {
       const before = await operators.lock(tx, input.id);
       if (!before) throw new HttpError(404, 'no_operator', 'There is no such operator');
-      if (input.status === 'active' && before.status === 'invited') throw invalidFields({ status: 'not_allowed' });
+      if (input.status === 'active' && !before.has_credentials) throw invalidFields({ status: 'not_allowed' });
+      const withdraws = before.status === 'invited' && input.status === 'disabled' && !input.reinvite;
       const losesOwner =
         before.role === 'owner' &&
         before.status === 'active' &&
@@ -212,6 +280,7 @@ export class OperatorAccountService {
       if (losesOwner && (await operators.countActiveOwners(tx)) <= 1)
         throw new HttpError(409, LAST_OWNER, 'There must always be an active owner');
       let after = await operators.update(tx, input.id, { role: input.role, status: input.status });
+      if (withdraws) await operators.endInvites(tx, input.id);
       if (input.reinvite) {
         await operators.resetCredentials(tx, input.id);
         const token = await operators.createInvite(tx, input.id);
@@ -221,7 +290,11 @@ export class OperatorAccountService {
       await operators.endSessionsOf(tx, input.id);
       await audit.append(tx, {
         ...act,
-        action: input.reinvite ? 'operator.reinvited' : 'operator.updated',
+        action: input.reinvite
+          ? 'operator.reinvited'
+          : withdraws
+            ? 'operator.invitation_withdrawn'
+            : 'operator.updated',
         objectType: 'operator',
         objectId: input.id,
         before: { role: before.role, status: before.status },
@@ -265,23 +338,43 @@ export class OperatorAccountService {
   }
 
   private inviteMail(site: Site, operator: Operator, token: string) {
-    const link = `${mailOrigin(site, this.deps.publicOrigin)}/admin/invite?token=${token}`;
     const t = mailText(operator.locale);
+    return this.operatorMail(site, operator, 'operator_invite', 'operatorInvite', `/admin/invite?token=${token}`, {
+      role: t(`operatorInvite.role.${operator.role}`),
+    });
+  }
+
+  /** The address only: the browser's name is the guesser's own text and says nothing the audit log does not. */
+  private signInAlertMail(site: Site, operator: Operator, failures: number, address: string) {
+    return this.operatorMail(site, operator, 'operator_sign_in_alert', 'operatorSignInAlert', '/admin', {
+      failures: String(failures),
+      address,
+    });
+  }
+
+  /**
+   * A mail to an operator in their console language, from the site whose host the request reached; its link is
+   * from the site's configured origin, never the request's Host.
+   */
+  private operatorMail(
+    site: Site,
+    operator: Operator,
+    kind: string,
+    texts: 'operatorInvite' | 'operatorSignInAlert',
+    path: string,
+    names: Record<string, string>,
+  ) {
     return {
       siteId: site.id,
       memberId: null,
-      kind: 'operator_invite',
+      kind,
       from: `${site.settings.name} <${site.settings.email}>`,
       to: operator.email,
       ...linkMail(
-        t,
-        'operatorInvite',
-        {
-          name: operator.name || operator.email,
-          site: site.settings.name,
-          role: t(`operatorInvite.role.${operator.role}`),
-        },
-        link,
+        mailText(operator.locale),
+        texts,
+        { name: operator.name || operator.email, site: site.settings.name, ...names },
+        `${mailOrigin(site, this.deps.publicOrigin)}${path}`,
         siteBrandColor(site),
       ),
     };

@@ -1,11 +1,16 @@
 import type { Queryable, SqlValue } from '../db/database';
 
 /**
- * Who did it: an operator in the console, the command line (`npm run operator`), the system (automated decisions), or
- * a member (their report or appeal in a moderation case; the entry names them).
+ * Who did it: an operator in the console, the command line (`npm run operator`), the system (automated decisions), a
+ * member (their report or appeal in a moderation case; the entry names them), or someone not signed in (a failed
+ * sign-in to the console; the entry names the account tried, the address and the browser).
  */
 export type AuditActor =
-  { kind: 'operator'; operatorId: number } | { kind: 'cli' } | { kind: 'system' } | { kind: 'member' };
+  | { kind: 'operator'; operatorId: number }
+  | { kind: 'cli' }
+  | { kind: 'system' }
+  | { kind: 'member' }
+  | { kind: 'anonymous' };
 
 /** Where an operator's request came from; the command line and the system have no address. */
 export interface AuditOrigin {
@@ -50,6 +55,8 @@ export interface AuditRecord {
 export interface AuditFilter {
   operatorId?: number;
   action?: string;
+  /** Entries of these actions only, or of any action but these (the log's `kind`: reads of private content). */
+  actions?: { among: readonly string[] } | { notAmong: readonly string[] };
   objectType?: string;
   objectId?: string;
   siteId?: number;
@@ -98,6 +105,8 @@ export class AuditRepository {
     };
     if (filter.operatorId !== undefined) add('a.operator_id = ?', filter.operatorId);
     if (filter.action !== undefined) add('a.action = ?', filter.action);
+    if (filter.actions && 'among' in filter.actions) add('a.action = any(?)', filter.actions.among);
+    if (filter.actions && 'notAmong' in filter.actions) add('a.action <> all(?)', filter.actions.notAmong);
     if (filter.objectType !== undefined) add('a.object_type = ?', filter.objectType);
     if (filter.objectId !== undefined) add('a.object_id = ?', filter.objectId);
     if (filter.siteId !== undefined) add('a.site_id = ?', filter.siteId);

@@ -32,7 +32,17 @@ class AttemptThrottle {
     this.where = spec.keys.map((key, index) => `${key} = $${index + 1}`).join(' and ');
   }
 
-  async reserve(key: SqlValue[]): Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }> {
+  /**
+   * Takes a slot for one attempt, or answers the seconds to wait; either way with the failures counted so far (this
+   * attempt's included). `engaged`: this attempt made the account wait (the fifth failure or later), what the
+   * account's owner may be told of.
+   */
+  async reserve(
+    key: SqlValue[],
+  ): Promise<
+    | { allowed: true; engaged: boolean; failures: number }
+    | { allowed: false; retryAfterSeconds: number; failures: number }
+  > {
     const { table, keys } = this.spec;
     const n = keys.length;
     const [taken] = await this.db.query<{ failures: number }>(
@@ -47,12 +57,13 @@ class AttemptThrottle {
        returning failures`,
       [...key, FREE_FAILURES, FIRST_DELAY_S, MAX_DELAY_S],
     );
-    if (taken) return { allowed: true };
-    const [row] = await this.db.query<{ seconds: number }>(
-      `select greatest(1, ceil(extract(epoch from blocked_until - now())))::int as seconds from ${table} where ${this.where}`,
+    if (taken) return { allowed: true, engaged: taken.failures >= FREE_FAILURES, failures: taken.failures };
+    const [row] = await this.db.query<{ seconds: number; failures: number }>(
+      `select greatest(1, ceil(extract(epoch from blocked_until - now())))::int as seconds, failures
+         from ${table} where ${this.where}`,
       key,
     );
-    return { allowed: false, retryAfterSeconds: row?.seconds ?? 1 };
+    return { allowed: false, retryAfterSeconds: row?.seconds ?? 1, failures: row?.failures ?? FREE_FAILURES };
   }
 
   async clear(key: SqlValue[]): Promise<void> {
@@ -92,7 +103,10 @@ export class LoginThrottle {
   }
 }
 
-/** Operators' failed sign-ins per address typed, on every site at once (docs/operators.md "Signing in"). */
+/**
+ * Operators' failed sign-ins per address typed, on every site at once (docs/operators.md "Accounts and signing in").
+ * As for members, a browser the operator signed in from before skips the wait (KnownDevices.ofOperators).
+ */
 export class OperatorLoginThrottle {
   private readonly attempts: AttemptThrottle;
 
@@ -116,41 +130,54 @@ export class OperatorLoginThrottle {
 export const DEVICE_COOKIE = 'did';
 export const DEVICE_TTL_S = 365 * 24 * 60 * 60;
 
+/** A table of known devices (a constant of this file, never input) and the column of whose they are. */
+interface DeviceTable {
+  table: 'known_devices' | 'operator_known_devices';
+  owner: 'member_id' | 'operator_id';
+}
+
 /**
- * Browsers a member has logged in from (OWASP "device cookies"): a random token in an HttpOnly cookie, of which only
- * the hash is stored. It proves nothing but "this browser logged in to this account before", which is enough to let
- * the owner past the per-account wait.
+ * Browsers an account has signed in from (OWASP "device cookies"): a random token in an HttpOnly cookie, of which only
+ * the hash is stored. It proves nothing but "this browser signed in to this account before", which is enough to let
+ * the owner past the per-account wait. Members' (`did`) and operators' (`odid`, KnownDevices.ofOperators) are kept
+ * apart, so neither cookie counts for the other.
  */
 export class KnownDevices {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly spec: DeviceTable = { table: 'known_devices', owner: 'member_id' },
+  ) {}
 
-  async isKnown(token: string | undefined, memberId: number): Promise<boolean> {
+  static ofOperators(db: Database): KnownDevices {
+    return new KnownDevices(db, { table: 'operator_known_devices', owner: 'operator_id' });
+  }
+
+  async isKnown(token: string | undefined, ownerId: number): Promise<boolean> {
     if (!token) return false;
-    const rows = await this.db.query('select 1 from known_devices where token_hash = $1 and member_id = $2', [
+    const { table, owner } = this.spec;
+    const rows = await this.db.query(`select 1 from ${table} where token_hash = $1 and ${owner} = $2`, [
       tokenHash(token),
-      memberId,
+      ownerId,
     ]);
     return rows.length > 0;
   }
 
   /** Browsers not seen for more than the cookie's life are forgotten. */
   async purgeOld(): Promise<void> {
-    await this.db.query(`delete from known_devices where last_used_at < now() - make_interval(secs => $1)`, [
+    await this.db.query(`delete from ${this.spec.table} where last_used_at < now() - make_interval(secs => $1)`, [
       DEVICE_TTL_S,
     ]);
   }
 
-  /** Records this browser for the member; answers the token for its cookie (the same one if it is known already). */
-  async remember(memberId: number, token: string | undefined): Promise<string> {
-    if (token && (await this.isKnown(token, memberId))) {
-      await this.db.query('update known_devices set last_used_at = now() where token_hash = $1', [tokenHash(token)]);
+  /** Records this browser for the account; answers the token for its cookie (the same one if it is known already). */
+  async remember(ownerId: number, token: string | undefined): Promise<string> {
+    const { table, owner } = this.spec;
+    if (token && (await this.isKnown(token, ownerId))) {
+      await this.db.query(`update ${table} set last_used_at = now() where token_hash = $1`, [tokenHash(token)]);
       return token;
     }
     const fresh = randomBytes(32).toString('base64url');
-    await this.db.query('insert into known_devices (token_hash, member_id) values ($1, $2)', [
-      tokenHash(fresh),
-      memberId,
-    ]);
+    await this.db.query(`insert into ${table} (token_hash, ${owner}) values ($1, $2)`, [tokenHash(fresh), ownerId]);
     return fresh;
   }
 }

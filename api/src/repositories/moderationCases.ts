@@ -138,18 +138,22 @@ export class CaseRepository {
     await tx.query(`update moderation_cases set status = 'closed', closed_at = now() where id = $1`, [caseId]);
   }
 
-  /** Whether a report of the case was filed from this conversation: only such a chat is the moderators' to read. */
-  async namesConversation(caseId: number, conversationId: number): Promise<boolean> {
-    const rows = await this.db.query('select 1 from reports where case_id = $1 and conversation_id = $2 limit 1', [
-      caseId,
-      conversationId,
-    ]);
-    return rows.length > 0;
+  /**
+   * The case's site when a report of the case was filed from this conversation (only such a chat is the moderators'
+   * to read); null otherwise.
+   */
+  async siteOfNamedConversation(tx: Queryable, caseId: number, conversationId: number): Promise<number | null> {
+    const [row] = await tx.query<{ site_id: number }>(
+      `select c.site_id from reports r join moderation_cases c on c.id = r.case_id
+        where r.case_id = $1 and r.conversation_id = $2 limit 1`,
+      [caseId, conversationId],
+    );
+    return row?.site_id ?? null;
   }
 
   /** A page of a conversation's messages for the case page, newest first, with the two sides. */
-  async messages(conversationId: number, before: number | undefined, limit: number) {
-    const rows = await this.db.query<{
+  async messages(tx: Queryable, conversationId: number, before: number | undefined, limit: number) {
+    const rows = await tx.query<{
       id: string | number;
       seq: number;
       sender_profile_id: number;
@@ -161,7 +165,7 @@ export class CaseRepository {
         order by seq desc limit $3`,
       [conversationId, before ?? null, limit + 1],
     );
-    const sides = await this.db.query<{ profile_id: number; name: string }>(
+    const sides = await tx.query<{ profile_id: number; name: string }>(
       `select p.id as profile_id, p.name from conversations c join profiles p on p.id in (c.profile_low, c.profile_high)
         where c.id = $1 order by p.id`,
       [conversationId],

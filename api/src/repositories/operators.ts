@@ -15,6 +15,8 @@ export interface Operator {
   locale: OperatorLocale;
   created_at: Date;
   last_sign_in_at: Date | null;
+  /** A password and an authenticator are set (never while invited, nor once an invitation is withdrawn). */
+  has_credentials: boolean;
 }
 
 export interface OperatorCredentials extends Operator {
@@ -30,12 +32,19 @@ export const OPERATOR_SESSION_ABSOLUTE_S = 12 * 60 * 60;
 const TOUCH_EVERY_MS = 60 * 1000;
 export const OPERATOR_INVITE_TTL_S = 72 * 60 * 60;
 
-const COLUMNS = `id, email, name, role, status, locale, created_at, last_sign_in_at`;
+const FIELDS = ['id', 'email', 'name', 'role', 'status', 'locale', 'created_at', 'last_sign_in_at'];
+/** An Operator's columns, of the table under `alias` when a query joins it. */
+const columnsOf = (alias?: string) => {
+  const of = alias ? `${alias}.` : '';
+  // Password and authenticator are set and cleared together (create, activate, resetCredentials): one tells of both.
+  return [...FIELDS.map((name) => of + name), `${of}password_hash is not null as has_credentials`].join(', ');
+};
+const COLUMNS = columnsOf();
 
 /** On every console request: prepared. */
 const FIND_SESSION: PreparedSql = {
   name: 'operator_session_find',
-  text: `select s.last_seen_at, o.${COLUMNS.split(', ').join(', o.')}
+  text: `select s.last_seen_at, ${columnsOf('o')}
            from operator_sessions s join operators o on o.id = s.operator_id
           where s.id_hash = $1 and s.expires_at > now() and s.absolute_expires_at > now() and o.status = 'active'`,
 };
@@ -203,9 +212,7 @@ export class OperatorRepository {
 
   /** A new invitation link for the operator; older open ones end. Returns the token for the link. */
   async createInvite(tx: Queryable, operatorId: number): Promise<string> {
-    await tx.query('update operator_invites set used_at = now() where operator_id = $1 and used_at is null', [
-      operatorId,
-    ]);
+    await this.endInvites(tx, operatorId);
     const token = randomBytes(32).toString('base64url');
     await tx.query(
       `insert into operator_invites (token_hash, operator_id, expires_at) values ($1, $2, now() + make_interval(secs => $3))`,
@@ -217,13 +224,35 @@ export class OperatorRepository {
   /** The invited operator an open link belongs to, locked; null for an unknown, used or expired link. */
   async openInvite(tx: Queryable, token: string): Promise<Operator | null> {
     const [row] = await tx.query<Operator>(
-      `select o.${COLUMNS.split(', ').join(', o.')}
+      `select ${columnsOf('o')}
          from operator_invites i join operators o on o.id = i.operator_id
         where i.token_hash = $1 and i.used_at is null and i.expires_at > now() and o.status = 'invited'
         for update of i, o`,
       [tokenHash(token)],
     );
     return row ?? null;
+  }
+
+  /** Every open invitation link of the operator stops working (a newer one, or the invitation withdrawn). */
+  async endInvites(tx: Queryable, operatorId: number): Promise<void> {
+    await tx.query('update operator_invites set used_at = now() where operator_id = $1 and used_at is null', [
+      operatorId,
+    ]);
+  }
+
+  /**
+   * Takes the turn to tell an active operator that their account is being guessed: true at most once per `everyS`,
+   * so a burst of guesses makes one mail, not one per guess. In the caller's transaction, with the mail.
+   */
+  async claimSignInAlert(tx: Queryable, id: number, everyS: number): Promise<boolean> {
+    const rows = await tx.query(
+      `update operators set sign_in_alert_at = now()
+        where id = $1 and status = 'active'
+          and (sign_in_alert_at is null or sign_in_alert_at <= now() - make_interval(secs => $2))
+        returning id`,
+      [id, everyS],
+    );
+    return rows.length > 0;
   }
 
   async useInvite(tx: Queryable, token: string): Promise<void> {

@@ -22,15 +22,17 @@ export async function createOperator(t: TestApp, role: OperatorRole, name: strin
   return { id: answer.operator.id, email, password, secret: answer.totp_secret };
 }
 
+/** The console's sign-in form sent from `client`: e-mail, password and a code in one call. */
+export const signInToConsole = (
+  client: BrowserClient,
+  { email, password, code }: { email: string; password: string; code: string },
+) => client.request({ method: 'POST', url: '/api/admin/session.php', payload: { email, password, code } });
+
 /** A browser signed in to the console as a new operator of this role. */
 export async function signedInOperator(t: TestApp, role: OperatorRole, name: string = role) {
   const operator = await createOperator(t, role, name);
   const client = new BrowserClient(t.app);
-  const response = await client.request({
-    method: 'POST',
-    url: '/api/admin/session.php',
-    payload: { email: operator.email, password: operator.password, code: totpCode(operator.secret) },
-  });
+  const response = await signInToConsole(client, { ...operator, code: totpCode(operator.secret) });
   if (response.statusCode !== 200) throw new Error(`sign-in answered ${response.statusCode} ${response.body}`);
   return { ...operator, client };
 }

@@ -43,6 +43,16 @@ export async function startSmtpServer() {
   };
 }
 
+/** Quoted-printable soft breaks and escapes undone, so a test can read a received mail's text and links. */
+export const decodedMail = (raw: string) =>
+  raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+/** The mails an SMTP server received for `to` whose subject starts with `subject`, oldest first, decoded. */
+export const mailsReceived = (smtp: { received: ReceivedMail[] }, to: string, subject: string) =>
+  smtp.received
+    .filter((mail) => mail.to.includes(to) && mail.raw.includes(`Subject: ${subject}`))
+    .map((mail) => decodedMail(mail.raw));
+
 /** Waits until `check` holds (up to 5 s). */
 export async function eventually(check: () => Promise<boolean> | boolean): Promise<void> {
   for (let attempt = 0; attempt < 100; attempt += 1) {

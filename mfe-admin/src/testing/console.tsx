@@ -34,6 +34,7 @@ export function operatorSession(
       name: 'Robin',
       role,
       status: 'active',
+      has_credentials: true,
       locale: 'en',
       created_at: '2026-11-01T10:00:00.000Z',
       last_sign_in_at: null,

@@ -1,9 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { AUDIT_PAGE_SIZE, auditListEndpoint } from 'shared-contracts/api/admin';
+import { AUDIT_PAGE_SIZE, auditListEndpoint, PRIVATE_READ_ACTIONS } from 'shared-contracts/api/admin';
 import { adminRoute } from '../route';
 
 const dayStart = (day: string) => new Date(`${day}T00:00:00Z`);
 const nextDay = (day: string) => new Date(dayStart(day).getTime() + 24 * 60 * 60 * 1000);
+const kindActions = {
+  private_reads: { among: PRIVATE_READ_ACTIONS },
+  other: { notAmong: PRIVATE_READ_ACTIONS },
+} as const;
 
 /** /api/admin/audit.php: the audit log, newest first, filtered (docs/operators.md "Audit log"). */
 export async function auditRoutes(app: FastifyInstance): Promise<void> {
@@ -13,6 +17,7 @@ export async function auditRoutes(app: FastifyInstance): Promise<void> {
     const rows = await audit.list({
       operatorId: query.operator,
       action: query.action,
+      actions: query.kind ? kindActions[query.kind] : undefined,
       objectType: query.object_type,
       objectId: query.object_id,
       siteId: query.site,

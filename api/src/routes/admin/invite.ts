@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { operatorAcceptInviteEndpoint, operatorInviteEndpoint } from 'shared-contracts/api/admin';
 import { perAddress } from '../../plugins/rateLimits';
 import { adminRoute } from '../route';
+import { operatorDevice, rememberOperatorDevice } from '../support/operatorDevice';
 import { operatorSession } from '../support/operatorViews';
 
 /** /api/admin/invite.php: an invitation link opened and accepted (password, authenticator, first sign-in). */
@@ -35,11 +36,13 @@ export async function operatorInviteRoutes(app: FastifyInstance): Promise<void> 
       config: perAddress(app, 10, '1 minute'),
     },
     async (request, reply) => {
-      const { operator, token } = await operatorAccounts.acceptInvite(request.body, {
-        ip: request.ip,
-        userAgent: request.headers['user-agent'] ?? '',
-      });
+      const { operator, token, device } = await operatorAccounts.acceptInvite(
+        request.body,
+        { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' },
+        operatorDevice(request),
+      );
       request.startOperatorSession(reply, token);
+      rememberOperatorDevice(request, reply, device);
       return operatorSession(operator);
     },
   );

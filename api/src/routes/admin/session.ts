@@ -7,6 +7,7 @@ import {
 } from 'shared-contracts/api/admin';
 import { perAddress } from '../../plugins/rateLimits';
 import { adminRoute } from '../route';
+import { operatorDevice, rememberOperatorDevice } from '../support/operatorDevice';
 import { operatorSession } from '../support/operatorViews';
 
 /** /api/admin/session.php: signing in and out of the console, and the operator signed in (docs/operators.md). */
@@ -23,14 +24,16 @@ export async function operatorSessionRoutes(app: FastifyInstance): Promise<void>
       config: perAddress(app, 10, '1 minute'),
     },
     async (request, reply) => {
-      const { operator, token } = await operatorAccounts.signIn(request.body, {
-        ip: request.ip,
-        userAgent: request.headers['user-agent'] ?? '',
+      const { operator, token, device } = await operatorAccounts.signIn(request.body, {
+        origin: { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' },
+        site: request.site,
+        device: operatorDevice(request),
       });
       // A fresh session id on every sign-in; the one the browser had (if any) ends.
       const previous = request.operatorToken();
       if (previous) await app.ctx.operators.endSession(previous);
       request.startOperatorSession(reply, token);
+      rememberOperatorDevice(request, reply, device);
       return operatorSession(operator);
     },
   );

@@ -1,7 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { MEMBER_UNAVAILABLE } from 'shared-contracts/api/chat';
 import type { Viewer } from '../../repositories/profiles';
-import { HttpError, notLoggedIn } from '../../lib/httpErrors';
+import { HttpError, noSuchConversation, notLoggedIn } from '../../lib/httpErrors';
+
+export { noSuchConversation };
 
 /** The logged-in member with their profile; a visitor (or a member without a profile) cannot chat. */
 export async function requireViewer(request: FastifyRequest): Promise<Viewer> {
@@ -10,9 +12,6 @@ export async function requireViewer(request: FastifyRequest): Promise<Viewer> {
   if (!viewer) throw notLoggedIn();
   return viewer;
 }
-
-/** 404 for a conversation that does not exist and for one the asker is not a side of: both look the same. */
-export const noSuchConversation = () => new HttpError(404, 'no_conversation', 'No such conversation');
 
 export async function requireConversation(request: FastifyRequest, conversationId: number) {
   const viewer = await requireViewer(request);

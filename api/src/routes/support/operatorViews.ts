@@ -15,6 +15,7 @@ export function operatorView(operator: Operator): OperatorView {
     name: operator.name,
     role: operator.role,
     status: operator.status,
+    has_credentials: operator.has_credentials,
     locale: operator.locale,
     created_at: operator.created_at.toISOString(),
     last_sign_in_at: operator.last_sign_in_at?.toISOString() ?? null,

@@ -2,10 +2,16 @@ import { z } from 'zod/mini';
 import { idParam, textField } from '../input';
 import { adminEndpoint } from './endpoint';
 
+/**
+ * Who acted: an operator, the command line, the system (automated decisions), a member (their report or appeal), or
+ * someone not signed in (a failed sign-in to the console).
+ */
+export const auditActors = ['operator', 'cli', 'system', 'member', 'anonymous'] as const;
+
 export const auditEntrySchema = z.object({
   id: z.int(),
   at: z.string(),
-  actor: z.enum(['operator', 'cli', 'system', 'member']),
+  actor: z.enum(auditActors),
   operator_id: z.nullable(z.int()),
   operator_email: z.nullable(z.string()),
   action: z.string(),
@@ -21,6 +27,15 @@ export const auditEntrySchema = z.object({
 export type AuditEntryView = z.infer<typeof auditEntrySchema>;
 
 export const AUDIT_PAGE_SIZE = 50;
+
+/**
+ * Operators reading what members keep private, each an entry of its own (who, whose, when): a case's conversation,
+ * a photo not public, a member's data exported. The log lists them apart (`kind`), so reviewers find them and the
+ * many photo views do not bury the changes.
+ */
+export const PRIVATE_READ_ACTIONS = ['conversation.read', 'photo.read', 'member.exported'] as const;
+/** `private_reads`: only the actions above; `other`: every entry but them. */
+export const auditKinds = ['private_reads', 'other'] as const;
 
 /**
  * A calendar day, YYYY-MM-DD (a UTC day on the server), in the years 1000–2999: 2025-02-30 is no day, so it is
@@ -40,7 +55,8 @@ const nameParam = textField(80).check(z.regex(/^[\w.-]+$/, { error: 'invalid_cha
 
 /**
  * GET /api/admin/audit.php: the audit log, newest first, 50 at a time (`before`: the last id of the page before),
- * filtered by operator, action, object, site and days (from inclusive, to inclusive).
+ * filtered by operator, action, kind (reads of private content or the rest), object, site and days (from inclusive,
+ * to inclusive).
  */
 export const auditListEndpoint = adminEndpoint({
   method: 'GET',
@@ -49,6 +65,7 @@ export const auditListEndpoint = adminEndpoint({
   query: z.strictObject({
     operator: z.optional(idParam),
     action: z.optional(nameParam),
+    kind: z.optional(z.enum(auditKinds, { error: 'not_allowed' })),
     object_type: z.optional(nameParam),
     object_id: z.optional(textField(80)),
     site: z.optional(idParam),

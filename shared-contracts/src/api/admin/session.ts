@@ -31,6 +31,11 @@ export const operatorSchema = z.object({
   name: z.string(),
   role: z.enum(operatorRoles),
   status: z.enum(operatorStatuses),
+  /**
+   * Whether the operator has a password and an authenticator: not while invited, nor once an invitation is withdrawn
+   * (disabled without them), when only a new invitation brings them in.
+   */
+  has_credentials: z.boolean(),
   locale: z.enum(operatorLocales),
   created_at: z.string(),
   last_sign_in_at: z.nullable(z.string()),
@@ -165,8 +170,9 @@ export const OPERATOR_EXISTS = 'operator_exists';
 export const LAST_OWNER = 'last_owner';
 
 /**
- * PUT /api/admin/operators.php: changes an operator's role or status (active ↔ disabled), or `reinvite` (a new
- * invitation; the old password and authenticator stop working). Every session of that operator ends.
+ * PUT /api/admin/operators.php: changes an operator's role or status (active ↔ disabled; disabling an invited
+ * operator withdraws the invitation, whose link ends at once), or `reinvite` (a new invitation; the old password and
+ * authenticator stop working). Every session of that operator ends.
  */
 export const operatorUpdateEndpoint = adminEndpoint({
   method: 'PUT',
