@@ -208,6 +208,24 @@ test('the login limit holds across nodes: ten a minute per address times the sui
   expect(new Set(over.map((answer) => answer.node))).toEqual(new Set(['node-1', 'node-2']));
 });
 
+test('through the proxy, a console path spelled another way is a 404, never a call without its checks', async () => {
+  const operator = { email: `x.${unique()}@example.com`, role: 'owner', password: 'attacker-password-123', name: 'X' };
+  // nginx passes the request target on as the client wrote it: the API's edge decides (docs/security.md).
+  const spellings = (file: string) => [
+    `/api/%61dmin/${file}`,
+    `/%61pi/admin/${file}`,
+    `/api/%61%64min/${file}`,
+    `/api//admin/${file}`,
+    `/api/x/../admin/${file}`,
+  ];
+  expect((await fromOtherAddress('POST', '/api/admin/cli_operator.php', operator)).status).toBe(401);
+  expect((await fromOtherAddress('GET', '/api/admin/members.php')).status).toBe(401);
+  for (const target of spellings('cli_operator.php'))
+    expect((await fromOtherAddress('POST', target, operator)).status, target).toBe(404);
+  for (const target of spellings('members.php'))
+    expect((await fromOtherAddress('GET', target)).status, target).toBe(404);
+});
+
 test('killing a node under load: only calls in flight on it fail, every acknowledged message is stored once, a socket moves over, and the node rejoins', async ({
   page,
   browser,
