@@ -1,11 +1,12 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { auditListEndpoint } from 'shared-contracts/api/admin';
+import { auditKinds, auditListEndpoint } from 'shared-contracts/api/admin';
 import { InputField, SelectField } from '../../shared/Field';
 import type { AuditQuery } from './auditApi';
 import { showSchemaIssues } from '../../shared/schemaIssues';
+import { useActionName } from './actionNames';
 
-const filterNames = ['operator', 'action', 'object_type', 'object_id', 'from', 'to'] as const;
+const filterNames = ['kind', 'operator', 'action', 'object_type', 'object_id', 'from', 'to'] as const;
 type FilterValues = Record<(typeof filterNames)[number], string>;
 
 /** The filters as the address has them; what the form leaves empty is no filter. */
@@ -17,7 +18,10 @@ export function filtersFrom(params: URLSearchParams): AuditQuery {
   return parsed.success ? (values as AuditQuery) : {};
 }
 
-/** Operator, action, object and days; checked with the call's own query schema before anything is asked. */
+/**
+ * Kind (reads of private content apart), operator, action, object and days; checked with the call's own query schema
+ * before anything is asked.
+ */
 export function AuditFilters({
   current,
   actions,
@@ -28,6 +32,7 @@ export function AuditFilters({
   onApply: (filters: Partial<FilterValues>) => void;
 }) {
   const { t } = useTranslation();
+  const actionName = useActionName();
   const empty = Object.fromEntries(filterNames.map((name) => [name, ''])) as FilterValues;
   const form = useForm<FilterValues>({ defaultValues: { ...empty, ...(current as Partial<FilterValues>) } });
   const { errors } = form.formState;
@@ -48,14 +53,28 @@ export function AuditFilters({
       onSubmit={(event) => void onSubmit(event)}
     >
       <div className="row g-2">
-        <div className="col-6 col-md-4 col-xl-2">
+        <div className="col-12 col-sm-6 col-xl-3">
+          <SelectField
+            label={t('audit.kind')}
+            registration={form.register('kind')}
+            error={errors.kind?.message}
+            options={[
+              { value: '', label: t('audit.kindName.all') },
+              ...auditKinds.map((kind) => ({ value: kind, label: t(`audit.kindName.${kind}`) })),
+            ]}
+          />
+        </div>
+        <div className="col-12 col-sm-6 col-xl-3">
           <SelectField
             label={t('audit.action')}
             registration={form.register('action')}
             error={errors.action?.message}
             options={[
               { value: '', label: t('audit.anyAction') },
-              ...actions.map((action) => ({ value: action, label: action })),
+              ...actions.map((action) => {
+                const name = actionName(action);
+                return { value: action, label: name ? `${name} (${action})` : action };
+              }),
             ]}
           />
         </div>

@@ -10,6 +10,7 @@ import { PageHeader } from '../../shared/PageHeader';
 import { useSelectedSite } from '../../shared/sites';
 import { AuditFilters, filtersFrom } from './AuditFilters';
 import { ChangeSummary } from './ChangeSummary';
+import { useActionName } from './actionNames';
 import { useAuditQuery } from './auditApi';
 
 const column = createColumnHelper<AuditEntryView>();
@@ -30,6 +31,7 @@ export default function AuditPage() {
     ...(before ? { before: String(before) } : {}),
   });
   const siteName = (id: number | null) => sites.find((site) => site.id === id)?.name ?? '';
+  const actionName = useActionName();
 
   const columns = [
     column.accessor('at', {
@@ -41,7 +43,22 @@ export default function AuditPage() {
       header: t('audit.who'),
       cell: ({ row }) => row.original.operator_email ?? t(`audit.actor.${row.original.actor}`),
     }),
-    column.accessor('action', { header: t('audit.action'), cell: ({ getValue }) => <code>{getValue()}</code> }),
+    column.accessor('action', {
+      header: t('audit.action'),
+      cell: ({ getValue }) => {
+        const name = actionName(getValue());
+        return name ? (
+          <>
+            {name}
+            <div>
+              <code className="small">{getValue()}</code>
+            </div>
+          </>
+        ) : (
+          <code>{getValue()}</code>
+        );
+      },
+    }),
     column.display({
       id: 'object',
       header: t('audit.object'),

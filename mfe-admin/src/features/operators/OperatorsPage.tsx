@@ -13,7 +13,14 @@ import { useOperatorsQuery, useUpdateOperatorMutation } from './operatorsApi';
 
 const column = createColumnHelper<OperatorView>();
 
-/** Owners: every operator, invitations, roles, disabling and inviting again. */
+/**
+ * The status as owners read it: a disabled operator without a password and authenticator is an invitation that was
+ * withdrawn, whom only a new invitation brings in (enabling is not for them).
+ */
+const statusOf = (operator: OperatorView) =>
+  operator.status === 'disabled' && !operator.has_credentials ? 'withdrawn' : operator.status;
+
+/** Owners: every operator, invitations (and withdrawing them), roles, disabling and inviting again. */
 export default function OperatorsPage() {
   const { t } = useTranslation();
   const format = useFormat();
@@ -44,7 +51,7 @@ export default function OperatorsPage() {
     }),
     column.accessor('status', {
       header: t('operators.status'),
-      cell: ({ getValue }) => t(`operators.statusName.${getValue()}`),
+      cell: ({ row }) => t(`operators.statusName.${statusOf(row.original)}`),
     }),
     column.accessor('last_sign_in_at', {
       header: t('operators.lastSignIn'),
@@ -58,7 +65,7 @@ export default function OperatorsPage() {
         if (operator.id === me) return null;
         return (
           <div className="d-flex flex-wrap gap-2">
-            {operator.status === 'disabled' ? (
+            {statusOf(operator) === 'disabled' && (
               <button
                 type="button"
                 className="btn btn-sm btn-outline-primary"
@@ -66,15 +73,22 @@ export default function OperatorsPage() {
               >
                 {t('operators.enable')}
               </button>
-            ) : (
-              operator.status === 'active' && (
-                <ConfirmButton
-                  question={t('operators.confirmDisable', { email: operator.email })}
-                  onConfirm={() => void update({ id: operator.id, status: 'disabled' })}
-                >
-                  {t('operators.disable')}
-                </ConfirmButton>
-              )
+            )}
+            {operator.status === 'active' && (
+              <ConfirmButton
+                question={t('operators.confirmDisable', { email: operator.email })}
+                onConfirm={() => void update({ id: operator.id, status: 'disabled' })}
+              >
+                {t('operators.disable')}
+              </ConfirmButton>
+            )}
+            {operator.status === 'invited' && (
+              <ConfirmButton
+                question={t('operators.confirmWithdraw', { email: operator.email })}
+                onConfirm={() => void update({ id: operator.id, status: 'disabled' })}
+              >
+                {t('operators.withdraw')}
+              </ConfirmButton>
             )}
             <ConfirmButton
               variant="outline-secondary"
