@@ -53,7 +53,7 @@ export function AuditFilters({
       onSubmit={(event) => void onSubmit(event)}
     >
       <div className="row g-2">
-        <div className="col-12 col-sm-6 col-xl-3">
+        <div className="col-12 col-sm-6 col-xl-4">
           <SelectField
             label={t('audit.kind')}
             registration={form.register('kind')}
@@ -64,7 +64,7 @@ export function AuditFilters({
             ]}
           />
         </div>
-        <div className="col-12 col-sm-6 col-xl-3">
+        <div className="col-12 col-sm-6 col-xl-4">
           <SelectField
             label={t('audit.action')}
             registration={form.register('action')}
@@ -78,7 +78,7 @@ export function AuditFilters({
             ]}
           />
         </div>
-        <div className="col-6 col-md-4 col-xl-2">
+        <div className="col-6 col-md-4 col-xl-4">
           <InputField
             label={t('audit.operator')}
             inputMode="numeric"
@@ -86,21 +86,21 @@ export function AuditFilters({
             error={errors.operator?.message}
           />
         </div>
-        <div className="col-6 col-md-4 col-xl-2">
+        <div className="col-6 col-md-4 col-xl-3">
           <InputField
             label={t('audit.objectType')}
             registration={form.register('object_type')}
             error={errors.object_type?.message}
           />
         </div>
-        <div className="col-6 col-md-4 col-xl-2">
+        <div className="col-6 col-md-4 col-xl-3">
           <InputField
             label={t('audit.objectId')}
             registration={form.register('object_id')}
             error={errors.object_id?.message}
           />
         </div>
-        <div className="col-6 col-md-4 col-xl-2">
+        <div className="col-6 col-md-4 col-xl-3">
           <InputField
             label={t('audit.from')}
             type="date"
@@ -108,7 +108,7 @@ export function AuditFilters({
             error={errors.from?.message}
           />
         </div>
-        <div className="col-6 col-md-4 col-xl-2">
+        <div className="col-6 col-md-4 col-xl-3">
           <InputField label={t('audit.to')} type="date" registration={form.register('to')} error={errors.to?.message} />
         </div>
       </div>
