@@ -8,7 +8,8 @@ import { firstExisting, run, startProcess, waitForPort } from './processes.mjs';
  * nginx.conf for one machine. What it does, and why:
  * - Round robin over the nodes. A node that refuses the connection, or answers 502/503/504, is skipped for the next
  *   (`proxy_next_upstream`) for five seconds; a POST goes on to the next node only if the first never got it, as a
- *   node that died while handling it may have done the work.
+ *   node that died while handling it may have done the work. Photo uploads and /cdn/ answer 503 themselves while the
+ *   object store is down: those pass through and leave the node in the round.
  * - WebSocket upgrades pass through (the chat's live socket), held open for as long as the node keeps them.
  * - The deploy folders (/shell/, /remotes/) are immutable: nginx keeps each file the nodes served once in its own cache
  *   and serves it from there after, per encoding; the nodes still decide what may be served at all (developer
@@ -70,6 +71,12 @@ ${nodePorts.map((nodePort) => `    server 127.0.0.1:${nodePort} max_fails=1 fail
 
     location / {
       proxy_pass http://api;
+    }
+    # A node answers 503 here when the object store is down: the store's fault, which every node shares. The answer
+    # goes to the client as it is; counted against the node, it would take every node out of the round.
+    location ~ ^/(cdn/|api/profileimage\\.php$) {
+      proxy_pass http://api;
+      proxy_next_upstream error timeout http_502 http_504;
     }
     location ~ ^/(shell|remotes)/ {
       proxy_pass http://api;

@@ -8,15 +8,27 @@ export class HttpBrowser {
   private readonly cookies = new Map<string, string>();
   constructor(public port: number) {}
 
-  async call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown): Promise<Response> {
+  call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown): Promise<Response> {
+    return body === undefined
+      ? this.send(method, url)
+      : this.send(method, url, JSON.stringify(body), { 'content-type': 'application/json' });
+  }
+
+  /** A body of its own kind (a multipart photo upload), with its headers. */
+  async send(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    body?: string | Buffer,
+    headers: Record<string, string> = {},
+  ): Promise<Response> {
     const response = await fetch(`http://127.0.0.1:${this.port}${url}`, {
       method,
       headers: {
         cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
         ...(this.cookies.has(CSRF_COOKIE) ? { [CSRF_HEADER]: this.cookies.get(CSRF_COOKIE) as string } : {}),
-        ...(body ? { 'content-type': 'application/json' } : {}),
+        ...headers,
       },
-      body: body ? JSON.stringify(body) : undefined,
+      body,
     });
     for (const cookie of response.headers.getSetCookie()) {
       const [pair = ''] = cookie.split(';');

@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 
-/** A port nothing listens on now (redis-server cannot be told to pick one itself). */
-async function freePort(): Promise<number> {
+/** A port nothing listens on now, for a server that cannot be told to pick one itself (redis-server, nginx). */
+export async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };

@@ -5,6 +5,7 @@ import { deleteProfileImageEndpoint, updateProfileImagesEndpoint } from 'shared-
 import { MAX_UPLOAD_BYTES, storeProfileImage } from '../../media/profileImages';
 import { HttpError, invalidFields, notLoggedIn } from '../../lib/httpErrors';
 import { perAddress } from '../../plugins/rateLimits';
+import { isStorageOutage, orStorageOutage, storageUnavailable } from '../support/storageOutage';
 import { route } from '../route';
 
 const PHOTO_TOO_LARGE = () => new HttpError(413, 'payload_too_large', 'The photo is larger than 10 MB');
@@ -55,15 +56,16 @@ export async function profileImageRoutes(app: FastifyInstance): Promise<void> {
       tags: ['profile'],
       summary: 'Upload a profile photo (PNG or JPEG, at most 10 MB), stored re-encoded without metadata',
       consumes: ['multipart/form-data'],
-      errors: [400, 403, 413, 415],
+      errors: [400, 403, 413, 415, 503],
       config: perAddress(app, 30, '1 hour'),
     },
-    async (request) => {
+    async (request, reply) => {
       const memberId = request.memberId();
       if (!request.isMultipart())
         throw new HttpError(415, 'unsupported_media_type', 'Send the photo as multipart/form-data');
       const upload = await readSinglePhoto(request);
-      const stored = await storeProfileImage(ctx.storage, upload);
+      const stored = await orStorageOutage(storeProfileImage(ctx.storage, upload));
+      if (isStorageOutage(stored)) return storageUnavailable(request, reply, stored);
       // Pending, with its scoring job: the classifier scores it in the background (never in this request).
       const added = await ctx.photos.add(memberId, stored);
       if (!added) throw notLoggedIn();

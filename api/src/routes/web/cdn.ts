@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { photoFileOf } from '../../media/profileImages';
 import { isStorageKey } from '../../media/storage';
 import { SESSION_COOKIE } from '../../plugins/requestContext';
+import { isStorageOutage, orStorageOutage, storageUnavailable } from '../support/storageOutage';
 
 /** The demo's generated images never change under their names. */
 const UNCHANGING = 'public, max-age=2592000';
@@ -41,7 +42,8 @@ export async function cdnRoutes(app: FastifyInstance): Promise<void> {
     const cacheControl = await cacheControlFor(request, key);
     if (!cacheControl)
       return reply.code(404).header('cache-control', 'no-store').send({ error: 'not_found', message: 'No such file' });
-    const file = await ctx.storage.get(key);
+    const file = await orStorageOutage(ctx.storage.get(key));
+    if (isStorageOutage(file)) return storageUnavailable(request, reply, file);
     if (!file) return reply.callNotFound();
     reply.header('cache-control', cacheControl).header('etag', file.etag);
     if (unchanged(request.headers['if-none-match'], file.etag)) {

@@ -244,6 +244,23 @@ describe('my profile', () => {
     expect(photoCalls().at(-1)).toMatchObject({ method: 'DELETE', body: { image: 3 } });
   });
 
+  test('a photo storage that is down: the upload says photos are temporarily unavailable', async () => {
+    await i18next.changeLanguage('en');
+    const user = someone({ images: [photo(1)], main_image: photo(1) });
+    fakeApi(user, (call) =>
+      call.path === '/api/profileimage.php' && call.method === 'POST'
+        ? json({ error: 'storage_unavailable', message: 'Photos are temporarily unavailable.' }, 503)
+        : undefined,
+    );
+    open(user);
+    const input = await screen.findByTestId('photo-input');
+    fireEvent.change(input, { target: { files: [new File(['png'], 'me.png', { type: 'image/png' })] } });
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Photo uploads are temporarily unavailable. Please try again in a minute.',
+    );
+    expect(screen.getAllByTestId('my-photo')).toHaveLength(1);
+  });
+
   test('changing the password: a wrong current one shows at its field, then success', async () => {
     await i18next.changeLanguage('en');
     const user = someone();

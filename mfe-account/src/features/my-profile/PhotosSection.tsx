@@ -9,7 +9,7 @@ import { myProfileApi } from './myProfileApi';
 
 const ACCEPTED = ['image/png', 'image/jpeg'];
 
-type Problem = 'wrongType' | 'tooLarge' | 'failed';
+type Problem = 'wrongType' | 'tooLarge' | 'unavailable' | 'failed';
 
 /**
  * The member's photos on /profile (docs/product.md §2 My profile): add more (the signup upload), make one the main
@@ -33,7 +33,9 @@ export function PhotosSection({ user, onChanged }: { user: User; onChanged: (pho
       // After React has drawn the new order: keep the keyboard where the member was.
       if (focusAfter) setTimeout(focusAfter, 0);
     } catch (error) {
-      setProblem(error instanceof ApiRequestError && error.status === 413 ? 'tooLarge' : 'failed');
+      const status = error instanceof ApiRequestError ? error.status : 0;
+      // 503: the photo storage is down for a while, whatever the photo.
+      setProblem(status === 413 ? 'tooLarge' : status === 503 ? 'unavailable' : 'failed');
     } finally {
       setBusy(false);
     }

@@ -1,4 +1,4 @@
-import { apiFetch, callEndpoint, endpointPath } from 'shared-contracts';
+import { apiFetch, ApiRequestError, callEndpoint, endpointPath } from 'shared-contracts';
 import { profileImageEndpoint } from 'shared-contracts/api';
 import {
   activationStatusEndpoint,
@@ -41,7 +41,8 @@ export const signupApi = {
       method: profileImageEndpoint.method,
       body: form,
     });
-    if (!response.ok) throw new Error(`Photo upload answered ${response.status}`);
+    if (!response.ok)
+      throw new ApiRequestError(response.status, 'upload_failed', `Photo upload answered ${response.status}`);
     return profileImageEndpoint.response.parse(await response.json());
   },
   geocode: (lat: number, lon: number) =>

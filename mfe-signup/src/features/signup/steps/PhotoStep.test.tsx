@@ -67,6 +67,26 @@ describe('step 2, the photo', () => {
     expect(upload).toHaveBeenCalledTimes(2);
   });
 
+  test('a photo storage that is down says photos are temporarily unavailable, not that the photo is at fault', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    jest
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(
+        Response.json(
+          { error: 'storage_unavailable', message: 'Photos are temporarily unavailable.' },
+          { status: 503, headers: { 'retry-after': '60' } },
+        ),
+      );
+    const { onDone, choose, save } = renderStep();
+    await choose(png);
+
+    fireEvent.click(save());
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Photo uploads are temporarily unavailable. Please try again in a minute.',
+    );
+    expect(onDone).not.toHaveBeenCalled();
+  });
+
   test('the photos already uploaded say whether others see them', () => {
     const mine = member();
     renderStep({

@@ -1,6 +1,7 @@
 import { useId, useMemo, type DragEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ApiRequestError } from 'shared-contracts';
 import type { User } from 'shared-contracts/api';
 import { useSettings } from 'shared-contracts/store';
 import { PhotoState } from 'shared-ui';
@@ -63,7 +64,9 @@ export function PhotoStep({ user, onUser, onDone }: { user: User; onUser: (user:
       onDone();
     } catch (error) {
       console.error('Photo upload failed', error);
-      setError('root', { type: 'server', message: 'failed' });
+      // 503: the photo storage is down, and another photo would fare no better.
+      const unavailable = error instanceof ApiRequestError && error.status === 503;
+      setError('root', { type: 'server', message: unavailable ? 'unavailable' : 'failed' });
     }
   };
 
