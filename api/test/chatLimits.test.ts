@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { chatStartResponseSchema, sendMessageResponseSchema } from 'shared-contracts/api/chat';
-import { confirmedMember } from './helpers/members';
+import { sendMessageResponseSchema } from 'shared-contracts/api/chat';
+import { confirmedMember, startChat } from './helpers/members';
 import { createTestApp, type TestApp } from './helpers/testApp';
 
 // The limits as configured (RATE_LIMIT_FACTOR 1): 60 sends a minute per sender, 20 of them into one conversation.
@@ -13,10 +13,6 @@ afterAll(async () => {
 });
 
 type Member = Awaited<ReturnType<typeof confirmedMember>>;
-const startChat = async (from: Member, to: Member) =>
-  chatStartResponseSchema.parse(
-    (await from.client.request({ method: 'GET', url: `/api/chat.php?profile=${to.profileId}` })).json(),
-  ).id;
 const send = (from: Member, conversation: number, text: string, clientId: string = randomUUID()) =>
   from.client.request({
     method: 'POST',

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { userResponseSchema } from 'shared-contracts/api';
-import { chatStartResponseSchema } from 'shared-contracts/api/chat';
 import { decisionsEndpoint, statementEndpoint } from 'shared-contracts/api/account';
 import {
   appealEndpoint,
@@ -13,7 +12,7 @@ import {
   transparencyEndpoint,
 } from 'shared-contracts/api/admin';
 import { BrowserClient } from './helpers/browserClient';
-import { confirmedMember } from './helpers/members';
+import { confirmedMember, startChat } from './helpers/members';
 import { decide, mailsOf, openCase, report, statementToken } from './helpers/moderation';
 import { signedInOperator } from './helpers/operators';
 import { uploadPhoto } from './helpers/photos';
@@ -50,10 +49,6 @@ const auditOf = (action: string) =>
     'select actor, operator_id, before, after, reason from audit_log where action = $1 order by id',
     [action],
   );
-const startChat = async (from: Member, to: Member) =>
-  chatStartResponseSchema.parse(
-    (await from.client.request({ method: 'GET', url: `/api/chat.php?profile=${to.profileId}` })).json(),
-  ).id;
 const setLanguage = (who: Member, language: string) =>
   t.db.query('update profiles set language = $2 where id = $1', [who.profileId, language]);
 

@@ -1,10 +1,9 @@
 // A moderator reading what members keep private (a case's conversation, a photo not public) leaves an entry on the
 // audit log: who read, whose it was, when (issue 36). Reviewers list these reads apart with the log's `kind` filter.
 import { randomUUID } from 'node:crypto';
-import { chatStartResponseSchema } from 'shared-contracts/api/chat';
 import { auditListEndpoint, type AuditEntryView } from 'shared-contracts/api/admin';
 import { BrowserClient } from './helpers/browserClient';
-import { confirmedMember } from './helpers/members';
+import { confirmedMember, startChat } from './helpers/members';
 import { openCase, report } from './helpers/moderation';
 import { signedInOperator } from './helpers/operators';
 import { uploadPhoto } from './helpers/photos';
@@ -39,9 +38,7 @@ describe('reads of private content', () => {
   it("puts a moderator's reading of a case's conversation on the audit log, page by page", async () => {
     const reporter = await confirmedMember(t, 'Rita');
     const reported = await confirmedMember(t, 'Rex');
-    const conversation = chatStartResponseSchema.parse(
-      (await reporter.client.request({ method: 'GET', url: `/api/chat.php?profile=${reported.profileId}` })).json(),
-    ).id;
+    const conversation = await startChat(reporter, reported);
     await reported.client.request({
       method: 'POST',
       url: '/api/messages.php',
@@ -67,9 +64,7 @@ describe('reads of private content', () => {
 
     // A conversation no report names is refused, and nothing was read.
     const other = await confirmedMember(t, 'Sam');
-    const otherChat = chatStartResponseSchema.parse(
-      (await other.client.request({ method: 'GET', url: `/api/chat.php?profile=${reported.profileId}` })).json(),
-    ).id;
+    const otherChat = await startChat(other, reported);
     const refused = await moderator.request({
       method: 'GET',
       url: `/api/admin/case_messages.php?case=${caseId}&conversation=${otherChat}`,

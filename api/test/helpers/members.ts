@@ -1,4 +1,5 @@
 import { userResponseSchema } from 'shared-contracts/api';
+import { chatStartResponseSchema } from 'shared-contracts/api/chat';
 import { validateEmailResponseSchema } from 'shared-contracts/api/signup';
 import { BrowserClient } from './browserClient';
 import type { TestApp } from './testApp';
@@ -54,4 +55,10 @@ export async function confirmedMember(
   const member = await signUpMember(t, name, overrides, client);
   await confirmByMail(t, member.memberId);
   return member;
+}
+
+/** Opens (or finds) the conversation of `from` with `to`, as the chat button does; answers its id. */
+export async function startChat(from: { client: BrowserClient }, to: { profileId: number }): Promise<number> {
+  const answer = await from.client.request({ method: 'GET', url: `/api/chat.php?profile=${to.profileId}` });
+  return chatStartResponseSchema.parse(answer.json()).id;
 }

@@ -74,20 +74,15 @@ export default function OperatorsPage() {
                 {t('operators.enable')}
               </button>
             )}
-            {operator.status === 'active' && (
+            {operator.status !== 'disabled' && (
+              // Disabling an invited operator withdraws the invitation: the same call, in the owner's words.
               <ConfirmButton
-                question={t('operators.confirmDisable', { email: operator.email })}
+                question={t(operator.status === 'invited' ? 'operators.confirmWithdraw' : 'operators.confirmDisable', {
+                  email: operator.email,
+                })}
                 onConfirm={() => void update({ id: operator.id, status: 'disabled' })}
               >
-                {t('operators.disable')}
-              </ConfirmButton>
-            )}
-            {operator.status === 'invited' && (
-              <ConfirmButton
-                question={t('operators.confirmWithdraw', { email: operator.email })}
-                onConfirm={() => void update({ id: operator.id, status: 'disabled' })}
-              >
-                {t('operators.withdraw')}
+                {t(operator.status === 'invited' ? 'operators.withdraw' : 'operators.disable')}
               </ConfirmButton>
             )}
             <ConfirmButton
