@@ -84,7 +84,7 @@ export class OperatorAccountService {
           slot.retryAfterSeconds,
         );
       }
-      counted = slot;
+      counted = { engaged: slot.engaged, failures: slot.failures };
     }
     const refused = async () => {
       await this.signInFailed(input.email, found, request, { outcome: 'invalid_credentials', ...counted });
