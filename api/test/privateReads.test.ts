@@ -7,6 +7,7 @@ import { confirmedMember, startChat } from './helpers/members';
 import { openCase, report } from './helpers/moderation';
 import { signedInOperator } from './helpers/operators';
 import { uploadPhoto } from './helpers/photos';
+import { startS3Server } from './helpers/s3Server';
 import { createTestApp, type TestApp } from './helpers/testApp';
 
 let t: TestApp;
@@ -97,6 +98,34 @@ describe('reads of private content', () => {
       (await moderator.request({ method: 'GET', url: `/api/admin/photofile.php?id=${publicId}` })).statusCode,
     ).toBe(200);
     expect(await readsOf('photo', publicId)).toEqual([]);
+  });
+
+  it('answers 503 while the image store is down, and records no read that did not happen', async () => {
+    const s3 = await startS3Server();
+    let stopped: Promise<void> | undefined;
+    const stopStore = () => (stopped ??= s3.stop());
+    const onS3 = await createTestApp({ profiles: 2, environment: s3.environment });
+    try {
+      await onS3.db.query(`update sites set moderation = '{"mode": "pre", "threshold": 0.8}' where is_default`);
+      onS3.ctx.sites.invalidate();
+      const member = await confirmedMember(onS3, 'Sue');
+      const { image } = await uploadPhoto(member.client);
+      const { client: reviewer } = await signedInOperator(onS3, 'moderator');
+      await stopStore();
+      const file = await reviewer.request({ method: 'GET', url: `/api/admin/photofile.php?id=${image.id}` });
+      expect([file.statusCode, file.headers['retry-after'], file.json().error]).toEqual([
+        503,
+        '60',
+        'storage_unavailable',
+      ]);
+      const reads = await onS3.db.query(`select 1 from audit_log where action = 'photo.read' and object_id = $1`, [
+        String(image.id),
+      ]);
+      expect(reads).toEqual([]);
+    } finally {
+      await onS3.close();
+      await stopStore();
+    }
   });
 
   it('lists reads apart: only them, or everything but them', async () => {

@@ -1,6 +1,6 @@
 import { CASE_MESSAGES_PAGE_SIZE } from 'shared-contracts/api/admin';
 import { HttpError, noSuchConversation } from '../lib/httpErrors';
-import type { ImageStorage } from '../media/storage';
+import { StorageUnavailableError, type ImageStorage } from '../media/storage';
 import type { AuditRepository, OperatorAct } from '../repositories/audit';
 import type { CaseRepository } from '../repositories/moderationCases';
 import type { PhotoReviewRepository } from '../repositories/photoReview';
@@ -48,14 +48,20 @@ export class PrivateReadService {
     });
   }
 
-  /** A photo's file (JPEG), whatever its state; one not public is audited. */
+  /**
+   * A photo's file (JPEG), whatever its state; one not public is audited once its file was read. Throws
+   * StorageUnavailableError while the image store is down (nothing was read, nothing is audited).
+   */
   async photoFile(act: OperatorAct, read: { photoId: number; size: 'full' | 'thumb' }): Promise<Buffer> {
     const { inTransaction, photos, storage, audit } = this.deps;
     const photo = await photos.files(read.photoId);
     if (!photo) throw noPhoto();
-    const content = await storage.read(read.size === 'thumb' ? photo.thumb_filename : photo.filename).catch(() => {
-      throw noPhoto();
-    });
+    const content = await storage
+      .read(read.size === 'thumb' ? photo.thumb_filename : photo.filename)
+      .catch((error: unknown) => {
+        // The store being down is not the photo being gone: the route answers that with a 503.
+        throw error instanceof StorageUnavailableError ? error : noPhoto();
+      });
     // A public photo is anyone's to see on the site already: its reads would bury the private ones.
     if (photo.visibility !== 'public') {
       await inTransaction((tx) =>
