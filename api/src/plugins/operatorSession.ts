@@ -8,7 +8,7 @@ import { OPERATOR_SESSION_ABSOLUTE_S, type Operator } from '../repositories/oper
 /** The console's session cookie: sent only to the operator calls, never to a member page or call. */
 export const OPERATOR_COOKIE = 'osid';
 /** Where the console's calls are registered: the only paths its cookie is sent to. */
-const OPERATOR_COOKIE_PATH = '/api/admin';
+export const OPERATOR_COOKIE_PATH = '/api/admin';
 const isConsoleRoutePattern = (pattern: string) => pattern.startsWith(`${OPERATOR_COOKIE_PATH}/`);
 
 /** An operator's act in the console, for the audit log: who, and from which address and browser. */

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { OPERATOR_COOKIE_PATH } from '../../plugins/operatorSession';
 import { DEVICE_TTL_S } from '../../repositories/loginThrottle';
 
 /**
@@ -8,13 +9,12 @@ import { DEVICE_TTL_S } from '../../repositories/loginThrottle';
  * a member page or call. HttpOnly and SameSite=Strict, as the console's session cookie.
  */
 const OPERATOR_DEVICE_COOKIE = 'odid';
-const CONSOLE_CALLS_PATH = '/api/admin';
 
 export const operatorDevice = (request: FastifyRequest): string | undefined => request.cookies[OPERATOR_DEVICE_COOKIE];
 
 export function rememberOperatorDevice(request: FastifyRequest, reply: FastifyReply, token: string): void {
   reply.setCookie(OPERATOR_DEVICE_COOKIE, token, {
-    path: CONSOLE_CALLS_PATH,
+    path: OPERATOR_COOKIE_PATH,
     httpOnly: true,
     sameSite: 'strict',
     secure: request.server.ctx.config.cookieSecure,
