@@ -28,7 +28,8 @@ export class HttpBrowser {
         ...(this.cookies.has(CSRF_COOKIE) ? { [CSRF_HEADER]: this.cookies.get(CSRF_COOKIE) as string } : {}),
         ...headers,
       },
-      body,
+      // A copy fetch's types take (a Buffer may share a larger ArrayBuffer).
+      body: Buffer.isBuffer(body) ? new Uint8Array(body) : body,
     });
     for (const cookie of response.headers.getSetCookie()) {
       const [pair = ''] = cookie.split(';');
