@@ -71,6 +71,7 @@ try {
       DATA_DIR: dataDir,
       DEPLOY_DIR: deployDir,
       DATABASE_URL: postgres.url,
+      DATABASE_MIGRATION_URL: postgres.migrationUrl,
       REDIS_URL: redis.url,
       ...objectStore.environment,
       // Only nginx, on this machine, may say who the client is.

@@ -13,6 +13,11 @@ const environmentSchema = z.object({
   DATA_DIR: z.string().default(path.join(repositoryRoot, 'data')),
   DEPLOY_DIR: z.string().default(path.join(repositoryRoot, 'deploy')),
   DATABASE_URL: z.string().startsWith('postgres').optional(),
+  /**
+   * The role that owns the tables, for migrations only (docs/scaling.md "Database roles"): the server migrates as it
+   * and grants DATABASE_URL's role what the application needs, so the application owns nothing.
+   */
+  DATABASE_MIGRATION_URL: z.string().startsWith('postgres').optional(),
   /** Cookies get the Secure flag; on by default in production. */
   COOKIE_SECURE: z.enum(['true', 'false']).optional(),
   NODE_ENV: z.string().default('development'),
@@ -131,6 +136,13 @@ const configurationSchema = environmentSchema.superRefine((env, context) => {
       message:
         "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither for the AWS SDK's own chain",
     });
+  if (env.DATABASE_MIGRATION_URL && !env.DATABASE_URL)
+    context.addIssue({
+      code: 'custom',
+      path: ['DATABASE_MIGRATION_URL'],
+      message:
+        "DATABASE_MIGRATION_URL without DATABASE_URL: the embedded database has no roles. Set DATABASE_URL to the application's own role on the same PostgreSQL database, or leave both unset.",
+    });
   if (env.NODE_ENV === 'production' && isOn(env.DEV_TOOLS))
     context.addIssue({
       code: 'custom',
@@ -156,6 +168,8 @@ export interface Config {
   dataDir: string;
   deployDir: string;
   databaseUrl: string | undefined;
+  /** The tables' owner, for migrations; the application runs as DATABASE_URL's role. */
+  databaseMigrationUrl: string | undefined;
   cookieSecure: boolean;
   production: boolean;
   /** Fastify's trustProxy: false, a hop count, or the proxies' addresses. */
@@ -203,6 +217,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     dataDir: path.resolve(env.DATA_DIR),
     deployDir: path.resolve(env.DEPLOY_DIR),
     databaseUrl: env.DATABASE_URL,
+    databaseMigrationUrl: env.DATABASE_MIGRATION_URL,
     cookieSecure: env.COOKIE_SECURE ? env.COOKIE_SECURE === 'true' : production,
     production,
     trustProxy: env.TRUST_PROXY,

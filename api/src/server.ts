@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { loadConfig, type Config } from './config';
 import { openDatabase } from './db/database';
-import { migrate } from './db/migrate';
+import { canDisableAuditLog, migrateDatabase } from './db/migrate';
 import { appBuildsDone } from './lib/appBuilds';
 import { StartRefusedError } from './db/startRefused';
 import { StartupClock } from './lib/startupClock';
@@ -45,7 +45,10 @@ const [
   import('./plugins/rateLimits'),
 ]);
 clock.lap('database and modules');
-await migrate(db);
+await migrateDatabase(db, config.databaseMigrationUrl).catch(async (error: unknown) => {
+  await db.close();
+  return refuseStart(error);
+});
 clock.lap('migrations');
 const seeded = await seedDemoIfEmpty(db, {
   dataDir: config.dataDir,
@@ -117,6 +120,10 @@ const startup = config.startTimestamp ? ` (ready ${Date.now() - config.startTime
 console.log(`\n  Site running at ${url}${startup}`);
 if (config.startTimestamp) console.log(`  Start-up: ${clock.toString()}`);
 console.log(`  Database: ${db.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL server'}`);
+if (db.kind === 'postgres' && (await canDisableAuditLog(db)))
+  console.warn(
+    '  Warning: the application\'s database role owns audit_log (or is a superuser), so it could switch off the audit log\'s protection. Run it as a role of its own and migrate with DATABASE_MIGRATION_URL (docs/scaling.md, "Database roles").',
+  );
 // Where a second node would look for what this one counts and stores (docs/scaling.md).
 const limitsIn = { redis: 'Redis', postgres: 'the PostgreSQL server', memory: "this process's memory" };
 console.log(

@@ -5,6 +5,8 @@ import pg from 'pg';
 import { postgresBin, run, startProcess, waitForPort } from './processes.mjs';
 
 const DATABASE = 'dating';
+/** The role the API nodes run as: it owns no table, so it cannot switch off the audit log's protection. */
+const APPLICATION_ROLE = 'dating_app';
 
 /**
  * PostgreSQL refuses to run as root: as root, its folder is handed to the `postgres` user and the server runs as
@@ -15,9 +17,10 @@ function asServerUser(command, args) {
 }
 
 /**
- * Starts the server on `port`, making its cluster on the first start and the site's database in it; a second start
- * reuses both. Trust authentication on 127.0.0.1 only: on real machines the server has its own host, passwords (or
- * certificates) and pg_hba.conf rules (docs/scaling.md).
+ * Starts the server on `port`, making its cluster on the first start and the site's database in it, and the
+ * application's role; a second start reuses them. The nodes run as that role and migrate as `postgres`, which owns
+ * the tables (docs/scaling.md "Database roles"). Trust authentication on 127.0.0.1 only: on real machines the server
+ * has its own host, passwords (or certificates) and pg_hba.conf rules (docs/scaling.md).
  * @param {{ dataDir: string, port: number }} options
  */
 export async function startPostgres({ dataDir, port }) {
@@ -58,12 +61,15 @@ export async function startPostgres({ dataDir, port }) {
   try {
     const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [DATABASE]);
     if (!rowCount) await admin.query(`create database ${DATABASE}`);
+    const { rowCount: hasRole } = await admin.query('select 1 from pg_roles where rolname = $1', [APPLICATION_ROLE]);
+    if (!hasRole) await admin.query(`create role ${APPLICATION_ROLE} login`);
   } finally {
     await admin.end();
   }
   return {
     server,
-    url: `postgres://postgres@127.0.0.1:${port}/${DATABASE}`,
+    url: `postgres://${APPLICATION_ROLE}@127.0.0.1:${port}/${DATABASE}`,
+    migrationUrl: `postgres://postgres@127.0.0.1:${port}/${DATABASE}`,
     // Through pg_ctl: as root, the signal would reach runuser, which does not pass it on.
     stop: () => run(...asServerUser(`${bin}/pg_ctl`, ['stop', '-D', folder, '-m', 'fast', '-w'])),
   };

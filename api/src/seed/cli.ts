@@ -2,7 +2,7 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
-import { migrate } from '../db/migrate';
+import { migrateDatabase } from '../db/migrate';
 import { StartRefusedError } from '../db/startRefused';
 import { createImageStorage } from '../media/imageStorage';
 import { seedContextFor, seedDemoIfEmpty, seedProfiles } from './demo';
@@ -21,7 +21,7 @@ const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config
   console.error(`\n  Not seeding: ${error.message}\n`);
   process.exit(1);
 });
-await migrate(db);
+await migrateDatabase(db, config.databaseMigrationUrl);
 const storage = createImageStorage(config);
 await seedDemoIfEmpty(db, { dataDir: config.dataDir, storage, profiles: 0 });
 const [site] = await db.query<{ id: number }>('select id from sites where is_default');

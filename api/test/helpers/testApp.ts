@@ -10,7 +10,7 @@ import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { createContext, type AppContext } from '../../src/context';
 import { openDatabase, type Database } from '../../src/db/database';
-import { migrate } from '../../src/db/migrate';
+import { migrateDatabase } from '../../src/db/migrate';
 import { DeployRegistry } from '../../src/deploy/registry';
 import { createImageStorage } from '../../src/media/imageStorage';
 import type { MailServiceOptions } from '../../src/mail/mailer';
@@ -20,6 +20,10 @@ import { seedDemoIfEmpty } from '../../src/seed/demo';
 export interface TestApp {
   app: FastifyInstance;
   ctx: AppContext;
+  /**
+   * The database for a test's own set-up and checks. On a PostgreSQL server it is the tables' owner's connection;
+   * the application (`ctx.db`) runs as a role of its own that owns nothing. Embedded, they are the same.
+   */
   db: Database;
   deployDir: string;
   /** Every route the app registered (one per method), as Fastify's onRoute hook saw it. */
@@ -48,6 +52,35 @@ export async function createThrowawayDatabase(serverUrl: string): Promise<{ url:
 }
 
 /**
+ * A login role of its own on the server of `serverUrl`, owning nothing, as the application runs on a real server
+ * (docs/scaling.md "Database roles"): the URL of `databaseUrl`'s database as that role, and how to drop the role
+ * (after its database: a role is dropped only once nothing grants it anything).
+ */
+export async function createThrowawayRole(
+  serverUrl: string,
+  databaseUrl: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `app_${randomBytes(6).toString('hex')}`;
+  const password = randomBytes(16).toString('hex');
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create role ${name} login password '${password}'`);
+  await admin.end();
+  const url = new URL(databaseUrl);
+  url.username = name;
+  url.password = password;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop role if exists ${name}`);
+      await cleanup.end();
+    },
+  };
+}
+
+/**
  * A new, empty PGlite cluster as a dump: loading it takes 0.7 s where PGlite's initdb takes 2.5–4.5 s on a 2-core
  * machine, and every test app opens a database. Made once per PGlite version and kept in the temp folder, where the
  * next test file (each runs in a fresh module registry) and the other workers find it.
@@ -68,16 +101,38 @@ async function emptyClusterDump(): Promise<Blob> {
   return dump;
 }
 
-/** With DATABASE_URL set, every test file gets its own throwaway database on that server. */
-async function openTestDatabase(): Promise<{ db: Database; drop: () => Promise<void> }> {
+/**
+ * With DATABASE_URL set, every test file gets its own throwaway database on that server, which the server's role
+ * owns and migrates, and a role of its own for the application, as a real deployment has them: `db` is the owner's
+ * connection (a test's own set-up and checks), `app` the application's. Embedded, both are the one PGlite.
+ */
+async function openTestDatabase(): Promise<{
+  db: Database;
+  app: Database;
+  migrationUrl?: string;
+  drop: () => Promise<void>;
+}> {
   const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl)
-    return {
-      db: await openDatabase({ dataDir: null, emptyClusterDump: await emptyClusterDump() }),
-      drop: async () => undefined,
-    };
-  const { url, drop } = await createThrowawayDatabase(serverUrl);
-  return { db: await openDatabase({ databaseUrl: url, dataDir: null }), drop };
+  if (!serverUrl) {
+    const db = await openDatabase({ dataDir: null, emptyClusterDump: await emptyClusterDump() });
+    return { db, app: db, drop: async () => db.close() };
+  }
+  const database = await createThrowawayDatabase(serverUrl);
+  const role = await createThrowawayRole(serverUrl, database.url);
+  const [db, app] = await Promise.all([
+    openDatabase({ databaseUrl: database.url, dataDir: null }),
+    openDatabase({ databaseUrl: role.url, dataDir: null }),
+  ]);
+  return {
+    db,
+    app,
+    migrationUrl: database.url,
+    drop: async () => {
+      await Promise.all([db.close(), app.close()]);
+      await database.drop();
+      await role.drop();
+    },
+  };
 }
 
 /** A deploy folder as `npm run release` leaves it: a live shell, two remotes, their message catalogs. */
@@ -149,8 +204,9 @@ export async function createTestApp(
   const dataDir = await mkdtemp(path.join(tmpdir(), 'api-test-'));
   const deployDir = path.join(dataDir, 'deploy');
   await writeDeployFixture(deployDir);
-  const { db, drop } = await openTestDatabase();
-  await migrate(db);
+  const { db, app: appDb, migrationUrl, drop } = await openTestDatabase();
+  // As the server starts (server.ts): the owner migrates and grants, the application runs as its own role.
+  await migrateDatabase(appDb, migrationUrl);
   const config = loadConfig({
     DATA_DIR: dataDir,
     DEPLOY_DIR: deployDir,
@@ -162,8 +218,8 @@ export async function createTestApp(
   });
   // The demo images go where the app serves them from: with S3_* in the environment, the bucket.
   const storage = createImageStorage(config);
-  await seedDemoIfEmpty(db, { dataDir, storage, profiles: options.profiles ?? 20, secondSite: options.secondSite });
-  const ctx = await createContext(config, db, new DeployRegistry(deployDir), {
+  await seedDemoIfEmpty(appDb, { dataDir, storage, profiles: options.profiles ?? 20, secondSite: options.secondSite });
+  const ctx = await createContext(config, appDb, new DeployRegistry(deployDir), {
     pushAgent: options.pushAgent,
     mail: options.mail,
     scoring: options.scoring,
@@ -186,7 +242,6 @@ export async function createTestApp(
     close: async () => {
       await app.close();
       await ctx.mail.close();
-      await db.close();
       await drop();
       await rm(dataDir, { recursive: true, force: true });
     },
