@@ -2,6 +2,13 @@ import type { CaseRow, CaseSortOrder } from 'shared-contracts/api/admin';
 import type { Database, Queryable, SqlValue } from '../db/database';
 import { iso, isoOrNull } from '../lib/isoTime';
 
+/** What waits in a queue (docs/operators.md "Work waiting"): how many, since when, and which to take up next. */
+export interface QueueWork {
+  waiting: number;
+  oldest_at: string | null;
+  next: number | null;
+}
+
 /** A case as a decision or a claim locks it. */
 export interface LockedCase {
   id: number;
@@ -110,6 +117,27 @@ export class CaseRepository {
       [...params, filter.limit, filter.offset],
     );
     return { cases: rows.map(toCaseRow), total: count?.total ?? 0 };
+  }
+
+  /**
+   * The open cases of a site or of every site: how many, since when the oldest, and the oldest this operator may take
+   * up (unclaimed, or their own claim), in the queue's oldest-first order. Read from the open cases' partial index.
+   */
+  async waiting(siteId: number | undefined, operatorId: number): Promise<QueueWork> {
+    const params: SqlValue[] = [operatorId];
+    let where = `status = 'open'`;
+    if (siteId !== undefined) {
+      params.push(siteId);
+      where += ` and site_id = $${params.length}`;
+    }
+    const [row] = await this.db.query<{ waiting: number; oldest_at: Date | null; next: number | null }>(
+      `select count(*)::int as waiting, min(opened_at) as oldest_at,
+              (select id from moderation_cases where ${where} and (claimed_by is null or claimed_by = $1)
+                order by opened_at, id limit 1) as next
+         from moderation_cases where ${where}`,
+      params,
+    );
+    return { waiting: row?.waiting ?? 0, oldest_at: isoOrNull(row?.oldest_at ?? null), next: row?.next ?? null };
   }
 
   async row(caseId: number, db: Queryable = this.db): Promise<CaseRow | null> {

@@ -193,6 +193,15 @@ export class DecisionRepository {
     await tx.query('update moderation_decisions set reversed_at = now() where id = $1', [decisionId]);
   }
 
+  /** The profile texts a decision removed, as they were (an appeal's reviewer reads them again). */
+  async removedTexts(decisionId: number): Promise<Record<string, string>> {
+    const [row] = await this.db.query<{ removed: Removed | null }>(
+      'select removed from moderation_decisions where id = $1',
+      [decisionId],
+    );
+    return row?.removed && 'fields' in row.removed ? row.removed.fields : {};
+  }
+
   async row(decisionId: number, db: Queryable = this.db): Promise<DecisionRow | null> {
     const [row] = await db.query<DecisionRecord>(`${DECISION_ROW_SELECT} where d.id = $1`, [decisionId]);
     return row ? toDecisionRow(row) : null;

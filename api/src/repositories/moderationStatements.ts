@@ -4,6 +4,7 @@ import { isStatementAction, type ModerationAction, type Restriction } from 'shar
 import type { Database, Queryable, SqlValue } from '../db/database';
 import { iso, isoOrNull } from '../lib/isoTime';
 import { activeRestrictionSql } from './members';
+import type { QueueWork } from './moderationCases';
 import { removedFieldsOf, type Removed } from './moderationDecisions';
 
 /** Who a statement goes to and what it says, read in the decision's transaction for its mail. */
@@ -309,6 +310,30 @@ export class StatementRepository {
       [...params, filter.limit, filter.offset],
     );
     return { appeals: rows.map(toAppealRow), total: count?.total ?? 0 };
+  }
+
+  /**
+   * The open appeals of a site or of every site: how many, since when the oldest, and the oldest this operator may
+   * decide (not against their own decision), in the queue's order. Read from the open appeals' partial index.
+   */
+  async appealsWaiting(siteId: number | undefined, operatorId: number): Promise<QueueWork> {
+    const params: SqlValue[] = [operatorId];
+    let where = `a.status = 'open'`;
+    if (siteId !== undefined) {
+      params.push(siteId);
+      where += ` and a.site_id = $${params.length}`;
+    }
+    const [row] = await this.db.query<{ waiting: number; oldest_at: Date | null; next: number | null }>(
+      `select count(*)::int as waiting, min(a.created_at) as oldest_at,
+              (select a.id from moderation_appeals a
+                 join moderation_statements st on st.id = a.statement_id
+                 join moderation_decisions d on d.id = st.decision_id
+                where ${where} and (d.automated or d.operator_id is distinct from $1)
+                order by a.created_at, a.id limit 1) as next
+         from moderation_appeals a where ${where}`,
+      params,
+    );
+    return { waiting: row?.waiting ?? 0, oldest_at: isoOrNull(row?.oldest_at ?? null), next: row?.next ?? null };
   }
 
   /** One appeal with its text, note and statement. */

@@ -6,6 +6,7 @@ import {
   type PhotoVisibility,
 } from 'shared-contracts/api';
 import type { Queryable, SqlValue } from '../db/database';
+import { isoOrNull } from '../lib/isoTime';
 import type { Removed } from './moderationDecisions';
 import { FIRST_PUBLIC_PHOTO } from './photos';
 
@@ -201,6 +202,20 @@ export class PhotoReviewRepository {
       [siteId],
     );
     return row ?? { pending: 0, needs_review: 0 };
+  }
+
+  /**
+   * The photos waiting on a site or on every site, and since when the oldest (its upload): the queue's own filter,
+   * which the partial index profile_images_review holds, so the count reads only the queue.
+   */
+  async waiting(siteId: number | undefined): Promise<{ waiting: number; oldest_at: string | null }> {
+    const [row] = await this.db.query<{ waiting: number; oldest_at: Date | null }>(
+      `select count(*)::int as waiting, min(i.created_at) as oldest_at
+         from profile_images i ${siteId === undefined ? '' : 'join profiles p on p.id = i.profile_id and p.site_id = $1'}
+        where ${QUEUE_STATES.all}`,
+      siteId === undefined ? [] : [siteId],
+    );
+    return { waiting: row?.waiting ?? 0, oldest_at: isoOrNull(row?.oldest_at ?? null) };
   }
 
   /** A photo's files, and whose it is and who may see it: the console reads any, and audits those not public. */

@@ -11,4 +11,5 @@ export * from './dashboards';
 export * from './experiments';
 export * from './members';
 export * from './photos';
+export * from './queues';
 export * from './sites';

@@ -292,7 +292,23 @@ export const SAME_MODERATOR = 'same_moderator';
 /** 409: the appeal is decided already. */
 export const APPEAL_DECIDED = 'appeal_decided';
 
-/** GET /api/admin/appeal.php?id=: the appeal with the statement's decision, the member and whether this operator may decide it. */
+/**
+ * What the appealed decision was taken on, for the reviewer to judge again: the case it closed (its page, its
+ * reports and the chats they name, read through case_messages.php as an audited read) and the profile texts it
+ * removed, as they were. A photo decision names its photo (`decision.photo_id`), read through photofile.php.
+ */
+export const appealEvidenceSchema = z.object({
+  /** Null for a decision on the member without a case, and for the classifier's. */
+  case: z.nullable(caseRowSchema),
+  reports: z.array(caseReportSchema),
+  removed_texts: z.record(z.string(), z.string()),
+});
+export type AppealEvidence = z.infer<typeof appealEvidenceSchema>;
+
+/**
+ * GET /api/admin/appeal.php?id=: the appeal with the statement's decision, the evidence it was taken on, the member
+ * and whether this operator may decide it.
+ */
 export const appealEndpoint = adminEndpoint({
   method: 'GET',
   path: '/api/admin/appeal.php',
@@ -302,6 +318,7 @@ export const appealEndpoint = adminEndpoint({
     appeal: z.extend(appealRowSchema, { text: z.string(), note: z.string() }),
     decision: decisionRowSchema,
     statement: z.object({ id: z.int(), created_at: z.string(), appeal_until: z.string(), locale: z.string() }),
+    evidence: appealEvidenceSchema,
     member: moderatedMemberSchema,
     /** False for the moderator who made the decision. */
     may_decide: z.boolean(),
