@@ -355,7 +355,8 @@ describe('appeals', () => {
   it('lets a banned member appeal once by the link; another moderator reverses and the member is back', async () => {
     const { banned, decision, token } = await bannedMember();
     const visitor = new BrowserClient(t.app);
-    const { statement } = await get(visitor, `/api/statement.php?token=${token}`, statementEndpoint.response);
+    const { statement, account } = await get(visitor, `/api/statement.php?token=${token}`, statementEndpoint.response);
+    expect(account).toBe('restricted');
     const appeal = (text: string, client = visitor, extra: Record<string, unknown> = { token }) =>
       client.request({ method: 'POST', url: '/api/appeal.php', payload: { statement: statement.id, text, ...extra } });
 
@@ -400,6 +401,12 @@ describe('appeals', () => {
     expect(outcome?.subject).toMatch(/Einspruch/);
     expect(outcome?.text_body).toContain('The payments were genuine.');
     expect((await banned.client.request({ method: 'GET', url: '/api/user.php' })).statusCode).toBe(200);
+    // The statement's link, opened again, says the account is open now (the ban page then offers the way in).
+    expect(await get(visitor, `/api/statement.php?token=${token}`, statementEndpoint.response)).toMatchObject({
+      restriction: null,
+      account: 'open',
+      statement: { reversed: true },
+    });
     const again = await second.request({
       method: 'POST',
       url: '/api/admin/appeal.php',

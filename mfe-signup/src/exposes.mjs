@@ -3,5 +3,6 @@ export const exposes = {
   './signup': './src/features/signup/SignupPage.tsx',
   './complete-signup': './src/exposes/CompleteSignup.tsx',
   './activate-done': './src/exposes/ActivateDone.tsx',
+  './activate-active': './src/exposes/ActivateActive.tsx',
   './activate-error': './src/exposes/ActivateError.tsx',
 };

@@ -19,6 +19,7 @@ const specPaths = [
   '/likes/:type',
   '/match-finder',
   '/activate/done',
+  '/activate/active',
   '/activate/error',
   '/credits',
   '/credits/repeat-order',

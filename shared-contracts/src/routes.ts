@@ -215,6 +215,15 @@ export const routes: readonly RouteDefinition[] = [
     module: './activate-done',
   },
   {
+    // An activation link clicked again, once the account is active (docs/product.md §2): the way in, not an error.
+    name: 'activate-active',
+    path: '/activate/active',
+    auth: 'public',
+    layout: 'default',
+    remote: 'mfe-signup',
+    module: './activate-active',
+  },
+  {
     name: 'activate-error',
     path: '/activate/error',
     auth: 'public',

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { tokenHash } from '../lib/tokenHash';
 import { isLocaleCode } from 'shared-contracts';
 import type { Queryable } from '../db/database';
-import { insertActivationToken, useActivationToken } from '../repositories/activation';
+import { insertActivationToken, useActivationToken, type ActivationOutcome } from '../repositories/activation';
 import { latestDelivered } from '../repositories/mail';
 import { siteBrandColor, type Site } from '../repositories/sites';
 import type { InTransaction } from '../repositories/transactions';
@@ -57,8 +57,8 @@ export class ActivationService {
     await this.mail.send(mail, tx);
   }
 
-  /** Activates the account of a valid, unused, unexpired link; returns whether it did. */
-  async confirm(token: string): Promise<boolean> {
+  /** Activates the account of a valid, unused, unexpired link; says whether it did, or the account was active already. */
+  async confirm(token: string): Promise<ActivationOutcome> {
     return this.inTransaction((tx) => useActivationToken(tx, tokenHash(token)));
   }
 

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, jest, test } from '@jest/global
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import type { Statement } from 'shared-contracts/api/account';
-import { accountRestricted, dynamicMiddleware, logoutRequested } from 'shared-contracts/store';
+import { accountRestricted, dynamicMiddleware, logoutRequested, userRefetchRequested } from 'shared-contracts/store';
 import { apiError, json, member, mockApi } from 'shared-contracts/testing';
 import BanPage from './BanPage';
 import NotificationsPage from './NotificationsPage';
@@ -51,7 +51,8 @@ describe('/pages/ban', () => {
     await i18next.changeLanguage('en');
     let current = statement();
     const { calls } = mockApi((call) => {
-      if (call.path === '/api/statement.php') return json({ statement: current, restriction: restriction(current) });
+      if (call.path === '/api/statement.php')
+        return json({ statement: current, restriction: restriction(current), account: 'restricted' });
       if (call.path === '/api/appeal.php') {
         current = statement({
           can_appeal: false,
@@ -91,7 +92,8 @@ describe('/pages/ban', () => {
   test('says so when the server refuses a second appeal', async () => {
     await i18next.changeLanguage('en');
     mockApi((call) => {
-      if (call.path === '/api/statement.php') return json({ statement: statement(), restriction: null });
+      if (call.path === '/api/statement.php')
+        return json({ statement: statement(), restriction: null, account: 'restricted' });
       return apiError(409, 'appeal_exists');
     });
     renderPage(<BanPage />, '/pages/ban', `/pages/ban?statement=${TOKEN}`);
@@ -124,6 +126,69 @@ describe('/pages/ban', () => {
     expect(screen.getByRole('link', { name: 'Betrug' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Abmelden' }));
     expect(dispatched.at(-1)).toBe(logoutRequested.type);
+  });
+
+  // A suspension reversed on appeal: the tab is reloaded, or opened from the statement mail again.
+  const reversed = statement({
+    reversed: true,
+    can_appeal: false,
+    appeal: {
+      status: 'reversed',
+      created_at: '2026-03-02T10:00:00.000Z',
+      decided_at: '2026-03-03T10:00:00.000Z',
+      note: 'Read in context this was not harassment.',
+    },
+  });
+
+  test('reloaded after a reversal, the page asks the server and says the account is open, with the way in', async () => {
+    await i18next.changeLanguage('en');
+    const { calls } = mockApi((call) =>
+      call.path === '/api/decisions.php'
+        ? json({ restriction: null, statements: [reversed], reports: [] })
+        : apiError(404, 'not_found'),
+    );
+    renderPage(<BanPage />, '/pages/ban', '/pages/ban', { user: member() });
+    expect((await screen.findByTestId('account-open')).textContent).toBe(
+      'Your account is not suspended or closed: you can use the site.',
+    );
+    expect(screen.getByRole('link', { name: 'Go to the members' }).getAttribute('href')).toBe('/members');
+    expect(screen.queryByText(/blocked/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Log out' })).toBeNull();
+    expect(calls.map((call) => call.path)).toEqual(['/api/decisions.php']);
+  });
+
+  test('a restriction this tab still holds, lifted on the server meanwhile: the shell is asked to check the session', async () => {
+    await i18next.changeLanguage('en');
+    mockApi((call) =>
+      call.path === '/api/decisions.php'
+        ? json({ restriction: null, statements: [reversed], reports: [] })
+        : apiError(404, 'not_found'),
+    );
+    const { store } = renderPage(<BanPage />, '/pages/ban', '/pages/ban');
+    act(() => {
+      store.dispatch(accountRestricted('suspended'));
+    });
+    expect(await screen.findByTestId('account-open')).toBeTruthy();
+    await waitFor(() => expect(dispatched).toContain(userRefetchRequested.type));
+  });
+
+  test.each([
+    ['a visitor', undefined, 'Log in', '/login'],
+    ['a member logged in here', member(), 'Go to the members', '/members'],
+  ])('by the statement link after a reversal, %s is shown the way in', async (_who, user, name, href) => {
+    await i18next.changeLanguage('en');
+    mockApi((call) =>
+      call.path === '/api/statement.php'
+        ? json({ statement: reversed, restriction: null, account: 'open' })
+        : apiError(404, 'not_found'),
+    );
+    renderPage(<BanPage />, '/pages/ban', `/pages/ban?statement=${TOKEN}`, user ? { user } : {});
+    expect((await screen.findByTestId('account-open')).textContent).toBe(
+      'Your account is not suspended or closed: you can use the site.',
+    );
+    expect(screen.getByTestId('statement-reversed').textContent).toBe('Reversed on appeal');
+    expect(screen.queryByTestId('restriction')).toBeNull();
+    expect(screen.getByRole('link', { name }).getAttribute('href')).toBe(href);
   });
 
   test('the generic notice for anyone else', async () => {

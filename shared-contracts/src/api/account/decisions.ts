@@ -95,14 +95,26 @@ export const statementToken = z.string({ error: m.required }).check(z.regex(/^[\
 export const NO_STATEMENT = 'no_statement';
 
 /**
+ * The statement's member's account now: `restricted` (suspended or banned, by this decision or a later one), `open`
+ * (never restricted by it, or no longer: reversed on appeal, or a suspension that ended) or `gone` (deleted).
+ */
+export const statementAccountStates = ['restricted', 'open', 'gone'] as const;
+export type StatementAccountState = (typeof statementAccountStates)[number];
+
+/**
  * GET /api/statement.php?token=: the statement a mail's link names, for anyone holding the link (a banned member has
- * no session), with the member's restriction when this statement made it.
+ * no session), with the member's restriction when this statement made it and the account's state now (the ban page
+ * opened again after a reversal says the account is open and offers the way in).
  */
 export const statementEndpoint = endpoint({
   method: 'GET',
   path: '/api/statement.php',
   query: z.strictObject({ token: statementToken }),
-  response: z.object({ statement: statementSchema, restriction: z.nullable(restrictionSchema) }),
+  response: z.object({
+    statement: statementSchema,
+    restriction: z.nullable(restrictionSchema),
+    account: z.enum(statementAccountStates),
+  }),
 });
 
 export const appealRequestSchema = z.strictObject({
