@@ -11,7 +11,7 @@ import {
 } from 'shared-contracts/api/admin';
 import type { BrowserClient } from './helpers/browserClient';
 import { confirmedMember, startChat } from './helpers/members';
-import { decide, openCase, report } from './helpers/moderation';
+import { decide, getOk as get, openCase, report } from './helpers/moderation';
 import { signedInOperator } from './helpers/operators';
 import { uploadPhoto } from './helpers/photos';
 import { createTestApp, type TestApp } from './helpers/testApp';
@@ -33,11 +33,6 @@ afterAll(async () => t.close());
 let made = 0;
 const member = (name = 'Member') => confirmedMember(t, `${name}${(made += 1)}`);
 
-const get = async <T>(client: BrowserClient, url: string, parse: { parse: (value: unknown) => T }) => {
-  const answer = await client.request({ method: 'GET', url });
-  expect([url, answer.statusCode]).toEqual([url, 200]);
-  return parse.parse(answer.json());
-};
 const siteQuery = (site?: number) => (site === undefined ? '' : `?site=${site}`);
 const summary = (client: BrowserClient, site?: number) =>
   get(client, `/api/admin/queues.php${siteQuery(site)}`, queueSummaryEndpoint.response);
@@ -46,9 +41,7 @@ const summary = (client: BrowserClient, site?: number) =>
 async function listed(site?: number) {
   const and = site === undefined ? '' : `&site=${site}`;
   const cases = await get(moderator, `/api/admin/reports.php?sort=oldest${and}`, casesListEndpoint.response);
-  const appeals = await get(moderator, `/api/admin/appeals.php?status=open${siteQuery(site).replace('?', '&')}`, {
-    parse: (value) => appealsListEndpoint.response.parse(value),
-  });
+  const appeals = await get(moderator, `/api/admin/appeals.php?status=open${and}`, appealsListEndpoint.response);
   const photoSites = site === undefined ? sites : [site];
   let photos = 0;
   for (const id of photoSites) {

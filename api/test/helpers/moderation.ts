@@ -2,6 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { BrowserClient } from './browserClient';
 import type { TestApp } from './testApp';
 
+/** A GET that must answer 200, its answer checked by the call's response schema. */
+export async function getOk<T>(client: BrowserClient, url: string, schema: { parse: (value: unknown) => T }) {
+  const answer = await client.request({ method: 'GET', url });
+  expect([url, answer.statusCode]).toEqual([url, 200]);
+  return schema.parse(answer.json());
+}
+
 /** A member's report of a profile, as the profile page's or the chat's dialog sends it. */
 export const report = (client: BrowserClient, profile: number, extra: Record<string, unknown> = {}) =>
   client.request({

@@ -40,6 +40,36 @@ describe('the console frame', () => {
     ]);
   });
 
+  test('shows in the menu how much waits in each queue, the number said with what it counts', async () => {
+    const session = operatorSession('moderator', ['console', 'reports.read', 'photos.review', 'appeals.decide']);
+    const { calls } = mockApi(({ path }) => {
+      if (path === '/api/admin/queues.php')
+        return json({
+          reports: { waiting: 3, oldest_at: '2026-11-20T10:00:00.000Z', next: 4 },
+          photos: { waiting: 1250, oldest_at: '2026-11-21T10:00:00.000Z' },
+          appeals: { waiting: 0, oldest_at: null, next: null },
+        });
+      return json(path === '/api/admin/session.php' ? session : { sites: [] });
+    });
+    renderConsolePage(<ConsoleFrame session={session} />, '/admin/transparency');
+    const menu = screen.getByRole('navigation', { name: 'Menu' });
+    expect(await within(menu).findByRole('link', { name: 'Reports 3 open cases' })).toBeTruthy();
+    expect(within(menu).getByRole('link', { name: 'Photo review 1250 photos to review' })).toBeTruthy();
+    // Nothing waiting, no badge.
+    expect(within(menu).getByRole('link', { name: 'Appeals' })).toBeTruthy();
+    expect(within(menu).getByTestId('queue-badge-photos').textContent).toBe('1,2501250 photos to review');
+    expect(calls.filter((call) => call.path === '/api/admin/queues.php')).toHaveLength(1);
+  });
+
+  test('asks nothing about queues for a role that works in none', async () => {
+    const session = operatorSession('analyst', ['console', 'transparency.read', 'dashboards.read']);
+    const { calls } = mockApi(({ path }) => json(path === '/api/admin/session.php' ? session : { sites: [] }));
+    renderConsolePage(<ConsoleFrame session={session} />, '/admin/transparency');
+    await screen.findByRole('link', { name: 'Transparency' });
+    await waitFor(() => expect(calls.some((call) => call.path === '/api/admin/sites.php')).toBe(true));
+    expect(calls.some((call) => call.path === '/api/admin/queues.php')).toBe(false);
+  });
+
   test('offers the seven languages by their own names, and saves the one chosen to the operator', async () => {
     const session = operatorSession('analyst', ['console']);
     const { calls } = mockApi(({ path, body }) =>

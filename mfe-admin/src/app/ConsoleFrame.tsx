@@ -5,6 +5,7 @@ import { type OperatorLocale, type OperatorSession, operatorLocales } from 'shar
 import { languageName } from '../shared/format';
 import { LoadState } from '../shared/LoadState';
 import { MemberPanelsContext } from '../shared/memberPanels';
+import { QueueBadge, useQueueSummary } from '../shared/moderation/queues';
 import { useSignOutMutation, useUpdateOwnProfileMutation } from '../shared/operatorSession';
 import { SitePicker } from '../shared/sites';
 import { consolePages } from './consolePages';
@@ -42,6 +43,7 @@ export function ConsoleFrame({ session }: { session: OperatorSession }) {
   const site = new URLSearchParams(search).get('site');
   const keep = site ? `?site=${encodeURIComponent(site)}` : '';
   const entries = consolePages.filter((page) => page.nav && permissions.includes(page.permission));
+  const work = useQueueSummary().data;
 
   return (
     <div className="console d-flex min-vh-100">
@@ -66,10 +68,13 @@ export function ConsoleFrame({ session }: { session: OperatorSession }) {
               <NavLink
                 end={page.path === ''}
                 to={`/admin/${page.path}${keep}`}
-                className={({ isActive }) => `nav-link${isActive ? ' active' : ' link-body-emphasis'}`}
+                className={({ isActive }) =>
+                  `nav-link d-flex align-items-center${isActive ? ' active' : ' link-body-emphasis'}`
+                }
                 onClick={() => setMenuOpen(false)}
               >
                 {t(page.nav as string)}
+                {page.queue && <QueueBadge queue={page.queue} waiting={work?.[page.queue]?.waiting ?? 0} />}
               </NavLink>
             </li>
           ))}

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { OperatorPermission } from 'shared-contracts/api/admin';
+import type { OperatorPermission, QueueName } from 'shared-contracts/api/admin';
 
 export interface ConsolePage {
   /** Under /admin/: '' is the console's front page; a page may take parameters ('members/:memberId'). */
@@ -8,6 +8,8 @@ export interface ConsolePage {
   permission: OperatorPermission;
   /** Its menu entry's message key; pages without one are reached from other pages. */
   nav?: string;
+  /** The work queue it is: its menu entry shows how much waits there. */
+  queue?: QueueName;
   Page: LazyExoticComponent<ComponentType>;
 }
 
@@ -27,6 +29,7 @@ export const consolePages: readonly ConsolePage[] = [
     path: 'reports',
     permission: 'reports.read',
     nav: 'moderation.nav.reports',
+    queue: 'reports',
     Page: lazy(() => import('../features/reports/ReportsPage')),
   },
   { path: 'reports/:caseId', permission: 'reports.read', Page: lazy(() => import('../features/reports/CasePage')) },
@@ -34,6 +37,7 @@ export const consolePages: readonly ConsolePage[] = [
     path: 'appeals',
     permission: 'appeals.decide',
     nav: 'moderation.nav.appeals',
+    queue: 'appeals',
     Page: lazy(() => import('../features/appeals/AppealsPage')),
   },
   {
@@ -74,6 +78,7 @@ export const consolePages: readonly ConsolePage[] = [
     path: 'photos',
     permission: 'photos.review',
     nav: 'nav.photos',
+    queue: 'photos',
     Page: lazy(() => import('../features/photos/PhotoReviewPage')),
   },
   {

@@ -89,6 +89,29 @@ const decision = (changes: Partial<DecisionRow> = {}): DecisionRow => ({
   ...changes,
 });
 
+type AppealDetail = AppealRow & { text: string; note: string };
+const appealRow = (changes: Partial<AppealDetail> = {}): AppealDetail => ({
+  id: 3,
+  site_id: 1,
+  site_name: 'Datelane',
+  status: 'open',
+  created_at: '2026-11-23T10:00:00.000Z',
+  decided_at: null,
+  decided_by: null,
+  profile: { id: 12, name: 'Rex' },
+  decision: {
+    id: 70,
+    action: 'suspend',
+    ground: 'harassment',
+    automated: false,
+    operator: { id: 7, name: 'Robin' },
+    created_at: '2026-11-22T10:00:00.000Z',
+  },
+  text: 'I was quoting someone.',
+  note: '',
+  ...changes,
+});
+
 /** The session of a moderator (id 7, "Robin") and whatever `answer` says for the page's own calls. */
 function server(answer: (call: Call) => Response | undefined) {
   return mockApi((call) => {
@@ -191,28 +214,71 @@ describe('a case', () => {
   });
 });
 
-describe('an appeal', () => {
-  const appeal: AppealRow & { text: string; note: string } = {
-    id: 3,
-    site_id: 1,
-    site_name: 'Datelane',
-    status: 'open',
-    created_at: '2026-11-23T10:00:00.000Z',
-    decided_at: null,
-    decided_by: null,
-    profile: { id: 12, name: 'Rex' },
-    decision: {
-      id: 70,
-      action: 'suspend',
-      ground: 'harassment',
-      automated: false,
-      operator: { id: 7, name: 'Robin' },
-      created_at: '2026-11-22T10:00:00.000Z',
-    },
-    text: 'I was quoting someone.',
-    note: '',
+describe('the next case after a decision', () => {
+  /** A case page whose queue answers `queue` once the case is decided (and the case itself is closed then). */
+  function decidingServer(queue: { waiting: number; oldest_at: string | null; next: number | null }) {
+    let decided = false;
+    return server((call) => {
+      if (call.path === '/api/admin/decision.php') {
+        decided = true;
+        return json({ decision: decision({ appeal: null }), case: caseRow({ status: 'closed' }) });
+      }
+      if (call.path === '/api/admin/case.php') {
+        const id = Number(call.search.get('id'));
+        const closed = decided && id === 4 ? { status: 'closed' as const, closed_at: '2026-11-29T10:00:00.000Z' } : {};
+        return json({ case: caseRow({ id, ...closed }), member, reports: [], decisions: [] });
+      }
+      if (call.path === '/api/admin/queues.php')
+        return json({ reports: decided ? queue : { waiting: 3, oldest_at: '2026-11-20T10:00:00.000Z', next: 4 } });
+      return undefined;
+    });
+  }
+  const dismiss = async () => {
+    const form = await screen.findByTestId('decision-form');
+    fireEvent.click(within(form).getByRole('radio', { name: 'Dismiss' }));
+    fireEvent.click(within(form).getByRole('button', { name: 'Dismiss' }));
   };
-  const detail = (mayDecide: boolean) => ({
+
+  test('goes on to the oldest case left, on the same page, keeping the chosen site', async () => {
+    const { calls } = decidingServer({ waiting: 2, oldest_at: '2026-11-21T10:00:00.000Z', next: 5 });
+    renderConsolePage(<Routed pattern="reports/:caseId" page={<CasePage />} />, '/admin/reports/4?site=1');
+    await dismiss();
+    const next = await screen.findByRole('link', { name: 'Next case' });
+    expect(next.getAttribute('href')).toBe('/admin/reports/5?site=1');
+    // The form that had focus is gone: focus waits on the way on.
+    expect(document.activeElement).toBe(next);
+    expect(within(screen.getByTestId('next-in-queue')).getByText('2 open cases')).toBeTruthy();
+
+    fireEvent.click(next);
+    expect(await screen.findByRole('heading', { name: 'Case 5: Rex' })).toBeTruthy();
+    expect(calls.filter((call) => call.path === '/api/admin/case.php').map((call) => call.search.get('id'))).toEqual([
+      '4',
+      '4',
+      '5',
+    ]);
+    // A new case: nothing decided on it yet.
+    expect(screen.getByTestId('decision-form')).toBeTruthy();
+    expect(screen.queryByTestId('next-in-queue')).toBeNull();
+  });
+
+  test('says so when the queue is empty, or when what is left is claimed by others', async () => {
+    decidingServer({ waiting: 0, oldest_at: null, next: null });
+    renderConsolePage(<Routed pattern="reports/:caseId" page={<CasePage />} />, '/admin/reports/4');
+    await dismiss();
+    const none = await screen.findByText(/The queue is empty: no case is open\./);
+    expect(within(none).getByRole('link', { name: 'Back to the reports' }).getAttribute('href')).toBe('/admin/reports');
+    cleanup();
+
+    decidingServer({ waiting: 1, oldest_at: '2026-11-21T10:00:00.000Z', next: null });
+    renderConsolePage(<Routed pattern="reports/:caseId" page={<CasePage />} />, '/admin/reports/4');
+    await dismiss();
+    expect(await screen.findByText(/The open cases left are claimed by other moderators\./)).toBeTruthy();
+  });
+});
+
+describe('an appeal', () => {
+  const appeal = appealRow();
+  const detail = (mayDecide: boolean, changes: Record<string, unknown> = {}) => ({
     appeal,
     decision: decision(),
     statement: {
@@ -221,8 +287,10 @@ describe('an appeal', () => {
       appeal_until: '2027-05-24T10:00:00.000Z',
       locale: 'nl',
     },
+    evidence: { case: null, reports: [], removed_texts: {} },
     member,
     may_decide: mayDecide,
+    ...changes,
   });
 
   test('is not for the moderator who took the decision', async () => {
@@ -253,6 +321,121 @@ describe('an appeal', () => {
       outcome: 'reverse',
       note: 'Quoting is fine.',
     });
+  });
+});
+
+describe('an appeal shows its evidence', () => {
+  const appeal = appealRow({ text: 'Read the whole chat, please.' });
+  const detail = (changes: Partial<typeof appeal> = {}) => ({
+    appeal: { ...appeal, ...changes },
+    decision: decision({ operator: { id: 9, name: 'Sam' }, photo_id: 90, removed_fields: ['about_me'] }),
+    statement: {
+      id: 5,
+      created_at: '2026-11-22T10:00:00.000Z',
+      appeal_until: '2027-05-24T10:00:00.000Z',
+      locale: 'nl',
+    },
+    evidence: {
+      case: caseRow({ status: 'closed', closed_at: '2026-11-22T10:00:00.000Z' }),
+      reports: [
+        {
+          id: 61,
+          reporter: { member_id: 31, profile_id: 13, name: 'Rita', email: 'rita@example.org' },
+          reason: 'harassment',
+          message: 'Threats in the chat.',
+          created_at: '2026-11-21T10:00:00.000Z',
+          conversation_id: 88,
+          outcome: 'action_taken',
+        },
+      ],
+      removed_texts: { about_me: 'Text me at 0699999999' },
+    },
+    member,
+    may_decide: true,
+  });
+  const messages = {
+    messages: [
+      { id: 1, seq: 1, sender: 12, text: 'Send me your number or else', created_at: '2026-11-21T09:00:00.000Z' },
+    ],
+    has_more: false,
+    sides: [
+      { profile_id: 12, name: 'Rex' },
+      { profile_id: 13, name: 'Rita' },
+    ],
+  };
+
+  test('the statement of reasons, the case with its reports and chat, the removed texts and the photo', async () => {
+    const { calls } = server((call) => {
+      if (call.path === '/api/admin/appeal.php') return json(detail());
+      if (call.path === '/api/admin/case_messages.php') return json(messages);
+      return undefined;
+    });
+    renderConsolePage(<Routed pattern="appeals/:appealId" page={<AppealPage />} />, '/admin/appeals/3?site=1');
+    const statement = (await screen.findByRole('heading', { name: 'Statement of reasons' })).closest('section');
+    expect(within(statement as HTMLElement).getByText(/\(language: Nederlands\)/)).toBeTruthy();
+    expect(within(statement as HTMLElement).getByText('Insults in chat.')).toBeTruthy();
+
+    const caseLink = within(screen.getByTestId('appeal-case')).getByRole('link', { name: 'Case 4: Rex' });
+    expect(caseLink.getAttribute('href')).toBe('/admin/reports/4?site=1');
+    expect(
+      within(screen.getAllByTestId('case-report')[0] as HTMLElement).getByText('Threats in the chat.'),
+    ).toBeTruthy();
+    // The chat a report names is read through the case's own (audited) call.
+    const chat = await screen.findByTestId('case-conversation');
+    expect(await within(chat).findByText('Send me your number or else')).toBeTruthy();
+    const read = calls.find((call) => call.path === '/api/admin/case_messages.php');
+    expect([read?.search.get('case'), read?.search.get('conversation')]).toEqual(['4', '88']);
+
+    const texts = screen.getByRole('heading', { name: 'The profile texts it removed' }).closest('section');
+    expect(
+      within(texts as HTMLElement)
+        .getByText('Text me at 0699999999')
+        .closest('figure')?.textContent,
+    ).toBe('About meText me at 0699999999');
+
+    // The photo is read only when asked for: a look at one not public is on the audit log.
+    const photo = screen.getByRole('heading', { name: 'The photo' }).closest('section') as HTMLElement;
+    expect(within(photo).queryByRole('img')).toBeNull();
+    fireEvent.click(within(photo).getByRole('button', { name: 'Show the photo' }));
+    expect(within(photo).getByRole('img', { name: 'Photo 90 the decision is about' }).getAttribute('src')).toBe(
+      '/api/admin/photofile.php?id=90',
+    );
+  });
+
+  test('a decision without a case says how it was taken', async () => {
+    server((call) =>
+      call.path === '/api/admin/appeal.php'
+        ? json({ ...detail(), evidence: { case: null, reports: [], removed_texts: {} } })
+        : undefined,
+    );
+    renderConsolePage(<Routed pattern="appeals/:appealId" page={<AppealPage />} />, '/admin/appeals/3');
+    expect((await screen.findByTestId('appeal-case')).textContent).toBe(
+      'The caseTaken on the member directly, without a report.',
+    );
+    expect(screen.queryByTestId('case-report')).toBeNull();
+  });
+
+  test('after the decision, offers the next appeal', async () => {
+    let decided = false;
+    server((call) => {
+      if (call.path === '/api/admin/appeal.php' && call.method === 'POST') {
+        decided = true;
+        return json({ appeal: { ...appeal, status: 'upheld' } });
+      }
+      if (call.path === '/api/admin/appeal.php')
+        return json(detail(decided ? { status: 'upheld', decided_by: { id: 7, name: 'Robin' } } : {}));
+      if (call.path === '/api/admin/case_messages.php') return json(messages);
+      if (call.path === '/api/admin/queues.php')
+        return json({ appeals: { waiting: 1, oldest_at: '2026-11-24T10:00:00.000Z', next: decided ? 8 : 3 } });
+      return undefined;
+    });
+    renderConsolePage(<Routed pattern="appeals/:appealId" page={<AppealPage />} />, '/admin/appeals/3');
+    fireEvent.click(await screen.findByRole('radio', { name: 'Uphold the decision' }));
+    fireEvent.change(screen.getByLabelText('Note to the member'), { target: { value: 'The chat is clear.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Decide the appeal' }));
+    const next = await screen.findByRole('link', { name: 'Next appeal' });
+    expect(next.getAttribute('href')).toBe('/admin/appeals/8');
+    expect(screen.getByTestId('appeal-outcome')).toBeTruthy();
   });
 });
 

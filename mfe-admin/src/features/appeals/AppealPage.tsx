@@ -1,13 +1,17 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { APPEAL_NOTE_MAX_LENGTH, appealDecideEndpoint } from 'shared-contracts/api/admin';
+import { CardSection } from '../../shared/CardSection';
 import { callFailure } from '../../shared/errors';
-import { useFormat } from '../../shared/format';
+import { languageName, useFormat } from '../../shared/format';
 import { LoadState } from '../../shared/LoadState';
 import { DecisionHistory } from '../../shared/moderation/DecisionHistory';
 import { MemberPanel } from '../../shared/moderation/MemberPanel';
+import { NextInQueue } from '../../shared/moderation/NextInQueue';
 import { PageHeader } from '../../shared/PageHeader';
+import { AppealEvidence } from './AppealEvidence';
 import { useAppealQuery, useDecideAppealMutation } from './appealsApi';
 import { showSchemaIssues } from '../../shared/schemaIssues';
 
@@ -17,7 +21,7 @@ interface Values {
 }
 
 /** Uphold or reverse, with a note the member reads; refused to the moderator who took the decision. */
-function AppealDecision({ appealId }: { appealId: number }) {
+function AppealDecision({ appealId, onDecided }: { appealId: number; onDecided: () => void }) {
   const { t } = useTranslation();
   const [decide, { isLoading, error }] = useDecideAppealMutation();
   const failure = error ? callFailure(error) : null;
@@ -29,7 +33,7 @@ function AppealDecision({ appealId }: { appealId: number }) {
       showSchemaIssues(form.setError, parsed.error.issues);
       return;
     }
-    await decide(parsed.data);
+    if ('data' in (await decide(parsed.data))) onDecided();
   });
   return (
     <form
@@ -98,23 +102,29 @@ function AppealDecision({ appealId }: { appealId: number }) {
 }
 
 /**
- * An appeal (docs/operators.md "Appeals"): the decision and its statement, the member's text, the member, and —
- * for another moderator than the one who decided — uphold or reverse with a note. A reversal restores what the
- * decision removed and lifts its restriction.
+ * An appeal (docs/operators.md "Appeals"): the member's text, the statement of reasons, what the decision was taken on
+ * (the case, its reports and chat, the removed texts or photo), the member, and — for another moderator than the one
+ * who decided — uphold or reverse with a note, then the next appeal. A reversal restores what the decision removed
+ * and lifts its restriction.
  */
 export default function AppealPage() {
+  const { appealId } = useParams();
+  // The next appeal opens on this page: it starts with nothing decided yet.
+  return <Appeal key={appealId} id={Number(appealId)} />;
+}
+
+function Appeal({ id }: { id: number }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const { appealId } = useParams();
   const { search } = useLocation();
-  const id = Number(appealId);
+  const [decidedHere, setDecidedHere] = useState(false);
   const found = useAppealQuery(id, { skip: !Number.isInteger(id) || id < 1 });
   if (!found.data) {
     if (found.isError && callFailure(found.error).status === 404)
       return <p className="alert alert-secondary">{t('moderation.appeal.notFound')}</p>;
     return <LoadState isError={found.isError} onRetry={() => void found.refetch()} />;
   }
-  const { appeal, decision, statement, member, may_decide: mayDecide } = found.data;
+  const { appeal, decision, statement, evidence, member, may_decide: mayDecide } = found.data;
   return (
     <>
       <p className="mb-2">
@@ -130,37 +140,43 @@ export default function AppealPage() {
       />
       <div className="row g-4">
         <div className="col-12 col-xl-7">
-          <section className="card mb-4" aria-labelledby="appeal-text">
-            <div className="card-body">
-              <h2 className="h5" id="appeal-text">
-                {t('moderation.appeal.text')}
-              </h2>
-              <blockquote
-                className="border-start border-3 ps-2 mb-0 text-break"
-                style={{ whiteSpace: 'pre-wrap' }}
-                data-testid="appeal-text"
-              >
-                {appeal.text}
-              </blockquote>
-            </div>
-          </section>
-          <h2 className="h5">{t('moderation.appeal.decision')}</h2>
-          <DecisionHistory decisions={[decision]} label={t('moderation.appeal.decision')} />
+          <CardSection id="appeal-text" title={t('moderation.appeal.text')}>
+            <blockquote
+              className="border-start border-3 ps-2 mb-0 text-break"
+              style={{ whiteSpace: 'pre-wrap' }}
+              data-testid="appeal-text"
+            >
+              {appeal.text}
+            </blockquote>
+          </CardSection>
+          <CardSection id="appeal-statement" title={t('moderation.appeal.statement')}>
+            <p className="small text-body-secondary mb-2">
+              {t('moderation.appeal.statementSent', {
+                date: format.dateTime(statement.created_at),
+                language: languageName(statement.locale),
+              })}
+            </p>
+            <DecisionHistory decisions={[decision]} label={t('moderation.appeal.decision')} />
+          </CardSection>
+          <AppealEvidence evidence={evidence} decision={decision} />
           <MemberPanel member={member} />
         </div>
         <div className="col-12 col-xl-5">
           {appeal.status !== 'open' ? (
-            <div className="alert alert-info" data-testid="appeal-outcome">
-              <p className="mb-1">
-                {t(`moderation.appeal.decided.${appeal.status}`, {
-                  name: appeal.decided_by?.name ?? '',
-                  date: format.dateTime(appeal.decided_at),
-                })}
-              </p>
-              <q className="text-break">{appeal.note}</q>
-            </div>
+            <>
+              <div className="alert alert-info" data-testid="appeal-outcome">
+                <p className="mb-1">
+                  {t(`moderation.appeal.decided.${appeal.status}`, {
+                    name: appeal.decided_by?.name ?? '',
+                    date: format.dateTime(appeal.decided_at),
+                  })}
+                </p>
+                <q className="text-break">{appeal.note}</q>
+              </div>
+              {decidedHere && <NextInQueue queue="appeals" decided={appeal.id} />}
+            </>
           ) : mayDecide ? (
-            <AppealDecision appealId={appeal.id} />
+            <AppealDecision appealId={appeal.id} onDecided={() => setDecidedHere(true)} />
           ) : (
             <p className="alert alert-warning" data-testid="appeal-not-yours">
               {t('moderation.appeal.notYours')}

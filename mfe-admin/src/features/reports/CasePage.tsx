@@ -1,81 +1,36 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
-import type { CaseReport } from 'shared-contracts/api/admin';
 import { callFailure } from '../../shared/errors';
 import { useFormat } from '../../shared/format';
 import { LoadState } from '../../shared/LoadState';
 import { DecisionForm } from '../../shared/moderation/DecisionForm';
 import { DecisionHistory } from '../../shared/moderation/DecisionHistory';
 import { MemberPanel } from '../../shared/moderation/MemberPanel';
-import { reasonKey } from '../../shared/moderation/words';
+import { NextInQueue } from '../../shared/moderation/NextInQueue';
+import { CaseEvidence } from '../../shared/moderation/CaseEvidence';
 import { useMay, useOperatorSessionQuery } from '../../shared/operatorSession';
 import { PageHeader } from '../../shared/PageHeader';
-import { CaseConversation } from './CaseConversation';
 import { useCaseQuery, useClaimCaseMutation } from './reportsApi';
-
-/** The reports of the case: who, why, their words, when, and the chat one was filed from. */
-function Reports({ reports, onRead }: { reports: CaseReport[]; onRead: (conversation: number) => void }) {
-  const { t } = useTranslation();
-  const format = useFormat();
-  return (
-    <section className="card mb-4" aria-labelledby="case-reports">
-      <div className="card-body">
-        <h2 className="h5" id="case-reports">
-          {t('moderation.case.reports', { count: reports.length })}
-        </h2>
-        <ol className="list-unstyled mb-0">
-          {reports.map((report) => (
-            <li key={report.id} className="border-top py-2" data-testid="case-report">
-              <div className="d-flex flex-wrap justify-content-between gap-2">
-                <span>
-                  <strong>{t(reasonKey(report.reason), { defaultValue: report.reason })}</strong> ·{' '}
-                  {t('moderation.case.by')} <bdi>{report.reporter.name || report.reporter.email}</bdi>
-                  {report.reporter.email && (
-                    <span className="small text-body-secondary text-break"> ({report.reporter.email})</span>
-                  )}
-                </span>
-                <time className="small text-body-secondary" dateTime={report.created_at}>
-                  {format.dateTime(report.created_at)}
-                </time>
-              </div>
-              {report.message && (
-                <blockquote className="border-start border-3 ps-2 my-1 text-break" style={{ whiteSpace: 'pre-wrap' }}>
-                  {report.message}
-                </blockquote>
-              )}
-              {report.conversation_id !== null && (
-                <button
-                  type="button"
-                  className="btn btn-sm btn-outline-secondary mt-1"
-                  onClick={() => onRead(report.conversation_id as number)}
-                >
-                  {t('moderation.case.readChat')}
-                </button>
-              )}
-            </li>
-          ))}
-        </ol>
-      </div>
-    </section>
-  );
-}
 
 /**
  * A case (docs/operators.md "Reports"): the reported member with every photo and text, each report with the chat it
- * came from, earlier decisions on the member, claiming, and the decision that closes the case.
+ * came from, earlier decisions on the member, claiming, and the decision that closes the case, then the next case.
  */
 export default function CasePage() {
+  const { caseId } = useParams();
+  // The next case opens on this page: a new case starts with nothing read or decided yet.
+  return <Case key={caseId} id={Number(caseId)} />;
+}
+
+function Case({ id }: { id: number }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const { caseId } = useParams();
   const { search } = useLocation();
-  const id = Number(caseId);
   const may = useMay();
   const me = useOperatorSessionQuery(undefined).data?.operator.id;
   const found = useCaseQuery(id, { skip: !Number.isInteger(id) || id < 1 });
   const [claim, claiming] = useClaimCaseMutation();
-  const [reading, setReading] = useState<number | null>(null);
   // Said after the decision once the closed case no longer shows its form (which says it while it shows).
   const [decided, setDecided] = useState<string | null>(null);
   const claimFailure = claiming.error ? callFailure(claiming.error) : null;
@@ -89,7 +44,6 @@ export default function CasePage() {
   const open = current.status === 'open';
   const mine = current.claimed_by?.id === me;
   const otherClaim = current.claimed_by !== null && !mine;
-  const conversation = reading ?? reports.find((report) => report.conversation_id !== null)?.conversation_id ?? null;
 
   return (
     <>
@@ -116,9 +70,12 @@ export default function CasePage() {
         }
       />
       {decided && !open && (
-        <p className="alert alert-success" role="status">
-          {t('moderation.decision.done', { action: t(`moderation.actions.${decided}`) })}
-        </p>
+        <>
+          <p className="alert alert-success" role="status">
+            {t('moderation.decision.done', { action: t(`moderation.actions.${decided}`) })}
+          </p>
+          <NextInQueue queue="reports" decided={current.id} />
+        </>
       )}
       {current.claimed_by && open && (
         <p className="alert alert-info py-2" data-testid="case-claim">
@@ -135,10 +92,7 @@ export default function CasePage() {
       <div className="row g-4">
         <div className="col-12 col-xl-7">
           <MemberPanel member={member} />
-          <Reports reports={reports} onRead={setReading} />
-          {conversation !== null && (
-            <CaseConversation key={conversation} caseId={current.id} conversation={conversation} />
-          )}
+          <CaseEvidence caseId={current.id} reports={reports} />
         </div>
         <div className="col-12 col-xl-5">
           {open && may('reports.act') && !otherClaim && (

@@ -1,11 +1,10 @@
-import { caseClaimEndpoint, caseEndpoint, caseMessagesEndpoint, casesListEndpoint } from 'shared-contracts/api/admin';
+import { caseClaimEndpoint, caseEndpoint, casesListEndpoint } from 'shared-contracts/api/admin';
 import type { EndpointQuery } from 'shared-contracts/api';
 import { adminApi, adminArgs, adminResponse } from '../../shared/adminApi';
 
 export type CasesQuery = EndpointQuery<typeof casesListEndpoint>;
-export type CaseMessagesQuery = EndpointQuery<typeof caseMessagesEndpoint>;
 
-/** The reports queue, a case, the chat a report came from, and claiming (docs/operators.md "Reports"). */
+/** The reports queue, a case, and claiming (docs/operators.md "Reports"). */
 const reportsApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
     cases: build.query({
@@ -18,10 +17,6 @@ const reportsApi = adminApi.injectEndpoints({
       transformResponse: adminResponse(caseEndpoint),
       providesTags: ['Cases', 'Members'],
     }),
-    caseMessages: build.query({
-      query: (query: CaseMessagesQuery) => adminArgs(caseMessagesEndpoint, { query }),
-      transformResponse: adminResponse(caseMessagesEndpoint),
-    }),
     claimCase: build.mutation({
       query: (body: { id: number; claim: boolean }) => adminArgs(caseClaimEndpoint, { body }),
       transformResponse: adminResponse(caseClaimEndpoint),
@@ -30,4 +25,4 @@ const reportsApi = adminApi.injectEndpoints({
   }),
 });
 
-export const { useCasesQuery, useCaseQuery, useCaseMessagesQuery, useClaimCaseMutation } = reportsApi;
+export const { useCasesQuery, useCaseQuery, useClaimCaseMutation } = reportsApi;

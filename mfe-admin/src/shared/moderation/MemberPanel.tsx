@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ModeratedMember } from 'shared-contracts/api/admin';
 import { useSettings } from 'shared-contracts/store';
 import { useFormat } from '../format';
-import { useProfileFieldText } from './profileFieldText';
+import { ProfileTexts } from './ProfileTexts';
 
 /**
  * The member a case or an appeal is about, as moderators need to see them (docs/operators.md "Reports"): account state
@@ -11,7 +11,6 @@ import { useProfileFieldText } from './profileFieldText';
 export function MemberPanel({ member }: { member: ModeratedMember }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const fieldText = useProfileFieldText();
   const { cdn_prefix: cdn } = useSettings();
   const { profile, account } = member;
   const texts = profile.text_fields.filter((field) => profile.fields[field]);
@@ -54,14 +53,7 @@ export function MemberPanel({ member }: { member: ModeratedMember }) {
             <dd className="col-12 text-body-secondary">{t('moderation.member.noMember')}</dd>
           )}
         </dl>
-        {texts.map((field) => (
-          <figure key={field} className="mt-3 mb-0">
-            <figcaption className="small fw-semibold">{fieldText.label(field)}</figcaption>
-            <blockquote className="border-start border-3 ps-2 mb-0 text-break" style={{ whiteSpace: 'pre-wrap' }}>
-              {profile.fields[field]}
-            </blockquote>
-          </figure>
-        ))}
+        <ProfileTexts texts={texts.map((field) => [field, profile.fields[field] ?? ''])} className="mt-3 mb-0" />
         {profile.photos.length > 0 && (
           <ul className="list-unstyled d-flex flex-wrap gap-3 mt-3 mb-0" aria-label={t('moderation.member.photos')}>
             {profile.photos.map((photo) => (

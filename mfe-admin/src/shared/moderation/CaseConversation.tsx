@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../shared/format';
-import { LoadState } from '../../shared/LoadState';
-import { useCaseMessagesQuery } from './reportsApi';
+import { useFormat } from '../format';
+import { LoadState } from '../LoadState';
+import { useCaseMessagesQuery } from './caseMessagesApi';
 
 /** One page of the chat, and the button to the page before it. */
 function MessagesPage({
