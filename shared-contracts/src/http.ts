@@ -54,8 +54,8 @@ export function apiFetch(path: string, init: RequestInit = {}): Promise<Response
 }
 
 /**
- * Calls the API and validates the answer with the call's schema from `shared-contracts/api`. Sends `body` as JSON.
- * Rejects with ApiRequestError for a non-2xx answer.
+ * Calls the API and validates the answer with the call's schema from `shared-contracts/api`. Sends `body` as JSON, or a
+ * FormData as multipart (the browser writes its boundary). Rejects with ApiRequestError for a non-2xx answer.
  */
 export async function apiJson<T>(
   path: string,
@@ -67,7 +67,9 @@ export async function apiJson<T>(
     ...rest,
     ...(body === undefined
       ? {}
-      : { body: JSON.stringify(body), headers: { 'content-type': 'application/json', ...rest.headers } }),
+      : body instanceof FormData
+        ? { body }
+        : { body: JSON.stringify(body), headers: { 'content-type': 'application/json', ...rest.headers } }),
   });
   if (!response.ok) {
     const failure = (await response.json().catch(() => ({}))) as { error?: string; message?: string };

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
+import { IMAGE_TOO_LARGE, UNSUPPORTED_IMAGE } from 'shared-contracts/api';
 import { HttpError } from '../lib/httpErrors';
 import type { ImageStorage } from './storage';
 
@@ -10,8 +11,8 @@ const ACCEPTED_FORMATS = new Set(['jpeg', 'png']);
 
 function unreadable(error: unknown): HttpError {
   if (String(error).includes('pixel limit'))
-    return new HttpError(413, 'image_too_large', 'The image has more than 40 megapixels');
-  return new HttpError(415, 'unsupported_image', 'The file is not a readable PNG or JPEG image');
+    return new HttpError(413, IMAGE_TOO_LARGE, 'The image has more than 40 megapixels');
+  return new HttpError(415, UNSUPPORTED_IMAGE, 'The file is not a readable PNG or JPEG image');
 }
 
 const PHOTO_KEY = /^photos\/[\w-]{2}\/([\w-]{22})(-thumb)?\.jpg$/;
@@ -42,7 +43,7 @@ export async function storeProfileImage(storage: ImageStorage, upload: Buffer): 
     throw unreadable(error);
   }
   if (!format || !ACCEPTED_FORMATS.has(format))
-    throw new HttpError(415, 'unsupported_image', 'The file is not a PNG or JPEG image');
+    throw new HttpError(415, UNSUPPORTED_IMAGE, 'The file is not a PNG or JPEG image');
 
   let full: Buffer;
   let thumb: Buffer;

@@ -9,6 +9,7 @@ export * from './landers';
 export * from './login';
 export * from './memberLanders';
 export * from './page-hidden';
+export * from './photoUpload';
 export * from './profile';
 export * from './remotes';
 export * from './settings';

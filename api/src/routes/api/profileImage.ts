@@ -1,6 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { profileImageEndpoint } from 'shared-contracts/api';
+import { PHOTO_TOO_LARGE, profileImageEndpoint, TOO_MANY_PARTS } from 'shared-contracts/api';
 import { deleteProfileImageEndpoint, updateProfileImagesEndpoint } from 'shared-contracts/api/account';
 import { MAX_UPLOAD_BYTES, storeProfileImage } from '../../media/profileImages';
 import { HttpError, invalidFields, notLoggedIn } from '../../lib/httpErrors';
@@ -8,8 +8,8 @@ import { perAddress } from '../../plugins/rateLimits';
 import { isStorageOutage, orStorageOutage, storageUnavailable } from '../support/storageOutage';
 import { route } from '../route';
 
-const PHOTO_TOO_LARGE = () => new HttpError(413, 'payload_too_large', 'The photo is larger than 10 MB');
-const TOO_MANY_PARTS = () => new HttpError(400, 'too_many_parts', 'Send one photo and at most 5 form fields');
+const photoTooLarge = () => new HttpError(413, PHOTO_TOO_LARGE, 'The photo is larger than 10 MB');
+const tooManyParts = () => new HttpError(400, TOO_MANY_PARTS, 'Send one photo and at most 5 form fields');
 
 /** The one file of a multipart body; a malformed body is the client's error (4xx), never a 500. */
 async function readSinglePhoto(request: FastifyRequest): Promise<Buffer> {
@@ -17,18 +17,18 @@ async function readSinglePhoto(request: FastifyRequest): Promise<Buffer> {
     const file = await request.file();
     if (!file) throw new HttpError(400, 'no_file', 'No photo in the request');
     const upload = await file.toBuffer();
-    if (file.file.truncated) throw PHOTO_TOO_LARGE();
+    if (file.file.truncated) throw photoTooLarge();
     return upload;
   } catch (error) {
     if (error instanceof HttpError) throw error;
     // Only an oversized file is "too large"; too many fields or files is a different mistake with its own message.
     switch ((error as { code?: string }).code) {
       case 'FST_REQ_FILE_TOO_LARGE':
-        throw PHOTO_TOO_LARGE();
+        throw photoTooLarge();
       case 'FST_PARTS_LIMIT':
       case 'FST_FIELDS_LIMIT':
       case 'FST_FILES_LIMIT':
-        throw TOO_MANY_PARTS();
+        throw tooManyParts();
       default:
         throw new HttpError(400, 'bad_multipart', `The multipart body could not be read: ${(error as Error).message}`);
     }

@@ -1,9 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { STORAGE_UNAVAILABLE } from 'shared-contracts/api';
 import { StorageUnavailableError } from '../../media/storage';
 
 /** How long a client is asked to wait: a store that is down is seldom back within seconds. */
 export const STORAGE_RETRY_AFTER_SECONDS = 60;
-export const STORAGE_UNAVAILABLE = 'storage_unavailable';
 
 export const isStorageOutage = (value: unknown): value is StorageUnavailableError =>
   value instanceof StorageUnavailableError;

@@ -11,7 +11,7 @@ import { MyProfilePage } from './MyProfilePage';
 beforeAll(() => {
   // The preview reads through RTK Query, whose requests need an absolute address outside a browser.
   configureApp({ apiBaseUrl: 'http://localhost' });
-  return initAccountI18n('en', ['en', 'nl']);
+  return initAccountI18n('en', ['en', 'nl', 'de']);
 });
 afterEach(() => {
   cleanup();
@@ -244,20 +244,35 @@ describe('my profile', () => {
     expect(photoCalls().at(-1)).toMatchObject({ method: 'DELETE', body: { image: 3 } });
   });
 
-  test('a photo storage that is down: the upload says photos are temporarily unavailable', async () => {
-    await i18next.changeLanguage('en');
+  // The server's reason, in the member's words: a file that only looks like a photo, too big, too many, too often,
+  // the storage down (then another photo would fare no better).
+  test.each([
+    ['en', 415, 'unsupported_image', 'We could not read this file as a PNG or JPEG photo. Please choose another one.'],
+    [
+      'de',
+      415,
+      'unsupported_image',
+      'Wir konnten diese Datei nicht als PNG- oder JPEG-Foto lesen. Bitte wähle eine andere.',
+    ],
+    ['en', 413, 'payload_too_large', 'This photo is larger than 10 MB.'],
+    ['en', 413, 'image_too_large', 'This photo has more than 40 megapixels. Please choose a smaller one.'],
+    ['en', 400, 'too_many_parts', 'Please add one photo at a time.'],
+    ['en', 429, 'rate_limited', 'You have added many photos in the last hour. Please try again later.'],
+    ['en', 503, 'storage_unavailable', 'Photo uploads are temporarily unavailable. Please try again in a minute.'],
+    ['en', 500, 'internal', 'That did not work just now. Please try again.'],
+  ])('an upload refused (%s, %i %s) says why', async (locale, status, error, message) => {
+    await i18next.changeLanguage(locale);
     const user = someone({ images: [photo(1)], main_image: photo(1) });
     fakeApi(user, (call) =>
       call.path === '/api/profileimage.php' && call.method === 'POST'
-        ? json({ error: 'storage_unavailable', message: 'Photos are temporarily unavailable.' }, 503)
+        ? json({ error, message: 'The server says why in English.' }, status)
         : undefined,
     );
     open(user);
     const input = await screen.findByTestId('photo-input');
-    fireEvent.change(input, { target: { files: [new File(['png'], 'me.png', { type: 'image/png' })] } });
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'Photo uploads are temporarily unavailable. Please try again in a minute.',
-    );
+    // The name and type say PNG; only the server can tell the content is not.
+    fireEvent.change(input, { target: { files: [new File(['not a png'], 'me.png', { type: 'image/png' })] } });
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
     expect(screen.getAllByTestId('my-photo')).toHaveLength(1);
   });
 

@@ -1,15 +1,15 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiRequestError } from 'shared-contracts';
 import type { ProfileImagesResponse } from 'shared-contracts/api/account';
-import type { User } from 'shared-contracts/api';
+import { photoUploadProblem, type PhotoUploadProblem, type User } from 'shared-contracts/api';
 import { useSettings } from 'shared-contracts/store';
 import { PhotoState } from 'shared-ui';
 import { myProfileApi } from './myProfileApi';
 
 const ACCEPTED = ['image/png', 'image/jpeg'];
 
-type Problem = 'wrongType' | 'tooLarge' | 'unavailable' | 'failed';
+/** A file of another type is refused here; the server's refusals say why too (photoUploadProblem). */
+type Problem = 'wrongType' | PhotoUploadProblem;
 
 /**
  * The member's photos on /profile (docs/product.md §2 My profile): add more (the signup upload), make one the main
@@ -33,9 +33,7 @@ export function PhotosSection({ user, onChanged }: { user: User; onChanged: (pho
       // After React has drawn the new order: keep the keyboard where the member was.
       if (focusAfter) setTimeout(focusAfter, 0);
     } catch (error) {
-      const status = error instanceof ApiRequestError ? error.status : 0;
-      // 503: the photo storage is down for a while, whatever the photo.
-      setProblem(status === 413 ? 'tooLarge' : status === 503 ? 'unavailable' : 'failed');
+      setProblem(photoUploadProblem(error));
     } finally {
       setBusy(false);
     }

@@ -1,5 +1,5 @@
-import { apiFetch, ApiRequestError, callEndpoint, endpointPath } from 'shared-contracts';
-import { profileImageEndpoint } from 'shared-contracts/api';
+import { callEndpoint } from 'shared-contracts';
+import { uploadProfilePhoto } from 'shared-contracts/api';
 import {
   activationStatusEndpoint,
   geocodeEndpoint,
@@ -33,18 +33,7 @@ export const signupApi = {
       },
     }),
   updateUser: (update: UserUpdate) => callEndpoint(updateUserEndpoint, { body: update }),
-  uploadPhoto: async (file: File) => {
-    const form = new FormData();
-    form.append('file', file);
-    // Multipart: the browser writes the body and its boundary, so this call does not go through callEndpoint's JSON.
-    const response = await apiFetch(endpointPath(profileImageEndpoint), {
-      method: profileImageEndpoint.method,
-      body: form,
-    });
-    if (!response.ok)
-      throw new ApiRequestError(response.status, 'upload_failed', `Photo upload answered ${response.status}`);
-    return profileImageEndpoint.response.parse(await response.json());
-  },
+  uploadPhoto: uploadProfilePhoto,
   geocode: (lat: number, lon: number) =>
     callEndpoint(geocodeEndpoint, { query: { lat: lat.toFixed(5), lon: lon.toFixed(5) } }),
   activationStatus: () => callEndpoint(activationStatusEndpoint),

@@ -46,9 +46,33 @@ describe('step 2, the photo', () => {
     expect(onUser.mock.calls[0]?.[0]).toMatchObject({ profile: { images: [image], main_image: null } });
   });
 
-  // A photo storage that is down (503) is no fault of the photo: another one would fare no better.
+  // The server's reason, in the member's words; a photo storage that is down (503) is no fault of the photo, another
+  // one would fare no better.
   test.each([
     [500, new Response('{}', { status: 500 }), 'The photo could not be uploaded. Please try another one.'],
+    [
+      415,
+      Response.json(
+        { error: 'unsupported_image', message: 'The file is not a readable PNG or JPEG image' },
+        { status: 415 },
+      ),
+      'We could not read this file as a PNG or JPEG photo. Please choose another one.',
+    ],
+    [
+      413,
+      Response.json({ error: 'payload_too_large', message: 'Too large' }, { status: 413 }),
+      'This photo is larger than 10 MB.',
+    ],
+    [
+      413,
+      Response.json({ error: 'image_too_large', message: 'Too many pixels' }, { status: 413 }),
+      'This photo has more than 40 megapixels. Please choose a smaller one.',
+    ],
+    [
+      429,
+      Response.json({ error: 'rate_limited', message: 'Rate limit exceeded' }, { status: 429 }),
+      'You have added many photos in the last hour. Please try again later.',
+    ],
     [
       503,
       Response.json(

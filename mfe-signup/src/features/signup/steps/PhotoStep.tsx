@@ -1,8 +1,7 @@
 import { useId, useMemo, type DragEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ApiRequestError } from 'shared-contracts';
-import type { User } from 'shared-contracts/api';
+import { photoUploadProblem, type User } from 'shared-contracts/api';
 import { useSettings } from 'shared-contracts/store';
 import { PhotoState } from 'shared-ui';
 import { signupApi } from '../signupApi';
@@ -64,9 +63,8 @@ export function PhotoStep({ user, onUser, onDone }: { user: User; onUser: (user:
       onDone();
     } catch (error) {
       console.error('Photo upload failed', error);
-      // 503: the photo storage is down, and another photo would fare no better.
-      const unavailable = error instanceof ApiRequestError && error.status === 503;
-      setError('root', { type: 'server', message: unavailable ? 'unavailable' : 'failed' });
+      // The server's reason (a file that is no photo, too large, the storage down…) as a key of the photo messages.
+      setError('root', { type: 'server', message: photoUploadProblem(error) });
     }
   };
 
