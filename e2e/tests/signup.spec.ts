@@ -34,9 +34,11 @@ test('a visitor signs up through every step and activates the account from the m
   await expect(page.getByTestId('did-you-mean')).toContainText(`${address}@hotmail.com`);
   await page.getByTestId('did-you-mean').getByRole('button').click();
   await expect(page.getByLabel('E-mail address')).toHaveValue(`${address}@hotmail.com`);
-  // The name is prefilled from the address.
+  // The name is prefilled from the address, and selected when the field is clicked: typing replaces it.
   await expect(page.getByLabel('Name')).toHaveValue(address);
-  await page.getByLabel('Name').fill('Robin');
+  await page.getByLabel('Name').click();
+  await page.keyboard.type('Robin');
+  await expect(page.getByLabel('Name')).toHaveValue('Robin');
   await page.getByLabel('Password', { exact: true }).fill('a long pass phrase');
   await page.getByRole('button', { name: 'terms and conditions' }).click();
   await expect(page.getByTestId('terms-modal')).toBeVisible();
@@ -66,11 +68,16 @@ test('a visitor signs up through every step and activates the account from the m
   await page.getByLabel('Relationship status').selectOption('single');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
 
-  await expect(page.getByRole('heading', { name: 'Tell others about yourself' })).toBeVisible();
+  // Each step opens at its heading, however far down the last one's button was.
+  const about = page.getByRole('heading', { name: 'Tell others about yourself' });
+  await expect(about).toBeFocused();
+  await expect(about).toBeInViewport();
   await page.getByLabel('About me').fill('I love long walks along the canals.');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
 
-  await expect(page.getByRole('heading', { name: 'Check your mailbox' })).toBeVisible();
+  const mailbox = page.getByRole('heading', { name: 'Check your mailbox' });
+  await expect(mailbox).toBeFocused();
+  await expect(mailbox).toBeInViewport();
   await expect(page.getByTestId('activation-delivered')).toContainText(`${address}@hotmail.com`);
 
   const me = (await (await page.request.get('/api/user.php')).json()) as { user: { profile: Record<string, unknown> } };
@@ -100,8 +107,11 @@ test('a visitor signs up through every step and activates the account from the m
   await page.goto(link);
   await expect(page).toHaveURL('/activate/done');
   await expect(page.getByRole('heading', { name: 'Your e-mail address is confirmed' })).toBeVisible();
+  // Clicked again: the account is active already, and the way in is the members (she is logged in).
   await page.goto(link);
-  await expect(page.getByRole('heading', { name: 'This link does not work' })).toBeVisible();
+  await expect(page).toHaveURL('/activate/active');
+  await expect(page.getByRole('heading', { name: 'Your account is already active' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to the members' })).toHaveAttribute('href', '/members');
 });
 
 test('the e-mail check tells a visitor the address already has an account, with a login link', async ({

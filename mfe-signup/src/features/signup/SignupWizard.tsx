@@ -5,6 +5,7 @@ import { userLoaded, useSettings, useUser, useAppDispatch } from 'shared-contrac
 import { browserPushState, CONFIRM_EMAIL_HASH, currentSubscription, type BrowserPushState } from 'shared-contracts';
 import { pushOffered, resumeStep, stepAfterAccount, type Step } from './flow';
 import { signupApi } from './signupApi';
+import { StepEntered, StepLoading } from './StepFrame';
 import { AccountStep } from './steps/AccountStep';
 
 /**
@@ -31,6 +32,12 @@ export function SignupWizard({ profileId, autoSkip }: { profileId: number | null
   );
   // A member who was logged in when the page opened came back to finish: step 7 reminds rather than reports sending.
   const [resumed] = useState(user !== null);
+  // Moved on from the step the page opened with: every step from here opens at its heading (StepEntered).
+  const [moved, setMoved] = useState(false);
+  const moveTo = (next: Step) => {
+    setMoved(true);
+    setStep(next);
+  };
 
   useEffect(() => {
     if (step !== null || !user) return;
@@ -52,7 +59,7 @@ export function SignupWizard({ profileId, autoSkip }: { profileId: number | null
   }, [step, dispatch]);
 
   const onUser = (saved: User) => dispatch(userLoaded(saved));
-  const next = (after: Step) => () => setStep((after + 1) as Step);
+  const next = (after: Step) => () => moveTo((after + 1) as Step);
 
   const onSignedUp = async (signedUp: User) => {
     dispatch(userLoaded(signedUp));
@@ -62,20 +69,25 @@ export function SignupWizard({ profileId, autoSkip }: { profileId: number | null
       if (subscription)
         await signupApi.addPushSubscription(subscription.toJSON()).catch((error: unknown) => console.error(error));
     }
-    setStep(stepAfterAccount(pushOffered(push, settings.push_pub) ? push : 'unsupported'));
+    moveTo(stepAfterAccount(pushOffered(push, settings.push_pub) ? push : 'unsupported'));
   };
 
   if (step === null) return null;
   if (step === 0 || !user)
     return <AccountStep profileId={profileId} onSignedUp={(signedUp) => void onSignedUp(signedUp)} />;
+  // Step 6 shows nothing of its own: its place keeps the frame while it saves, as while a step's code loads.
   const laterSteps: Record<Exclude<Step, 0>, ReactNode> = {
     1: <PushStep onDone={next(1)} />,
     2: <PhotoStep user={user} onUser={onUser} onDone={next(2)} />,
     3: <LocationStep user={user} onUser={onUser} onDone={next(3)} />,
     4: <PersonalStep user={user} onUser={onUser} onDone={next(4)} />,
     5: <AboutStep user={user} onUser={onUser} onDone={next(5)} />,
-    6: null,
+    6: <StepLoading step={6} />,
     7: <CompleteStep user={user} justSignedUp={!resumed} />,
   };
-  return <Suspense fallback={null}>{laterSteps[step]}</Suspense>;
+  return (
+    <StepEntered.Provider value={moved}>
+      <Suspense fallback={<StepLoading step={step} />}>{laterSteps[step]}</Suspense>
+    </StepEntered.Provider>
+  );
 }

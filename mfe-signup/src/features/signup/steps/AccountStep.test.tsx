@@ -1,10 +1,14 @@
 import { afterEach, beforeAll, describe, expect, jest, test } from '@jest/globals';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { json, mockApi } from 'shared-contracts/testing';
 import { initSignupI18n, renderWithSite } from '../../../testing/renderWithSite';
 import { AccountStep } from './AccountStep';
 
 beforeAll(() => initSignupI18n('en'));
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  jest.restoreAllMocks();
+});
 
 async function renderStep() {
   renderWithSite(<AccountStep profileId={null} onSignedUp={jest.fn()} />, {
@@ -14,6 +18,7 @@ async function renderStep() {
   });
   await act(async () => undefined);
   return {
+    email: screen.getByLabelText('E-mail address'),
     name: screen.getByLabelText('Name'),
     submit: screen.getByRole('button', { name: 'Sign up for free' }),
   };
@@ -70,5 +75,29 @@ describe('step 0, the name rules (docs/product.md §5)', () => {
     expect(screen.queryByRole('alert', { name: /./ })).toBeNull();
     expect(screen.queryByText('Value is required')).toBeNull();
     expect(submit.hasAttribute('disabled')).toBe(false);
+  });
+
+  // One member typed their name after the one taken from the address and became "walker1Walker".
+  test('the name taken from the e-mail address is selected when the field is entered, so typing replaces it', async () => {
+    mockApi(() =>
+      json({ token: 't', status: 'new', email: 'walker1@example.org', request_email: 'walker1@example.org' }),
+    );
+    const { email, name } = await renderStep();
+    await type(email, 'walker1@example.org', { leave: true });
+    expect((name as HTMLInputElement).value).toBe('walker1');
+
+    await act(async () => {
+      fireEvent.focus(name);
+    });
+    const input = name as HTMLInputElement;
+    expect([input.selectionStart, input.selectionEnd]).toEqual([0, 'walker1'.length]);
+
+    // A name of the member's own is theirs to edit: entering the field again selects nothing.
+    await type(name, 'Walker', { leave: true });
+    input.setSelectionRange(6, 6);
+    await act(async () => {
+      fireEvent.focus(name);
+    });
+    expect([input.value, input.selectionStart, input.selectionEnd]).toEqual(['Walker', 6, 6]);
   });
 });

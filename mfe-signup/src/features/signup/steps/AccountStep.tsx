@@ -32,6 +32,8 @@ export function AccountStep({ profileId, onSignedUp }: Props) {
   const ids = { email: useId(), name: useId(), password: useId(), terms: useId() };
   const [suggestion, setSuggestion] = useState<string | null>(null);
   const submission = useRef(crypto.randomUUID());
+  // The name this form took from the address, while the member has not changed it.
+  const prefilledName = useRef<string | null>(null);
 
   const form = useForm<FormValues>({
     resolver: zodResolver(accountFormSchema),
@@ -48,7 +50,10 @@ export function AccountStep({ profileId, onSignedUp }: Props) {
     const email = getValues('email').trim();
     setSuggestion(didYouMean(email));
     if (!emailField.safeParse(email).success) return;
-    if (!getValues('name')) setValue('name', email.split('@')[0] ?? '', { shouldValidate: true });
+    if (!getValues('name')) {
+      prefilledName.current = email.split('@')[0] ?? '';
+      setValue('name', prefilledName.current, { shouldValidate: true });
+    }
     await checkEmail(email);
   };
 
@@ -139,6 +144,11 @@ export function AccountStep({ profileId, onSignedUp }: Props) {
               if (!getFieldState('name').isTouched) void trigger('name');
             },
           })}
+          // The name taken from the address is a guess: entering the field selects it, so what the member types
+          // replaces it rather than being added to it.
+          onFocus={(event) => {
+            if (event.target.value === prefilledName.current) event.target.select();
+          }}
         />
         <FormField
           id={ids.password}
