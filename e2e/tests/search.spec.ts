@@ -155,6 +155,8 @@ test('a non-paying member of more than 4 days sees a live cam at index 1 and an 
   page,
   visit,
 }) => {
+  // Two pages, two partner windows and an accessibility scan of each page: 46 s on a busy 2-core machine.
+  test.setTimeout(90_000);
   await visit('/login');
   await logIn(page);
   await expect(page.getByRole('heading', { name: 'Welcome back, \u2068Demo\u2069' })).toBeVisible();
