@@ -24,11 +24,13 @@ describe('the pricing page', () => {
     mockApi(() => json(creditsAnswer({ balance: null })));
     renderWithSite(<PricingPage />, { path: '/pricing', settings: { minimum_message_costs } });
     const rows = within(screen.getByTestId('message-costs')).getAllByRole('row');
+    // The lowest price, that of the largest package, is a lower bound: smaller packages cost more per message.
     expect(rows.map((row) => row.textContent?.replace(/\s/g, ' '))).toEqual([
       'LandPreis pro Nachricht',
-      'Niederlande1,99 €',
-      'Polen4,50 PLN',
+      'Niederlandeab 1,99 €',
+      'Polenab 4,50 PLN',
     ]);
+    expect(screen.getByText('Je größer das Paket, desto weniger kostet eine Nachricht.')).toBeTruthy();
     expect(await screen.findByText('Credit-Pakete')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Kostenlos anmelden' }).getAttribute('href')).toBe('/signup');
   });

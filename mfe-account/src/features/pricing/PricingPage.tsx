@@ -61,13 +61,15 @@ export default function PricingPage() {
                   <tr key={cost.code}>
                     <td>{cost.name}</td>
                     <td className="text-end text-nowrap">
-                      {format.money(Math.round(cost.costs * 100), cost.currency)}
+                      {t('pricing.fromPrice', { price: format.money(Math.round(cost.costs * 100), cost.currency) })}
                     </td>
                   </tr>
                 ))}
               </tbody>
             </table>
           </div>
+          {/* The price is that of the largest package; a smaller one costs more per message. */}
+          <p className="small text-body-secondary">{t('pricing.largerCheaper')}</p>
         </section>
       )}
       {error !== undefined ? <LoadStatus failed /> : !data && loading && <LoadStatus failed={false} />}
