@@ -6,15 +6,18 @@ export function CardSection({
   title,
   children,
   testId,
+  bodyClassName = '',
 }: {
   id: string;
   title: string;
   children: ReactNode;
   testId?: string;
+  /** More classes of the card's body (`pb-0` where the last child keeps its own margin). */
+  bodyClassName?: string;
 }) {
   return (
     <section className="card mb-4" aria-labelledby={id} data-testid={testId}>
-      <div className="card-body">
+      <div className={`card-body ${bodyClassName}`}>
         <h2 className="h5" id={id}>
           {title}
         </h2>

@@ -149,7 +149,7 @@ function Appeal({ id }: { id: number }) {
               {appeal.text}
             </blockquote>
           </CardSection>
-          <CardSection id="appeal-statement" title={t('moderation.appeal.statement')}>
+          <CardSection id="appeal-statement" title={t('moderation.appeal.statement')} bodyClassName="pb-0">
             <p className="small text-body-secondary mb-2">
               {t('moderation.appeal.statementSent', {
                 date: format.dateTime(statement.created_at),
