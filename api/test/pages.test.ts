@@ -89,6 +89,16 @@ describe('pages', () => {
     expect((await page('/', { 'accept-language': 'ja' })).body).toContain('<html lang="en"');
   });
 
+  // The session cookie is HttpOnly, so only the page can say there is none: the shell then does not ask the user call
+  // (whose answer to a visitor, a 403, every logged-out page logged in the browser's console).
+  it('marks a page asked for without a session cookie as having no session, and only such a page', async () => {
+    const html = (body: string) => /<html[^>]*>/.exec(body)?.[0];
+    expect(html((await page('/login')).body)).toBe('<html lang="en" data-session="none">');
+    expect(html((await page('/members', {}, { sid: 'some-session' })).body)).toBe('<html lang="en">');
+    // A cookie of an ended session still asks: the user call's 403 then ends the stale state.
+    expect(html((await page('/', {}, { sid: 'ended-long-ago' })).body)).toBe('<html lang="en">');
+  });
+
   describe("naming the page's files", () => {
     beforeAll(async () => {
       const manifest = {

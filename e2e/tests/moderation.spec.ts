@@ -129,6 +129,25 @@ test.describe('decisions about a member', () => {
     await expect(console2.getByTestId('transparency-report')).toContainText('Harassment or threats');
     await expectAccessible(console2);
 
+    // Rex's ban page, still open, reloaded: his account is open again, with the way in; so says the statement mail's
+    // link in a browser without his session.
+    await rex.page.reload();
+    await expect(rex.page.getByTestId('account-open')).toHaveText(
+      'Your account is not suspended or closed: you can use the site.',
+    );
+    await expect(rex.page.getByTestId('ban-page').getByRole('link', { name: 'Go to the members' })).toBeVisible();
+    await expect(rex.page.getByTestId('restriction')).toHaveCount(0);
+    await expectAccessible(rex.page);
+    const stranger = await browser.newPage();
+    await stranger.goto(link);
+    await expect(stranger.getByTestId('account-open')).toBeVisible();
+    await expect(stranger.getByTestId('statement-reversed')).toHaveText('Reversed on appeal');
+    await expect(stranger.getByTestId('ban-page').getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+    await stranger.close();
+
     // Rex is back: his pages open again, and his notifications show the reversed decision.
     await rex.page.goto('/notifications');
     await expect(rex.page).toHaveURL(/\/notifications$/);

@@ -7,6 +7,7 @@ export * from './persisted';
 export * from './text';
 export * from './intl';
 export * from './devTools';
+export * from './sessionHint';
 export * from './browserPush';
 export * from './landers/slug';
 export * from './contractsVersion.mjs';

@@ -33,7 +33,7 @@ async function start() {
   registerLiveRemotes(registry);
 
   await nextTask();
-  const [{ makeStore }, { refreshUser }, { sendBeaconWhenHidden }, { selectIsLoggedIn, settingsLoaded }] =
+  const [{ makeStore }, { startSession }, { sendBeaconWhenHidden }, { selectIsLoggedIn, settingsLoaded }] =
     await Promise.all([
       import(/* webpackMode: "eager" */ './app/store'),
       import(/* webpackMode: "eager" */ './features/session/sessionCalls'),
@@ -45,7 +45,7 @@ async function start() {
   sendBeaconWhenHidden(() => selectIsLoggedIn(store.getState()));
   // The session, the registry and the messages are independent: ask for all three at once. The first render waits
   // for the session and the page's own module too, so it shows the finished page rather than empty frames.
-  const session = store.dispatch(refreshUser());
+  const session = store.dispatch(startSession());
 
   await nextTask();
   const { detectInitialLocale, initI18n } = await import(/* webpackMode: "eager" */ './features/i18n/i18n');

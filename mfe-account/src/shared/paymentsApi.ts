@@ -2,7 +2,9 @@ import type { EndpointQuery } from 'shared-contracts/api';
 import {
   creditsEndpoint,
   discountCodeEndpoint,
+  discountCodeResponseSchema,
   paymentEndpoint,
+  welcomeCodeResponseSchema,
   type CreditsResponse,
   type Discount,
   type PaymentRequest,
@@ -34,10 +36,15 @@ export const paymentsApi = baseApi.injectEndpoints({
       },
       providesTags: ['Credits'],
     }),
-    /** GET /api/discountcode.php: a code the member typed, or the welcome or stay offer meant for them. */
-    getDiscount: build.query<Discount, EndpointQuery<typeof discountCodeEndpoint>>({
+    /** GET /api/discountcode.php: a code the member typed, or the stay offer meant for them. */
+    getDiscount: build.query<Discount, { code: string } | { delete: 'true' }>({
       query: (query) => endpointArgs(discountCodeEndpoint, { query }),
-      transformResponse: (raw) => endpointResponse(discountCodeEndpoint)(raw).discount,
+      transformResponse: (raw) => discountCodeResponseSchema.parse(raw).discount,
+    }),
+    /** GET /api/discountcode.php?welcome=true: the member's welcome code, null when none is offered. */
+    getWelcomeCode: build.query<Discount | null, undefined>({
+      query: () => endpointArgs(discountCodeEndpoint, { query: { welcome: 'true' } }),
+      transformResponse: (raw) => welcomeCodeResponseSchema.parse(raw).discount,
     }),
     /** POST /api/payment.php: an open order, and the provider's checkout to pay it at. */
     pay: build.mutation<string, PaymentRequest>({
@@ -48,4 +55,10 @@ export const paymentsApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetCreditsQuery, useGetDiscountQuery, useLazyGetDiscountQuery, usePayMutation } = paymentsApi;
+export const {
+  useGetCreditsQuery,
+  useGetDiscountQuery,
+  useGetWelcomeCodeQuery,
+  useLazyGetDiscountQuery,
+  usePayMutation,
+} = paymentsApi;

@@ -20,7 +20,8 @@ const toDiscount = (code: DiscountCode): Discount => ({
 
 /**
  * GET /api/discountcode.php (docs/product.md §7): `code=` checks a code the member typed, `welcome=true` answers the
- * member's welcome code (404 when none is offered; the page ignores errors of that call), `delete=true` the code
+ * member's welcome code (`discount: null` when none is offered: the member pages ask on every visit, and a member
+ * without one is no error in the browser's console), `delete=true` the code
  * offered to a member who starts deleting the account (settings.delete_discount percent off). The last two make the
  * code on first asking, so they answer only our own pages: a link on another site must not start a code's clock.
  */
@@ -49,7 +50,7 @@ export async function discountCodeRoutes(app: FastifyInstance): Promise<void> {
         const offer = ctx.payments.offersOf(site).welcome;
         const validUntil = offer && new Date(buyer.signup_date.getTime() + offer.hours * HOUR_MS);
         if (!offer || !validUntil || validUntil <= new Date() || (await ctx.orders.hasPaid(buyer.id)))
-          throw new HttpError(404, 'no_welcome_code', 'No welcome code is offered');
+          return { discount: null };
         const personal = await ctx.discountCodes.personal(site.id, buyer.id, 'welcome', {
           percentOff: offer.percent_off,
           validUntil,

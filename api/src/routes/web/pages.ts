@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
 import { matchRoutes } from 'react-router';
-import { messagesUrl, parseLanderSlug, routes, type RouteDefinition } from 'shared-contracts';
+import { messagesUrl, NO_SESSION_ATTRIBUTE, parseLanderSlug, routes, type RouteDefinition } from 'shared-contracts';
 import { pagePreloads, shellStartScripts } from '../../deploy/pagePreloads';
 import { PRERENDER_HEADER, Prerenderer } from '../../prerender/prerenderer';
 import { jsonForScript, prerenderInputs, renderCountry } from '../../prerender/pageInputs';
@@ -272,8 +272,10 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
               `<link rel="preload" as="${as}"${as === 'fetch' ? ' crossorigin' : ''} href="${escapeHtml(href)}">`,
           )),
     ].join('\n    ');
+    // Without the session cookie nobody is logged in: the shell need not ask (shared-contracts/src/sessionHint.ts).
+    const sessionHint = member ? '' : ` ${NO_SESSION_ATTRIBUTE.name}="${NO_SESSION_ATTRIBUTE.value}"`;
     let html = shell.html
-      .replace('<html lang="en"', `<html lang="${locale}"${devTools ? ' data-dev-tools="true"' : ''}`)
+      .replace('<html lang="en"', `<html lang="${locale}"${devTools ? ' data-dev-tools="true"' : ''}${sessionHint}`)
       .replace('<title>Loading…</title>', `<title>${escapeHtml(seo?.title ?? siteName)}</title>`)
       .replace(/<meta name="?app-head"?[^>]*>/, head);
     if (startsAfterPaint && snapshot) {

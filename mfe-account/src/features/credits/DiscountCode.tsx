@@ -10,7 +10,7 @@ import {
 } from 'shared-contracts/api/payments';
 import { errorCode, isDiscountError } from '../../shared/errors';
 import { freshOnEachVisit } from '../../shared/freshOnEachVisit';
-import { useGetDiscountQuery, useLazyGetDiscountQuery } from '../../shared/paymentsApi';
+import { useGetWelcomeCodeQuery, useLazyGetDiscountQuery } from '../../shared/paymentsApi';
 import { clearDiscount, writeDiscount } from '../../shared/persisted';
 
 /** "Code X applied: 10% off" or "+50 credits". */
@@ -41,7 +41,7 @@ export function DiscountCode({
 }) {
   const { t } = useTranslation('account');
   // Any error of the welcome call only means no welcome offer.
-  const { data: welcome } = useGetDiscountQuery({ welcome: 'true' }, freshOnEachVisit);
+  const { data: welcome } = useGetWelcomeCodeQuery(undefined, freshOnEachVisit);
   const [checkCode, { isFetching: checking }] = useLazyGetDiscountQuery();
   const inputId = useId();
   const errorId = useId();

@@ -3,7 +3,7 @@ import { activePremiumUntil, type User } from 'shared-contracts/api';
 import type { Discount, TimeBonus } from 'shared-contracts/api/payments';
 import { isFuture } from '../../shared/format';
 import { freshOnEachVisit } from '../../shared/freshOnEachVisit';
-import { useGetCreditsQuery, useGetDiscountQuery } from '../../shared/paymentsApi';
+import { useGetCreditsQuery, useGetWelcomeCodeQuery } from '../../shared/paymentsApi';
 
 export interface AccountOffers {
   /** Whether premium plans are sold in the member's country; undefined while that is being asked. */
@@ -30,16 +30,13 @@ function useRenderAgainAfter(iso: string | null) {
 
 /**
  * What /credits offers the member now, from the same calls: the time bonus and plans of the member's own payment
- * country, and the welcome code (the server answers 404 to a member who has paid, which only means no offer). A premium
+ * country, and the welcome code (none for a member who has paid; an error of that call only means no offer either). A premium
  * member sends messages free: credit offers are not asked for.
  */
 export function useAccountOffers(user: User): AccountOffers {
   const premium = activePremiumUntil(user) !== null;
   const credits = useGetCreditsQuery({}, { ...freshOnEachVisit, skip: premium });
-  const { data: welcome } = useGetDiscountQuery(
-    { welcome: 'true' },
-    { ...freshOnEachVisit, skip: premium || user.paid_user },
-  );
+  const { data: welcome } = useGetWelcomeCodeQuery(undefined, { ...freshOnEachVisit, skip: premium || user.paid_user });
   const timeBonus = credits.data?.time_bonus ?? null;
   const runningBonus = timeBonus && isFuture(timeBonus.ends_at) ? timeBonus : null;
   const validWelcome = welcome && (welcome.valid_until === null || isFuture(welcome.valid_until)) ? welcome : null;

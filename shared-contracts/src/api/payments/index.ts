@@ -210,8 +210,8 @@ export const ordersResponseSchema = z.object({ orders: z.array(orderSummarySchem
 
 /**
  * GET /api/discountcode.php: `code=` checks a code the member typed; `welcome=true` answers the welcome code a new
- * member is offered (404 when none; the page ignores that); `delete=true` the code offered to a member who starts
- * deleting the account (settings.delete_discount percent).
+ * member is offered (`discount: null` when none is: the member pages ask on every visit, and having no code is no
+ * error); `delete=true` the code offered to a member who starts deleting the account (settings.delete_discount percent).
  */
 export const discountCodeQuerySchema = z
   .strictObject({
@@ -234,7 +234,10 @@ export const discountSchema = z.object({
   valid_until: z.nullable(z.string()),
 });
 export type Discount = z.infer<typeof discountSchema>;
+/** The answer to `code=` and `delete=`: always a discount (a refusal is an error). */
 export const discountCodeResponseSchema = z.object({ discount: discountSchema });
+/** The answer to `welcome=true`: the member's welcome code, or null when none is offered (any more). */
+export const welcomeCodeResponseSchema = z.object({ discount: z.nullable(discountSchema) });
 
 /** POST /api/payment_webhook.php: the provider's form post, carrying only the payment id (state is fetched back). */
 export const paymentWebhookBodySchema = z.strictObject({
@@ -264,7 +267,8 @@ export const discountCodeEndpoint = endpoint({
   method: 'GET',
   path: '/api/discountcode.php',
   query: discountCodeQuerySchema,
-  response: discountCodeResponseSchema,
+  // Every shape's answer: the welcome shape's, whose discount may be null (read the others with discountCodeResponseSchema).
+  response: welcomeCodeResponseSchema,
 });
 export const paymentWebhookEndpoint = endpoint({
   method: 'POST',

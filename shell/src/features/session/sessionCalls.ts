@@ -1,5 +1,5 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import { apiFetch, ApiRequestError, callEndpoint, endpointPath } from 'shared-contracts';
+import { apiFetch, ApiRequestError, callEndpoint, endpointPath, pageHasNoSession } from 'shared-contracts';
 import { logoutEndpoint, restrictionOfError, userEndpoint } from 'shared-contracts/api';
 import { accountRestricted, userCleared, userLoaded, type RootState } from 'shared-contracts/store';
 
@@ -27,6 +27,15 @@ export const refreshUser = (): SessionThunk => async (dispatch, getState) => {
     // Unreachable at start-up: carry on as a visitor rather than wait forever; a later poll catches up.
     if (getState().session.status === 'unknown') dispatch(userCleared({ forced: false }));
   }
+};
+
+/**
+ * The session the first render waits for: none on a page the server marked as coming without a session cookie (a
+ * visitor: the user call would only answer 403), else the user call's answer.
+ */
+export const startSession = (): SessionThunk => async (dispatch) => {
+  if (pageHasNoSession()) dispatch(userCleared({ forced: false }));
+  else await dispatch(refreshUser());
 };
 
 /** GET /api/logout.php answers `done`; whatever it answers, this tab is logged out (docs/product.md §4 Logout, §8). */
