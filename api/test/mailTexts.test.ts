@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { localeCodes } from 'shared-contracts';
+import { localeCodes, type LocaleCode } from 'shared-contracts';
 import { linkMail } from '../src/mail/linkMail';
 import { mailText } from '../src/mail/mailText';
 
@@ -19,25 +19,23 @@ function texts(node: object, prefix = ''): Map<string, string> {
 }
 
 describe('mail texts', () => {
-  // A reversal mail said "The moderator's note: Sorry for the trouble.." — the note's full stop, then the template's.
-  it.each(localeCodes)('end a sentence once when a value ends it already (%s)', (locale) => {
-    const mail = linkMail(
+  /** The mail telling the outcome of an appeal, with the moderator's note. */
+  const outcomeMail = (locale: LocaleCode, kind: 'appealReversed' | 'appealUpheld', note: string) =>
+    linkMail(
       mailText(locale),
-      'appealReversed',
-      { name: 'Rex', site: 'Datelane', date: '3 March 2026', note: 'Sorry for the trouble.' },
+      kind,
+      { name: 'Rex', site: 'Datelane', date: '3 March 2026', note },
       'https://datelane.example/notifications?statement=7',
       '#d63384',
     );
+
+  // A reversal mail said "The moderator's note: Sorry for the trouble.." — the note's full stop, then the template's.
+  it.each(localeCodes)('end a sentence once when a value ends it already (%s)', (locale) => {
+    const mail = outcomeMail(locale, 'appealReversed', 'Sorry for the trouble.');
     expect(mail.text).toContain('Sorry for the trouble.');
     expect(mail.text).not.toMatch(/trouble\.\./);
     expect(mail.html).not.toMatch(/trouble\.\./);
-    const questioned = linkMail(
-      mailText(locale),
-      'appealUpheld',
-      { name: 'Rex', site: 'Datelane', date: '3 March 2026', note: 'Did you read the terms?' },
-      'https://datelane.example/pages/ban',
-      '#d63384',
-    );
+    const questioned = outcomeMail(locale, 'appealUpheld', 'Did you read the terms?');
     expect(questioned.text).toContain('Did you read the terms?');
     expect(questioned.text).not.toMatch(/terms\?\./);
   });

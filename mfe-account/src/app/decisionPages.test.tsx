@@ -40,6 +40,12 @@ const statement = (changes: Partial<Statement> = {}): Statement => ({
   can_appeal: true,
   ...changes,
 });
+/** What a statement says once a moderator reversed it on appeal, with the note. */
+const reversedOnAppeal = (note: string): Partial<Statement> => ({
+  reversed: true,
+  can_appeal: false,
+  appeal: { status: 'reversed', created_at: '2026-03-02T10:00:00.000Z', decided_at: '2026-03-03T10:00:00.000Z', note },
+});
 const restriction = (shown: Statement) => ({
   restriction: 'suspended' as const,
   until: shown.suspended_until,
@@ -129,16 +135,7 @@ describe('/pages/ban', () => {
   });
 
   // A suspension reversed on appeal: the tab is reloaded, or opened from the statement mail again.
-  const reversed = statement({
-    reversed: true,
-    can_appeal: false,
-    appeal: {
-      status: 'reversed',
-      created_at: '2026-03-02T10:00:00.000Z',
-      decided_at: '2026-03-03T10:00:00.000Z',
-      note: 'Read in context this was not harassment.',
-    },
-  });
+  const reversed = statement(reversedOnAppeal('Read in context this was not harassment.'));
 
   test('reloaded after a reversal, the page asks the server and says the account is open, with the way in', async () => {
     await i18next.changeLanguage('en');
@@ -217,14 +214,7 @@ describe('/notifications: decisions about your account', () => {
         ground: 'spam',
         suspended_until: null,
         removed_fields: ['about_me'],
-        reversed: true,
-        can_appeal: false,
-        appeal: {
-          status: 'reversed',
-          created_at: '2026-03-02T10:00:00.000Z',
-          decided_at: '2026-03-03T10:00:00.000Z',
-          note: 'It was fine after all.',
-        },
+        ...reversedOnAppeal('It was fine after all.'),
       }),
       statement({ id: 8, action: 'warn', suspended_until: null, automated: true, can_appeal: false }),
     ],
