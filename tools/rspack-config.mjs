@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { followDeviceScheme } from './followDeviceScheme.mjs';
 import { StartFilesPlugin } from './startFilesPlugin.mjs';
 
 const require = createRequire(import.meta.url);
@@ -199,7 +200,17 @@ export function createAppConfig({
           },
           type: 'javascript/auto',
         },
-        { test: /\.css$/, type: 'css/auto' },
+        {
+          test: /\.css$/,
+          type: 'css/auto',
+          // The dark design also follows the device where nobody chose one (tools/followDeviceScheme.mjs).
+          use: [
+            {
+              loader: 'postcss-loader',
+              options: { postcssOptions: { config: false, plugins: [followDeviceScheme()] } },
+            },
+          ],
+        },
         // Media a page imports (the video lander's loop and poster): emitted beside the chunks under a hashed name.
         {
           test: /\.(webm|mp4|webp|avif|jpe?g|png|svg)$/i,

@@ -21,8 +21,11 @@ describe('brand tokens', () => {
     (hex) => {
       const { light, dark } = brandTokens(hex);
       expect(colord(light['--bs-link-color'] ?? '').contrast('#ffffff')).toBeGreaterThanOrEqual(MIN_BRAND_CONTRAST);
-      expect(colord(dark['--bs-link-color'] ?? '').contrast('#212529')).toBeGreaterThanOrEqual(MIN_BRAND_CONTRAST);
-      expect(colord(dark['--brand-text'] ?? '').contrast('#212529')).toBeGreaterThanOrEqual(MIN_BRAND_CONTRAST);
+      // The dark design's page, its tertiary and its secondary panels (a member home block, the lander gallery).
+      for (const surface of ['#212529', '#2b3035', '#343a40']) {
+        expect(colord(dark['--bs-link-color'] ?? '').contrast(surface)).toBeGreaterThanOrEqual(MIN_BRAND_CONTRAST);
+        expect(colord(dark['--brand-text'] ?? '').contrast(surface)).toBeGreaterThanOrEqual(MIN_BRAND_CONTRAST);
+      }
     },
   );
 
@@ -36,6 +39,9 @@ describe('brand tokens', () => {
     const sheet = brandStyleSheet('#4527a0');
     expect(sheet).toMatch(/^html:root\{--bs-primary:#4527a0;/);
     expect(sheet.indexOf('html[data-bs-theme=dark]{')).toBeGreaterThan(sheet.indexOf('html:root{'));
+    // The device's dark design, where nobody chose one, gets the same dark tokens.
+    const device = /@media \(prefers-color-scheme:dark\)\{html:root:not\(\[data-bs-theme\]\)\{([^}]*)\}\}$/.exec(sheet);
+    expect(device?.[1]).toBe(/html\[data-bs-theme=dark\]\{([^}]*)\}/.exec(sheet)?.[1]);
     const injected = brandStyleSheet('#fff</style><script>alert(1)</script>');
     expect(injected).not.toContain('<');
     expect(injected).toContain(`--bs-primary:${DEFAULT_BRAND_COLOR};`);

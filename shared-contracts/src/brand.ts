@@ -21,8 +21,11 @@ export const DEFAULT_BRAND_COLOR = '#c2185b';
  */
 export const MIN_BRAND_CONTRAST = 4.5;
 
-/** Bootstrap's dark design's page background, behind which the dark design's links must stay readable. */
-const DARK_BODY_BG = '#212529';
+/**
+ * The lightest surface of Bootstrap's dark design (`--bs-secondary-bg`; the page is #212529, a tertiary panel
+ * #2b3035), on which the dark design's links must stay readable: on the others they read better still.
+ */
+const DARK_SURFACE = '#343a40';
 
 /** The contrast of white text on the colour (1 to 21). */
 export const brandContrast = (hex: string): number => colord('#ffffff').contrast(hex);
@@ -34,10 +37,10 @@ const rgbOf = (color: Colord) => {
   return `${r}, ${g}, ${b}`;
 };
 
-/** The lightest-needed tint of the colour that reads on the dark design's background: Bootstrap's 40%, or more. */
+/** The lightest-needed tint of the colour that reads on the dark design's surfaces: Bootstrap's 40%, or more. */
 function darkLink(color: Colord): Colord {
   let weight = 0.4;
-  while (tint(color, weight).contrast(DARK_BODY_BG) < MIN_BRAND_CONTRAST && weight < 1) weight += 0.05;
+  while (tint(color, weight).contrast(DARK_SURFACE) < MIN_BRAND_CONTRAST && weight < 1) weight += 0.05;
   return tint(color, Math.min(weight, 1));
 }
 
@@ -85,10 +88,16 @@ const declarations = (tokens: Record<string, string>) =>
 
 /**
  * The tokens as a style sheet for the page's head. `html:root` and `html[data-bs-theme=dark]` outrank Bootstrap's own
- * `:root` and `[data-bs-theme=dark]` wherever the sheets stand; the dark block comes last, so it wins in the dark design.
- * The value is a colour that passed `brandColorPattern`, so nothing in it can end the style element.
+ * `:root` and `[data-bs-theme=dark]` wherever the sheets stand; the dark blocks come last, so they win in the dark
+ * design: the one chosen (`data-bs-theme`) and the device's where nothing is chosen (colorScheme.ts), which outranks
+ * Bootstrap's copy for the device (tools/followDeviceScheme.mjs). The value is a colour that passed
+ * `brandColorPattern`, so nothing in it can end the style element.
  */
 export function brandStyleSheet(hex: string): string {
   const { light, dark } = brandTokens(brandColorPattern.test(hex) ? hex : DEFAULT_BRAND_COLOR);
-  return `html:root{${declarations(light)}}html[data-bs-theme=dark]{${declarations(dark)}}`;
+  const darkDeclarations = declarations(dark);
+  return (
+    `html:root{${declarations(light)}}html[data-bs-theme=dark]{${darkDeclarations}}` +
+    `@media (prefers-color-scheme:dark){html:root:not([data-bs-theme]){${darkDeclarations}}}`
+  );
 }

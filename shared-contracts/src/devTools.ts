@@ -1,4 +1,4 @@
-import { readPersisted, writePersisted } from './persisted';
+import { chooseColorScheme, shownColorScheme, type ShownScheme } from './colorScheme';
 import type { RemoteName } from './remotes';
 import { routes } from './routes';
 
@@ -34,32 +34,14 @@ export const DEV_PANEL_OPEN_KEY = 'devPanelOpen';
 export const SITE_ENTRY_WARNING_SKIPPED_KEY = 'skippedSiteEntryWarning';
 
 /**
- * The design version a developer previews: Bootstrap 5.3's light and dark colour designs (`data-bs-theme`). Members
- * always get the site's design; this switch is for checking that pages hold up in the other one.
+ * The dev panel's "Switch design version": Bootstrap 5.3's light and dark designs (`data-bs-theme`), switched from the
+ * one the page shows to the other. It is the visitor's colour scheme choice (colorScheme.ts), the one the footer
+ * offers, so a page checked in the other design looks as a member who chose it sees it.
  */
-export const designVersions = ['light', 'dark'] as const;
-export type DesignVersion = (typeof designVersions)[number];
-const DESIGN_VERSION_KEY = 'designVersion';
-const designVersionSchema = {
-  safeParse: (value: unknown) =>
-    designVersions.includes(value as DesignVersion)
-      ? { success: true as const, data: value as DesignVersion }
-      : { success: false as const },
-};
-
-export function currentDesignVersion(): DesignVersion {
-  return (document.documentElement.dataset.bsTheme as DesignVersion | undefined) ?? 'light';
-}
-
-/** Applies the stored design version; called by the shell at start, only with developer tools on. */
-export function applyStoredDesignVersion(): void {
-  const stored = readPersisted(DESIGN_VERSION_KEY, designVersionSchema);
-  if (stored) document.documentElement.dataset.bsTheme = stored;
-}
+export type DesignVersion = ShownScheme;
 
 export function switchDesignVersion(): DesignVersion {
-  const next: DesignVersion = currentDesignVersion() === 'light' ? 'dark' : 'light';
-  document.documentElement.dataset.bsTheme = next;
-  writePersisted(DESIGN_VERSION_KEY, next);
+  const next: DesignVersion = shownColorScheme() === 'light' ? 'dark' : 'light';
+  chooseColorScheme(next);
   return next;
 }

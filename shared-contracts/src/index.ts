@@ -6,6 +6,7 @@ export * from './http';
 export * from './persisted';
 export * from './text';
 export * from './intl';
+export * from './colorScheme';
 export * from './devTools';
 export * from './sessionHint';
 export * from './browserPush';

@@ -1,4 +1,4 @@
-import { applyStoredDesignVersion, devToolsEnabled } from 'shared-contracts';
+import { restoreColorScheme } from 'shared-contracts';
 import type { publicSettingsSchema } from 'shared-contracts/api';
 import { reloadOnChunkLoadErrors } from './features/deployments/reloadGuard';
 
@@ -18,7 +18,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  */
 async function start() {
   reloadOnChunkLoadErrors();
-  if (devToolsEnabled()) applyStoredDesignVersion();
+  restoreColorScheme();
 
   // Evaluating the API's module builds every call's schemas: a task of its own, not one with the shell's entry.
   await nextTask();

@@ -1,13 +1,15 @@
 /**
  * The landers' own styles. Rendered inline in each page (not a separate stylesheet), so the server's prerendered
  * markup carries them: the page paints styled before any script runs and nothing shifts when the app takes over.
+ * The light landers' surfaces and text take Bootstrap's variables, so they follow the dark design where the visitor
+ * has it (shared-contracts/src/colorScheme.ts); the night-time ones are dark in both.
  */
 const css = `
 .lander{--lander-rose:var(--bs-primary);--lander-plum:#2a0f3a;--lander-night:#12081f;min-height:100vh;display:flex;flex-direction:column}
 .layout-lander .lander{min-height:auto}
 .lander-dark{background:radial-gradient(120% 80% at 10% 0%,#5a1a4f 0%,transparent 60%),radial-gradient(100% 70% at 100% 30%,#3a1d6e 0%,transparent 55%),var(--lander-night);color:#fff}
 .lander-dark .text-muted-light{color:rgba(255,255,255,.72)}
-.lander-eyebrow{letter-spacing:.08em;text-transform:uppercase;font-size:.8rem;font-weight:600;opacity:.85}
+.lander-eyebrow{letter-spacing:.08em;text-transform:uppercase;font-size:.8rem;font-weight:600}
 .lander-title{font-weight:800;letter-spacing:-.02em;line-height:1.08;font-size:clamp(2rem,6vw,3.6rem)}
 .lander-note{font-size:.85rem;opacity:.8}
 .lander-topbar{position:relative;z-index:3}
@@ -49,7 +51,7 @@ const css = `
 .lander-map-mark text{fill:#fff}
 .lander-map-pulse{fill:var(--lander-rose);opacity:.25;transform-box:fill-box;transform-origin:center;animation:lander-ring 2.4s ease-out infinite}
 @keyframes lander-ring{from{transform:scale(.6);opacity:.45}to{transform:scale(2.2);opacity:0}}
-.lander-map-frame{aspect-ratio:1/1;max-width:min(560px,100%);border-radius:1.5rem;background:radial-gradient(circle at 30% 20%,#fff 0%,#f6eefb 60%,#efe3f7 100%);border:1px solid #eadcf3}
+.lander-map-frame{aspect-ratio:1/1;max-width:min(560px,100%);border-radius:1.5rem;background:radial-gradient(circle at 30% 20%,var(--bs-body-bg) 0%,var(--bs-tertiary-bg) 60%,var(--bs-primary-bg-subtle) 100%);border:1px solid var(--bs-border-color-translucent)}
 /* alone tonight */
 .lander-night{background:radial-gradient(80% 50% at 80% 10%,rgba(255,190,120,.25) 0%,transparent 60%),linear-gradient(180deg,#0b1030 0%,#241046 55%,#3a1240 100%);color:#fff}
 .lander-moon{width:88px;height:88px;border-radius:50%;background:radial-gradient(circle at 35% 35%,#fff8e1,#ffe0a3 60%,#e9b86b);box-shadow:0 0 60px 10px rgba(255,220,150,.35)}
@@ -58,18 +60,18 @@ const css = `
 .lander-row-card:hover{background:rgba(255,255,255,.13);color:#fff}
 .lander-row-card .lander-tile{width:64px;flex:0 0 64px;border-radius:50%}
 /* icons */
-.lander-icon{width:56px;height:56px;border-radius:1rem;display:inline-flex;align-items:center;justify-content:center;background:linear-gradient(135deg,var(--bs-primary-bg-subtle),#ede7f6);color:var(--lander-rose)}
-.lander-icons-hero{background:linear-gradient(160deg,#fff 0%,#fdf0f5 55%,#f3ecfb 100%)}
-.lander-benefit{border-radius:1.25rem;border:1px solid #f1e3ec;background:#fff;height:100%;padding:1.5rem;transition:transform .2s ease,box-shadow .2s ease}
+.lander-icon{width:56px;height:56px;border-radius:1rem;display:inline-flex;align-items:center;justify-content:center;background:linear-gradient(135deg,var(--bs-primary-bg-subtle),var(--bs-tertiary-bg));color:var(--brand-text)}
+.lander-icons-hero{background:linear-gradient(160deg,var(--bs-body-bg) 0%,var(--bs-tertiary-bg) 55%,var(--bs-primary-bg-subtle) 100%)}
+.lander-benefit{border-radius:1.25rem;border:1px solid var(--bs-border-color-translucent);background:var(--bs-body-bg);height:100%;padding:1.5rem;transition:transform .2s ease,box-shadow .2s ease}
 .lander-benefit:hover{transform:translateY(-3px);box-shadow:0 .75rem 1.5rem rgba(120,40,90,.08)}
 /* social */
-.lander-social-bg{background:#f4f1f7}
+.lander-social-bg{background:var(--bs-tertiary-bg)}
 .lander-post{border-radius:1rem;border:0;box-shadow:0 1px 3px rgba(0,0,0,.06)}
 .lander-avatar{width:44px;height:44px;flex:0 0 44px;border-radius:50%!important}
 .lander-post-photo{aspect-ratio:4/3;border-radius:.75rem;overflow:hidden;background:linear-gradient(135deg,#f3d1e0,#d9c6f0)}
 .lander-post-photo img{width:100%;height:100%;object-fit:cover;display:block}
-.lander-action{display:inline-flex;align-items:center;gap:.35rem;color:#6c5a75;text-decoration:none;font-weight:500;font-size:.9rem;padding:.35rem .6rem;border-radius:.5rem}
-.lander-action:hover{background:#f6eef4;color:var(--lander-rose)}
+.lander-action{display:inline-flex;align-items:center;gap:.35rem;color:var(--bs-secondary-color);text-decoration:none;font-weight:500;font-size:.9rem;padding:.35rem .6rem;border-radius:.5rem}
+.lander-action:hover{background:var(--bs-primary-bg-subtle);color:var(--brand-text)}
 /* collage */
 .lander-collage{display:grid;gap:.6rem;grid-template-columns:repeat(3,1fr);grid-template-rows:repeat(3,1fr);aspect-ratio:1/1;max-width:min(560px,100%);margin:0 auto}
 .lander-collage .lander-tile{aspect-ratio:auto;height:100%;min-height:0}

@@ -4,7 +4,16 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
 import { matchRoutes } from 'react-router';
-import { messagesUrl, NO_SESSION_ATTRIBUTE, parseLanderSlug, routes, type RouteDefinition } from 'shared-contracts';
+import {
+  COLOR_SCHEME_KEY,
+  colorSchemeOfCookie,
+  messagesUrl,
+  NO_SESSION_ATTRIBUTE,
+  parseLanderSlug,
+  routes,
+  themeAttributeOf,
+  type RouteDefinition,
+} from 'shared-contracts';
 import { pagePreloads, shellStartScripts } from '../../deploy/pagePreloads';
 import { PRERENDER_HEADER, Prerenderer } from '../../prerender/prerenderer';
 import { jsonForScript, prerenderInputs, renderCountry } from '../../prerender/pageInputs';
@@ -274,8 +283,15 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
     ].join('\n    ');
     // Without the session cookie nobody is logged in: the shell need not ask (shared-contracts/src/sessionHint.ts).
     const sessionHint = member ? '' : ` ${NO_SESSION_ATTRIBUTE.name}="${NO_SESSION_ATTRIBUTE.value}"`;
+    // A chosen colour scheme is on the page before it paints; the device's needs nothing (shared-contracts colorScheme).
+    const theme = themeAttributeOf(colorSchemeOfCookie(request.cookies[COLOR_SCHEME_KEY]));
+    const themeHint = theme ? ` data-bs-theme="${theme}"` : '';
     let html = shell.html
-      .replace('<html lang="en"', `<html lang="${locale}"${devTools ? ' data-dev-tools="true"' : ''}${sessionHint}`)
+      // Shell versions built before the choice existed say data-bs-theme="light" themselves.
+      .replace(/<html lang="en"(?: data-bs-theme="\w+")?/, () => {
+        const devHint = devTools ? ' data-dev-tools="true"' : '';
+        return `<html lang="${locale}"${devHint}${sessionHint}${themeHint}`;
+      })
       .replace('<title>Loading…</title>', `<title>${escapeHtml(seo?.title ?? siteName)}</title>`)
       .replace(/<meta name="?app-head"?[^>]*>/, head);
     if (startsAfterPaint && snapshot) {

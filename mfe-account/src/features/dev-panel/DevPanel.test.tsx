@@ -53,7 +53,7 @@ describe('the floating dev panel', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Switch design version' }));
     expect(document.documentElement.dataset.bsTheme).toBe('dark');
-    expect(localStorage.getItem('designVersion')).toBe('"dark"');
+    expect(localStorage.getItem('colorScheme')).toBe('"dark"');
     fireEvent.click(screen.getByRole('button', { name: 'Switch design version' }));
     expect(document.documentElement.dataset.bsTheme).toBe('light');
   });

@@ -69,7 +69,7 @@ export default function SocialNetworkLander() {
   const answer = useLanderProfiles(niche, SHOWN);
   return (
     <LanderPage type="socialnetwork" className="lander-social-bg">
-      <header className="bg-white border-bottom">
+      <header className="bg-body border-bottom">
         <div className="container d-flex align-items-center justify-content-between py-2">
           <span className="fw-bold fs-5 text-primary" data-testid="lander-brand">
             <Icon name="heart" size={22} className="me-1 align-text-bottom" />

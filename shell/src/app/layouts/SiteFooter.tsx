@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { routePath } from 'shared-contracts';
 import { selectSettings, useAppSelector } from 'shared-contracts/store';
+import { ColorSchemeSwitcher } from '../../features/color-scheme/ColorSchemeSwitcher';
 
 const footerPages = ['terms', 'privacy', 'cookies', 'faq', 'service'] as const;
 
@@ -20,9 +21,12 @@ export function SiteFooter() {
             </li>
           ))}
         </ul>
-        <p className="mb-0">
-          {t('footer.copyright', { year: new Date().getFullYear(), company: settings?.company_name ?? '' })}
-        </p>
+        <div className="d-flex flex-column flex-sm-row gap-3 align-items-sm-center">
+          <ColorSchemeSwitcher />
+          <p className="mb-0">
+            {t('footer.copyright', { year: new Date().getFullYear(), company: settings?.company_name ?? '' })}
+          </p>
+        </div>
       </div>
     </footer>
   );
