@@ -30,7 +30,9 @@ test("a visitor's pages ask nothing that fails: without a session cookie there i
 });
 
 test("a member's pages neither: having no welcome code is an answer, not an error", async ({ page, visit }) => {
+  await page.goto('/login');
   await logIn(page);
+  await expect(page).toHaveURL(/\/$/);
   const problems = consoleProblems(page);
   for (const path of ['/', '/credits', '/pages/ban']) await visit(path);
   await expect(page.getByTestId('account-open')).toBeVisible();
