@@ -16,7 +16,6 @@ import { MemberSearchService } from '../src/members/memberSearch';
 import { MemberDetailsRepository } from '../src/repositories/memberDetails';
 import { MemberSearchRepository } from '../src/repositories/memberSearch';
 import { seedContextFor, seedDemoIfEmpty, seedProfiles, DEMO_EMAIL } from '../src/seed/demo';
-import { LocalDiskStorage } from '../src/media/storage';
 
 const { values } = parseArgs({
   options: {
@@ -38,7 +37,6 @@ await mkdir(dataDir, { recursive: true });
 const db = await openDatabase({ databaseUrl, dataDir });
 await migrate(db);
 await seedDemoIfEmpty(db, { dataDir, profiles: 0 });
-const uploads = new LocalDiskStorage(path.join(dataDir, 'uploads'));
 
 const one = async <T>(sql: string, params: SqlValue[] = []) => (await db.query<T>(sql, params))[0] as T;
 const [site] = await db.query<{ id: number }>('select id from sites where is_default');
@@ -46,7 +44,7 @@ const siteId = (site as { id: number }).id;
 const { n: have } = await one<{ n: number }>('select count(*)::int as n from profiles where site_id = $1', [siteId]);
 if (have < target) {
   const started = Date.now();
-  await seedProfiles(db, await seedContextFor(db, siteId, uploads), target - have, {
+  await seedProfiles(db, await seedContextFor(db, siteId), target - have, {
     batchSize: 10_000,
     onProgress: (done) =>
       process.stdout.write(`\r  seeding ${done.toLocaleString('en')} / ${(target - have).toLocaleString('en')}`),
@@ -63,7 +61,7 @@ if (!small.length) {
        from sites where id = $1 returning id`,
     [siteId],
   );
-  await seedProfiles(db, await seedContextFor(db, (small[0] as { id: number }).id, uploads), SMALL_SITE_PROFILES);
+  await seedProfiles(db, await seedContextFor(db, (small[0] as { id: number }).id), SMALL_SITE_PROFILES);
 }
 const smallSiteId = (small[0] as { id: number }).id;
 

@@ -6,7 +6,6 @@ import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
 import { seedContextFor, seedDemoIfEmpty, seedProfiles } from '../src/seed/demo';
-import { LocalDiskStorage } from '../src/media/storage';
 
 export interface BenchDatabase {
   db: Database;
@@ -37,7 +36,7 @@ export async function openBenchDatabase(name: string, target: number): Promise<B
   if ((have?.n ?? 0) < target) {
     const missing = target - (have?.n ?? 0);
     const started = Date.now();
-    const seed = await seedContextFor(db, siteId, new LocalDiskStorage(path.join(dataDir, 'uploads')));
+    const seed = await seedContextFor(db, siteId);
     await seedProfiles(db, seed, missing, {
       batchSize: 10_000,
       onProgress: (done) =>

@@ -23,7 +23,6 @@ import { migrate } from '../src/db/migrate';
 import { LiveBus } from '../src/repositories/liveBus';
 import { ChatRepository } from '../src/repositories/chats';
 import { seedContextFor, seedDemoIfEmpty, seedProfiles } from '../src/seed/demo';
-import { LocalDiskStorage } from '../src/media/storage';
 
 /** An empty database `bench_chat` on the server DATABASE_URL names, made anew for each run. */
 async function freshServerDatabase(serverUrl: string): Promise<string> {
@@ -93,8 +92,7 @@ const [site] = await db.query<{ id: number }>('select id from sites where is_def
 const siteId = (site as { id: number }).id;
 process.stdout.write(`  seeding ${sockets} members…`);
 // A quarter of demo profiles are fictional, without a member: seed enough for one member per socket.
-const uploads = new LocalDiskStorage(path.join(dataDir, 'uploads'));
-await seedProfiles(db, await seedContextFor(db, siteId, uploads), Math.ceil(sockets * 1.5), { batchSize: 1000 });
+await seedProfiles(db, await seedContextFor(db, siteId), Math.ceil(sockets * 1.5), { batchSize: 1000 });
 await db.query(`update sites set settings = jsonb_set(settings, '{message_credits}', '1')`);
 await db.query(`update members set credits = 1000000, status = 'active'`);
 await db.query(`update profiles set status = 'active'`);

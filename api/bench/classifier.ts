@@ -19,7 +19,7 @@ import {
   type ClassifierBackend,
   type ClassifierModel,
 } from '../src/photoReview/classifier';
-import { generateDemoPhotos } from '../src/seed/photos';
+import { renderDemoFaceSet } from '../src/seed/demoFaces';
 import { LocalDiskStorage } from '../src/media/storage';
 
 const { values } = parseArgs({
@@ -54,9 +54,9 @@ const mb = (bytes: number) => bytes / 1024 / 1024;
 /** The test photos: the demo's generated portraits (600 px) and camera-sized images (1600 × 1200) made here. */
 async function testPhotos(): Promise<string[]> {
   const uploads = path.join(folder, 'uploads');
-  const existing = await readdir(path.join(uploads, 'demo')).catch(() => []);
+  const existing = await readdir(path.join(uploads, 'demo', 'faces')).catch(() => []);
   if (!existing.length) {
-    await generateDemoPhotos(new LocalDiskStorage(uploads));
+    await renderDemoFaceSet(new LocalDiskStorage(uploads), 12);
     await mkdir(path.join(uploads, 'camera'), { recursive: true });
     for (let index = 0; index < 8; index += 1) {
       // Smooth colour fields with grain, as a phone photo has, re-encoded the way uploads are stored.
@@ -71,7 +71,7 @@ async function testPhotos(): Promise<string[]> {
     }
   }
   const files: string[] = [];
-  for (const sub of ['camera', 'demo']) {
+  for (const sub of ['camera', 'demo/faces']) {
     for (const name of (await readdir(path.join(uploads, sub))).sort())
       if (!name.includes('-thumb')) files.push(path.join(uploads, sub, name));
   }

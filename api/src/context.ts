@@ -54,6 +54,7 @@ import { MailService, type MailServiceOptions } from './mail/mailer';
 import { SearchService } from './search/searchService';
 import { EmailTokens } from './signup/emailCheck';
 import { createImageStorage } from './media/imageStorage';
+import { DemoFaceFiles } from './media/demoFaceFiles';
 import type { ImageStorage } from './media/storage';
 import { generateVapidKeys, PushService, type VapidKeys } from './push/pushService';
 import { CatalogAdminRepository, CatalogRepository } from './repositories/catalog';
@@ -158,6 +159,8 @@ export interface AppContext {
   mailChange: MailChangeService;
   emailTokens: EmailTokens;
   storage: ImageStorage;
+  /** The demo's faces, drawn when first asked for (routes/web/cdn.ts). */
+  demoFaces: DemoFaceFiles;
   push: PushService;
   catalog: CatalogRepository;
   discountCodes: DiscountCodeRepository;
@@ -204,6 +207,7 @@ export async function createContext(
   const sessions = new SessionRepository(db);
   const loginThrottle = new LoginThrottle(db);
   const storage = createImageStorage(config);
+  const photos = new PhotoRepository(db);
   const notifications = new NotificationRepository(db);
   const inTransaction = inTransactionOn(db);
   const operators = new OperatorRepository(db);
@@ -352,7 +356,7 @@ export async function createContext(
     push: new PushService(db, vapid, options.pushAgent),
     members,
     profiles: new ProfileRepository(db),
-    photos: new PhotoRepository(db),
+    photos,
     photoReviews,
     photoReview,
     privateReads: new PrivateReadService({ inTransaction, cases, photos: photoReviews, storage, audit }),
@@ -429,6 +433,7 @@ export async function createContext(
     memberData,
     complaints: new ComplaintRepository(),
     storage,
+    demoFaces: new DemoFaceFiles(storage, async (filename) => (await photos.fileAccess(filename)) !== null),
     notifications,
     notificationMails: new NotificationMails({ inTransaction, mail, notifications, publicOrigin: config.publicOrigin }),
     mailChange: new MailChangeService({

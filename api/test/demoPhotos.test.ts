@@ -4,13 +4,14 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { renderCamPhoto } from '../src/cams/camPhotos';
 import { LocalDiskStorage } from '../src/media/storage';
-import { generateDemoPhotos, type DemoPhoto } from '../src/seed/photos';
+import { demoFaceDealer, demoFaceOf, renderDemoFace, renderDemoFaceSet, type DemoPhoto } from '../src/seed/demoFaces';
+import { createTestApp, type TestApp } from './helpers/testApp';
 
 let uploads: string;
-let photos: DemoPhoto[];
+let faces: DemoPhoto[];
 beforeAll(async () => {
   uploads = await mkdtemp(path.join(tmpdir(), 'demo-photos-test-'));
-  photos = await generateDemoPhotos(new LocalDiskStorage(uploads));
+  faces = await renderDemoFaceSet(new LocalDiskStorage(uploads), 3);
 });
 afterAll(async () => {
   await rm(uploads, { recursive: true, force: true });
@@ -21,31 +22,77 @@ const sizeOf = async (filename: string) => {
   return { format, width, height };
 };
 
-describe('the demo photos', () => {
-  it('are 600 px JPEGs with 240 px thumbnails in uploads/demo, for both genders and every age bucket', async () => {
-    expect(new Set(photos.map((photo) => `${photo.gender} ${photo.ageBucket}`))).toEqual(
-      new Set(
-        ['female', 'male'].flatMap((gender) => ['18-29', '30-44', '45-59', '60+'].map((age) => `${gender} ${age}`)),
-      ),
+describe('the demo faces', () => {
+  it('are dealt one of its own to each profile, of its gender and age, and named for both', () => {
+    const faceFor = demoFaceDealer();
+    const dealt = Array.from({ length: 400 }, (_, index) =>
+      faceFor(index % 2 ? 'male' : 'female', 18 + ((index * 7) % 62)),
     );
-    for (const photo of photos) {
-      expect(photo.filename).toMatch(/^demo\/[\w-]+\.jpg$/);
-      expect(await sizeOf(photo.filename)).toEqual({ format: 'jpeg', width: 600, height: 600 });
-      expect(await sizeOf(photo.thumbFilename)).toEqual({ format: 'jpeg', width: 240, height: 240 });
+    expect(new Set(dealt.map((face) => face.filename)).size).toBe(400);
+    expect(new Set(dealt.map((face) => face.thumbFilename)).size).toBe(400);
+    expect(dealt[0]).toEqual({
+      gender: 'female',
+      ageBucket: '18-29',
+      filename: 'demo/faces/female-18-0.jpg',
+      thumbFilename: 'demo/faces/female-18-0-thumb.jpg',
+    });
+    for (const face of dealt) {
+      expect(demoFaceOf(face.filename)).toMatchObject(face);
+      expect(demoFaceOf(face.thumbFilename)).toMatchObject(face);
     }
+    for (const key of [
+      'demo/female-1.jpg',
+      'demo/faces/female-17-0.jpg',
+      'demo/faces/male-18-99999.jpg',
+      'photos/ab/x.jpg',
+    ])
+      expect(demoFaceOf(key)).toBeNull();
   });
 
-  it('are all different pictures, and the same ones on the next seed', async () => {
-    const contents = await Promise.all(photos.map((photo) => readFile(path.join(uploads, photo.filename))));
-    expect(new Set(contents.map((content) => content.toString('base64'))).size).toBe(photos.length);
+  it('are drawn as 600 px JPEGs with 240 px thumbnails, all different, and the same ones when drawn again', async () => {
+    expect(new Set(faces.map((face) => `${face.gender} ${face.ageBucket}`)).size).toBe(8);
+    for (const face of faces) {
+      expect(await sizeOf(face.filename)).toEqual({ format: 'jpeg', width: 600, height: 600 });
+      expect(await sizeOf(face.thumbFilename)).toEqual({ format: 'jpeg', width: 240, height: 240 });
+    }
+    const contents = await Promise.all(faces.map((face) => readFile(path.join(uploads, face.filename))));
+    expect(new Set(contents.map((content) => content.toString('base64'))).size).toBe(faces.length);
     const again = await mkdtemp(path.join(tmpdir(), 'demo-photos-test-'));
     try {
-      expect(await generateDemoPhotos(new LocalDiskStorage(again))).toEqual(photos);
-      for (const [index, photo] of photos.entries())
-        expect((await readFile(path.join(again, photo.filename))).equals(contents[index] as Buffer)).toBe(true);
+      const [first] = faces as [DemoPhoto];
+      expect(await renderDemoFace(new LocalDiskStorage(again), first.thumbFilename)).toBe(true);
+      expect((await readFile(path.join(again, first.filename))).equals(contents[0] as Buffer)).toBe(true);
+      expect(await renderDemoFace(new LocalDiskStorage(again), 'demo/male-1.jpg')).toBe(false);
     } finally {
       await rm(again, { recursive: true, force: true });
     }
+  });
+
+  describe('on the CDN', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await createTestApp({ profiles: 10 });
+    });
+    afterAll(async () => {
+      await t.close();
+    });
+
+    it("are drawn the first time a profile's face is asked for, and only a face some profile has", async () => {
+      const [row] = await t.db.query<{ thumb_filename: string }>(
+        `select i.thumb_filename from profiles p join profile_images i on i.id = p.main_image_id
+          where i.filename like 'demo/faces/%' order by p.id desc limit 1`,
+      );
+      const thumb = row?.thumb_filename ?? '';
+      const first = await t.app.inject({ method: 'GET', url: `/cdn/${thumb}` });
+      expect(first.statusCode).toBe(200);
+      expect(first.headers['content-type']).toBe('image/jpeg');
+      expect((await sharp(first.rawPayload).metadata()).width).toBe(240);
+      const second = await t.app.inject({ method: 'GET', url: `/cdn/${thumb}` });
+      expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+      // A face nobody has is not drawn on request: the files anyone can make the server draw stay its profiles'.
+      const nobodys = await t.app.inject({ method: 'GET', url: '/cdn/demo/faces/female-18-999.jpg' });
+      expect(nobodys.statusCode).toBe(404);
+    });
   });
 });
 

@@ -31,8 +31,8 @@ describe('GET /api/lander_profiles.php', () => {
     expect(body.map).toBeUndefined();
     for (const profile of body.profiles) {
       expect(profile.gender).toBe('female');
-      expect(profile.photo).toMatch(/^\/cdn\/demo\/female-\d+-thumb\.jpg$/);
-      expect(profile.photo_large).toMatch(/^\/cdn\/demo\/female-\d+\.jpg$/);
+      expect(profile.photo).toMatch(/^\/cdn\/demo\/faces\/female-\d+-\d+-thumb\.jpg$/);
+      expect(profile.photo_large).toMatch(/^\/cdn\/demo\/faces\/female-\d+-\d+\.jpg$/);
     }
   });
 
@@ -49,7 +49,7 @@ describe('GET /api/lander_profiles.php', () => {
     for (const profile of milf.profiles) expect(profile.age).toBeLessThanOrEqual(58);
   });
 
-  it('shows only what a search card shows, and only the operator profiles where visitors may not search', async () => {
+  it("shows only what a search card shows, real members first and the operator's fictional profiles to fill, marked", async () => {
     const { response, body } = await landers('niche=she&count=24');
     const text = response.body;
     for (const secret of ['email', 'birthdate', 'member_id', 'latitude', 'password', '@'])
@@ -58,10 +58,59 @@ describe('GET /api/lander_profiles.php', () => {
       expect(Object.keys(profile).sort()).toEqual(
         ['age', 'city', 'fictional', 'gender', 'id', 'name', 'photo', 'photo_large'].sort(),
       );
-    // The demo site does not allow logged-out search: no real member's profile is shown.
+    // A member's profile is public to visitors anyway (its profile page); the demo site has enough of them to show.
     const rows = await rowsOf(body.profiles.map((profile) => profile.id));
     expect(rows).toHaveLength(body.profiles.length);
-    for (const row of rows) expect(row).toMatchObject({ member_id: null, status: 'active' });
+    for (const row of rows) expect(row.status).toBe('active');
+    const real = body.profiles.filter((profile) => !profile.fictional);
+    expect(real.length).toBeGreaterThan(0);
+    for (const profile of real) expect(rows.find((row) => row.id === profile.id)?.member_id).not.toBeNull();
+    // Fictional profiles only after every real member: they fill what the members leave.
+    const kinds = body.profiles.map((profile) => profile.fictional);
+    expect(kinds).toEqual([...kinds].sort((a, b) => Number(a) - Number(b)));
+  });
+
+  it('shows fictional profiles, marked, where there are too few real members', async () => {
+    const { body } = await landers('niche=gilf&count=24');
+    const fictional = body.profiles.filter((profile) => profile.fictional);
+    expect(fictional.length).toBeGreaterThan(0);
+    expect(body.profiles.slice(-fictional.length).every((profile) => profile.fictional)).toBe(true);
+  });
+
+  it("never shows one face twice on a lander, and each face is of the profile's gender", async () => {
+    for (const niche of ['none', 'she', 'gay', 'milf', 'gilf', 'bbw']) {
+      const { body } = await landers(`niche=${niche}&count=24`);
+      expect(body.profiles.length).toBeGreaterThan(1);
+      expect(new Set(body.profiles.map((profile) => profile.photo)).size).toBe(body.profiles.length);
+      expect(new Set(body.profiles.map((profile) => profile.photo_large)).size).toBe(body.profiles.length);
+      for (const profile of body.profiles) expect(profile.photo).toContain(`/demo/faces/${profile.gender}-`);
+    }
+  });
+
+  it("shows each face once where a database seeded before faces were each profile's own shares them", async () => {
+    // As the seed named them then: a dozen faces per gender and age, each shared by many profiles.
+    const shared = await t.db.query<{ id: number; filename: string; thumb_filename: string }>(
+      `select i.id, i.filename, i.thumb_filename from profile_images i join profiles p on p.main_image_id = i.id
+        where p.gender = 'female'`,
+    );
+    await t.db.query(
+      `update profile_images set filename = 'demo/female-' || (id % 12 + 1) || '.jpg',
+              thumb_filename = 'demo/female-' || (id % 12 + 1) || '-thumb.jpg'
+        where id = any($1::int[])`,
+      [shared.map((row) => row.id)],
+    );
+    try {
+      const { body } = await landers('niche=she&count=12');
+      expect(body.profiles).toHaveLength(12);
+      expect(new Set(body.profiles.map((profile) => profile.photo)).size).toBe(12);
+    } finally {
+      for (const row of shared)
+        await t.db.query('update profile_images set filename = $2, thumb_filename = $3 where id = $1', [
+          row.id,
+          row.filename,
+          row.thumb_filename,
+        ]);
+    }
   });
 
   it('never shows a deactivated, deleted or photo-less profile', async () => {

@@ -1,9 +1,8 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { profileImageUploadResponseSchema, userResponseSchema } from 'shared-contracts/api';
 import { photoQueueEndpoint, reviewPhotoSchema } from 'shared-contracts/api/admin';
 import { profileDetailResponseSchema, searchResponseSchema } from 'shared-contracts/api/search';
 import { z } from 'zod/mini';
+import { renderDemoFace } from '../src/seed/demoFaces';
 import { BrowserClient } from './helpers/browserClient';
 import { confirmByMail, signUpMember } from './helpers/members';
 import { signedInOperator } from './helpers/operators';
@@ -17,7 +16,9 @@ beforeAll(async () => {
   t = await createTestApp({ scoring: { claimMs: 60_000, firstRetryDelayMs: 200 } });
   siteId = (await t.db.query<{ id: number }>('select id from sites where is_default'))[0]?.id as number;
   // A real photo for the real classifier: one of the demo's generated portraits.
-  portrait = await readFile(path.join(t.ctx.config.dataDir, 'uploads', 'demo', 'female-3.jpg'));
+  const face = 'demo/faces/female-18-2.jpg';
+  await renderDemoFace(t.ctx.storage, face);
+  portrait = await t.ctx.storage.read(face);
 });
 afterAll(async () => {
   await t.close();

@@ -189,6 +189,18 @@ describe('GET /api/search.php', () => {
     expect(inRegion.profiles.every((profile) => profile.countryregion === region?.region)).toBe(true);
   });
 
+  it("never shows one face twice on a page, and every face is of the member's gender", async () => {
+    for (const gender of ['female', 'male']) {
+      for (const page of [1, 2, 3]) {
+        const { profiles } = await search(`country=NL&gender=${gender}&min_age=18&max_age=100&page=${page}`);
+        const photos = profiles.flatMap((profile) => (profile.main_image ? [profile.main_image.thumb_filename] : []));
+        expect(photos.length).toBeGreaterThan(1);
+        expect(new Set(photos).size).toBe(photos.length);
+        for (const photo of photos) expect(photo).toMatch(new RegExp(`^demo/faces/${gender}-`));
+      }
+    }
+  });
+
   it('pages through results without repeats and answers an empty page past the end', async () => {
     const first = await search('country=NL&gender=female&min_age=18&max_age=100&page=1');
     const second = await search('country=NL&gender=female&min_age=18&max_age=100&page=2');

@@ -3,10 +3,21 @@ import { fitProjection, jitter, mainlandPoints, nicheAudience, nicheById, type N
 import type { LanderMap, LanderProfile, LanderProfilesResponse, PublicSettings } from 'shared-contracts/api';
 import { ageOn } from 'shared-contracts/api/signup';
 import { birthdateRange } from '../lib/birthdateRange';
-import type { LanderRepository } from '../repositories/landers';
+import type { LanderRepository, LanderRow } from '../repositories/landers';
 import type { SiteRepository } from '../repositories/sites';
 
 const DEFAULT_COUNT = 12;
+/**
+ * Profiles asked for per place on the page. A new database gives every profile a face of its own; one seeded before
+ * that shares a dozen faces per gender and age among many profiles, and a face shows once, so some are passed over.
+ */
+const CANDIDATES_PER_PLACE = 3;
+
+/** The first `count` rows whose photo no row before them (nor in `shown`) has: no face twice on one page. */
+function distinctFaces(rows: LanderRow[], count: number, shown: LanderRow[] = []): LanderRow[] {
+  const seen = new Set(shown.map((row) => row.filename));
+  return rows.filter((row) => !seen.has(row.filename) && seen.add(row.filename)).slice(0, count);
+}
 
 export interface LanderRequest {
   siteId: number;
@@ -40,26 +51,24 @@ export class LanderService {
         ? request.country
         : settings.geoip_selected_country || (settings.countries[0] ?? '');
     const limit = request.count ?? DEFAULT_COUNT;
-    const pick = {
-      siteId: request.siteId,
-      countries: settings.countries,
-      gender: audience.gender,
-      oldest,
-      youngest,
-      // Real members appear only where visitors may search them anyway (docs/product.md §6); else the operator's own.
-      includeMembers: settings.logged_out_search,
-    };
-    const rows = await this.repository.pick({ ...pick, country, excludeIds: [], limit });
+    // Real members first: their profile pages are public anyway (docs/product.md "Landing pages"); the operator's
+    // fictional profiles fill what they leave, marked.
+    const pick = { siteId: request.siteId, countries: settings.countries, gender: audience.gender, oldest, youngest };
+    const rows = distinctFaces(
+      await this.repository.pick({ ...pick, country, excludeIds: [], limit: limit * CANDIDATES_PER_PLACE }),
+      limit,
+    );
     // The map shows the visitor's country only; other pages fill up from the site's other countries.
     if (rows.length < limit && !request.map) {
-      rows.push(
-        ...(await this.repository.pick({
-          ...pick,
-          country: null,
-          excludeIds: rows.map((row) => row.id),
-          limit: limit - rows.length,
-        })),
-      );
+      const others = await this.repository.pick({
+        ...pick,
+        country: null,
+        excludeIds: rows.map((row) => row.id),
+        limit: (limit - rows.length) * CANDIDATES_PER_PLACE,
+      });
+      rows.push(...distinctFaces(others, limit - rows.length, rows));
+      // Real members of other countries before fictional profiles of the visitor's.
+      rows.sort((a, b) => Number(a.fictional) - Number(b.fictional));
     }
     const today = new Date();
     const profiles: LanderProfile[] = rows.map((row) => ({

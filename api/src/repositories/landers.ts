@@ -31,8 +31,6 @@ export interface LanderPick {
   /** Birth dates from `oldest` to `youngest` (YYYY-MM-DD). */
   oldest: string;
   youngest: string;
-  /** Whether real members' profiles may be shown too (only where visitors may search); else only the operator's. */
-  includeMembers: boolean;
   excludeIds: number[];
   limit: number;
 }
@@ -42,16 +40,16 @@ export class LanderRepository {
   constructor(private readonly db: Database) {}
 
   /**
-   * Active profiles with a photo, most recently active first (a stable order, so a prerendered page and the live
-   * one agree). A member's profile needs an active account; deleted and deactivated ones never appear.
+   * Active profiles with a photo: real members first, then the operator's fictional ones, each most recently active
+   * first (a stable order, so a prerendered page and the live one agree). A member's profile needs an active account;
+   * deleted and deactivated ones never appear.
    */
   async pick(query: LanderPick): Promise<LanderRow[]> {
     const params: SqlValue[] = [query.siteId, query.gender, query.oldest, query.youngest, query.excludeIds];
     let where = `p.site_id = $1 and p.status = 'active' and p.has_photo and p.gender = $2
-      and p.birthdate between $3 and $4 and p.id <> all($5::int[])`;
+      and p.birthdate between $3 and $4 and p.id <> all($5::int[]) and (p.member_id is null or m.status = 'active')`;
     if (query.country) where += ` and p.country = $${params.push(query.country)}`;
     else where += ` and p.country = any($${params.push(query.countries)}::text[])`;
-    where += query.includeMembers ? ` and (p.member_id is null or m.status = 'active')` : ' and p.member_id is null';
     return this.db.query<LanderRow>(
       `select p.id, p.name, p.birthdate::text as birthdate, p.city, p.region, p.gender, p.fictional,
               i.filename, i.thumb_filename
@@ -59,7 +57,7 @@ export class LanderRepository {
          join profile_images i on i.id = p.main_image_id
          left join members m on m.id = p.member_id
         where ${where}
-        order by p.last_active desc, p.id desc
+        order by p.fictional, p.last_active desc, p.id desc
         limit ${Math.max(1, Math.min(100, Math.trunc(query.limit)))}`,
       params,
     );

@@ -25,7 +25,7 @@ await migrateDatabase(db, config.databaseMigrationUrl);
 const storage = createImageStorage(config);
 await seedDemoIfEmpty(db, { dataDir: config.dataDir, storage, profiles: 0 });
 const [site] = await db.query<{ id: number }>('select id from sites where is_default');
-const seed = await seedContextFor(db, (site as { id: number }).id, storage);
+const seed = await seedContextFor(db, (site as { id: number }).id);
 const started = Date.now();
 await seedProfiles(db, seed, count, {
   onProgress: (done) =>

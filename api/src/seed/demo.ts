@@ -31,7 +31,7 @@ import { seedDemoCatalog } from './demoCatalog';
 import { seedDemoOperators } from './demoOperators';
 import { ReportRepository } from '../repositories/reports';
 import { regionsOf, type RegionSeed } from '../geo/regions';
-import { demoPhotoDealer, generateDemoPhotos, type DemoPhoto } from './photos';
+import { demoFaceDealer, renderDemoFace, type DemoPhoto } from './demoFaces';
 import { seedDemoPhotoReview } from './demoPhotoReview';
 
 export const DEMO_EMAIL = 'demo@example.com';
@@ -71,8 +71,7 @@ const DAY_MS = 86_400_000;
 export interface SeedContext {
   siteId: number;
   regions: Map<string, RegionSeed[]>;
-  photos: DemoPhoto[];
-  /** A photo of someone of this gender and age, the next in turn. */
+  /** A face of someone of this gender and age that no profile of this seed has yet. */
   photoFor: (gender: Gender, age: number) => DemoPhoto;
   fields: typeof demoProfileFields;
 }
@@ -195,13 +194,12 @@ export async function seedProfiles(
 }
 
 /** Loads what seedProfiles needs about an existing site. */
-export async function seedContextFor(db: Database, siteId: number, storage: ImageStorage): Promise<SeedContext> {
+export async function seedContextFor(db: Database, siteId: number): Promise<SeedContext> {
   const regions = new Map<string, RegionSeed[]>();
   for (const region of await db.query<RegionSeed>('select country, id, code, name from regions')) {
     regions.set(region.country, [...(regions.get(region.country) ?? []), region]);
   }
-  const photos = await generateDemoPhotos(storage);
-  return { siteId, regions, photos, photoFor: demoPhotoDealer(photos), fields: demoProfileFields };
+  return { siteId, regions, photoFor: demoFaceDealer(), fields: demoProfileFields };
 }
 
 /** The demo site, or null when another instance seeding the same new server database created one first. */
@@ -269,9 +267,17 @@ const demoMembers: DemoMember[] = [
 const DEMO_CREDITS = 200;
 const DEMO_MEMBER_AGE = 35;
 
-async function createDemoMember(db: Database, seed: SeedContext, demo: DemoMember): Promise<number> {
+async function createDemoMember(
+  db: Database,
+  seed: SeedContext,
+  demo: DemoMember,
+  storage: ImageStorage,
+): Promise<number> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const photo = seed.photoFor(demo.gender, DEMO_MEMBER_AGE);
+  // Every other face is drawn when first asked for; the demo members' are what a developer sees first (their header,
+  // profile and chats), and drawing them makes the storage's folder, which the CDN tells from one gone missing.
+  await renderDemoFace(storage, photo.filename);
   const region = seed.regions.get('NL')?.find((candidate) => candidate.code === demo.regionCode)?.id ?? 0;
   return db.transaction(async (tx) => {
     const [member] = await tx.query<{ id: number }>(
@@ -439,9 +445,9 @@ export async function seedDemoIfEmpty(
   const siteId = await createDemoSite(db);
   if (siteId === null) return null;
   const storage = options.storage ?? new LocalDiskStorage(path.join(options.dataDir, 'uploads'));
-  const seed = await seedContextFor(db, siteId, storage);
+  const seed = await seedContextFor(db, siteId);
   const demoProfiles: number[] = [];
-  for (const demo of demoMembers) demoProfiles.push(await createDemoMember(db, seed, demo));
+  for (const demo of demoMembers) demoProfiles.push(await createDemoMember(db, seed, demo, storage));
   await seedProfiles(db, seed, options.profiles);
   await seedDemoChats(db, seed, demoProfiles);
   await seedDemoReports(db, seed, demoProfiles);
@@ -457,7 +463,7 @@ export async function seedDemoIfEmpty(
   if (options.demoOperators)
     await seedDemoPhotoReview(db, {
       storage,
-      photos: seed.photos,
+      photoFor: seed.photoFor,
       siteIds: secondSite === null ? [siteId] : [siteId, secondSite],
       preModeratedSiteId: secondSite,
     });

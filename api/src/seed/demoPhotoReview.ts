@@ -2,8 +2,8 @@ import type { Database } from '../db/database';
 import { storeProfileImage } from '../media/profileImages';
 import type { ImageStorage } from '../media/storage';
 import { enqueueScoring } from '../repositories/photoScoring';
-import { ageBucketOf } from './faces';
-import type { DemoPhoto } from './photos';
+import type { Gender } from 'shared-contracts/api';
+import { renderDemoFace, type DemoPhoto } from './demoFaces';
 
 /** New uploads per site for the console's photo queue to show. */
 const PER_SITE = 3;
@@ -15,7 +15,13 @@ const PER_SITE = 3;
  */
 export async function seedDemoPhotoReview(
   db: Database,
-  options: { storage: ImageStorage; photos: DemoPhoto[]; siteIds: number[]; preModeratedSiteId: number | null },
+  options: {
+    storage: ImageStorage;
+    /** A face no profile has yet, as the seed deals them. */
+    photoFor: (gender: Gender, age: number) => DemoPhoto;
+    siteIds: number[];
+    preModeratedSiteId: number | null;
+  },
 ): Promise<void> {
   const { storage } = options;
   if (options.preModeratedSiteId !== null)
@@ -23,22 +29,18 @@ export async function seedDemoPhotoReview(
       options.preModeratedSiteId,
     ]);
   for (const siteId of options.siteIds) {
-    const profiles = await db.query<{ id: number; gender: string; age: number; main: string | null }>(
-      `select p.id, p.gender, extract(year from age(p.birthdate))::int as age, i.filename as main
-         from profiles p left join profile_images i on i.id = p.main_image_id
+    const profiles = await db.query<{ id: number; gender: Gender; age: number }>(
+      `select p.id, p.gender, extract(year from age(p.birthdate))::int as age
+         from profiles p
         where p.site_id = $1 and p.member_id is not null and not p.fictional and p.status = 'active'
         order by p.id limit $2`,
       [siteId, PER_SITE],
     );
     for (const [index, profile] of profiles.entries()) {
-      // Someone of the profile's gender and age, and not its main photo over again.
-      const alike = options.photos.filter(
-        (photo) =>
-          photo.gender === profile.gender &&
-          photo.ageBucket === ageBucketOf(profile.age) &&
-          photo.filename !== profile.main,
-      );
-      const source = await storage.read((alike[index % alike.length] as DemoPhoto).filename);
+      // Someone of the profile's gender and age, and not its main photo over again: a face of its own.
+      const face = options.photoFor(profile.gender, profile.age);
+      await renderDemoFace(storage, face.filename);
+      const source = await storage.read(face.filename);
       const stored = await storeProfileImage(storage, source);
       await db.transaction(async (tx) => {
         const [photo] = await tx.query<{ id: number }>(

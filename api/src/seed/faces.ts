@@ -16,7 +16,10 @@ type Head = NonNullable<openPeeps.Options['head']>[number];
 type FacialHair = NonNullable<openPeeps.Options['facialHair']>[number];
 type Expression = NonNullable<openPeeps.Options['face']>[number];
 
-/** What people of one gender and age look like; each list is taken in turn, one entry per portrait. */
+/**
+ * What people of one gender and age look like; each list is taken in turn, one entry per portrait. A woman's heads are
+ * the ones that read as a woman's at a card's size: the short bantu knots and the bowl cut (medium1) read as a boy's.
+ */
 interface Casting {
   heads: Head[];
   /** Open Peeps draws most hair black; this colours the rest (the gray* heads, bangs, short4, mohawk, full4, …). */
@@ -49,7 +52,7 @@ const castings: Record<Gender, Record<AgeBucket, Casting>> = {
         'buns',
         'bangs',
         'mediumStraight',
-        'bantuKnots',
+        'cornrows2',
         'cornrows',
         'longAfro',
         'mediumBangs3',
@@ -81,7 +84,7 @@ const castings: Record<Gender, Record<AgeBucket, Casting>> = {
     },
     '45-59': {
       heads: [
-        'medium1',
+        'mediumBangs3',
         'grayMedium',
         'bun',
         'bangs2',
@@ -214,7 +217,8 @@ const nth = <T>(list: readonly T[], index: number): T => list[index % list.lengt
  * The `index`th portrait (from 0) of someone of this gender and age bucket, as a `size` px square SVG, on a soft
  * backdrop unless told otherwise. The lists are stepped through at different strides, so neighbouring portraits
  * differ in head, skin, clothes, expression and backdrop alike, and the two genders and the buckets are offset from
- * each other.
+ * each other. Each round through the heads moves the other lists on, so a head that comes round again comes with
+ * another skin, expression, hair colour, clothes and backdrop, turned the other way: another face.
  */
 export function portraitSvg(
   gender: Gender,
@@ -224,7 +228,8 @@ export function portraitSvg(
   { backdrop = true }: { backdrop?: boolean } = {},
 ): string {
   const casting = castings[gender][bucket];
-  const offset = AGE_BUCKETS.indexOf(bucket) * 3 + (gender === 'male' ? 1 : 0);
+  const round = Math.floor(index / casting.heads.length);
+  const offset = AGE_BUCKETS.indexOf(bucket) * 3 + (gender === 'male' ? 1 : 0) + round * 2;
   const turn = index + offset;
   const beard = nth(casting.facialHair, index);
   return createAvatar(openPeeps, {
@@ -244,6 +249,6 @@ export function portraitSvg(
     // Without one, the person stands on nothing, for a scene of its own (a cam's room).
     backgroundColor: backdrop ? nth(BACKDROPS, index * 5 + offset) : [],
     backgroundRotation: [(turn * 53) % 360],
-    flip: index % 2 === 1,
+    flip: (index + round) % 2 === 1,
   }).toString();
 }

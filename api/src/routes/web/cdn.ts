@@ -42,7 +42,13 @@ export async function cdnRoutes(app: FastifyInstance): Promise<void> {
     const cacheControl = await cacheControlFor(request, key);
     if (!cacheControl)
       return reply.code(404).header('cache-control', 'no-store').send({ error: 'not_found', message: 'No such file' });
-    const file = await orStorageOutage(ctx.storage.get(key));
+    let file = await orStorageOutage(ctx.storage.get(key));
+    if (file === null) {
+      // A demo face is drawn the first time anyone asks for it (media/demoFaceFiles.ts).
+      const drawn = await orStorageOutage(ctx.demoFaces.draw(key));
+      if (isStorageOutage(drawn)) return storageUnavailable(request, reply, drawn);
+      if (drawn) file = await orStorageOutage(ctx.storage.get(key));
+    }
     if (isStorageOutage(file)) return storageUnavailable(request, reply, file);
     if (!file) return reply.callNotFound();
     reply.header('cache-control', cacheControl).header('etag', file.etag);
