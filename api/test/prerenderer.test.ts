@@ -10,8 +10,14 @@ import { PRERENDER_HEADER, Prerenderer, type PrerenderInputs } from '../src/prer
 const pageHtml = (shell: string, account: string) =>
   `<!doctype html><html><body><div id="root"></div><script src="/shell/${shell}/main.js"></script>` +
   `<script src="/remotes/mfe-account/${account}/page.js" defer></script></body></html>`;
+/** The remote's page; the version `video` is a lander's hero with its background loop. */
+const remoteMarkup = (version: string) =>
+  version === 'video'
+    ? '<section><video src="/loop.webm" poster="/poster.webp" autoplay muted loop preload="auto">' +
+      '<source src="/loop.mp4" type="video/mp4"></video><h1>Tonight</h1></section>'
+    : `<p>Log in (account ${version})</p>`;
 const remoteScript = (version: string) => `
-  document.getElementById('root').innerHTML = '<p>Log in (account ${version})</p>';
+  document.getElementById('root').innerHTML = '${remoteMarkup(version)}';
   document.documentElement.dataset.pageReady = '';`;
 
 let server: Server;
@@ -142,4 +148,12 @@ it('keeps no render that loaded other app versions than its deployment names, an
   expect(prerenderer.lookup(fellBack)).toBeNull();
   // Not queued again on the warm-up's next pass (it is tried again after five minutes).
   expect(prerenderer.warm(fellBack)).toBe(false);
+}, 60_000);
+
+it('leaves the sources of a video out of the markup, so the page paints before a byte of it is fetched', async () => {
+  const markup = await markupFor(inputsFor({ shell: 's9', account: 'video', chat: 'c1' }));
+  // The poster shows until the live page brings the loop.
+  expect(markup).toBe(
+    '<section><video poster="/poster.webp" muted="" loop="" preload="none"></video><h1>Tonight</h1></section>',
+  );
 }, 60_000);

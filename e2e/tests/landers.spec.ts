@@ -61,6 +61,21 @@ for (const { type, title, profiles } of types) {
   });
 }
 
+test('the video lander has one tab title, the one search engines get, from the first byte to the live page', async ({
+  page,
+  visit,
+}) => {
+  const path = '/landers/video/milf/eng/summer';
+  const served = /<title>([^<]*)<\/title>/.exec(await (await page.request.get(path)).text())?.[1] ?? '';
+  expect(served).toMatch(/^Meet singles online now \| /);
+  for (let load = 0; load < 3; load += 1) {
+    await visit(path);
+    await expect(page).toHaveTitle(served);
+  }
+  // The live page plays the loop the prerendered markup leaves out (it would share the line with the first paint).
+  await expect(page.getByTestId('lander-video')).toHaveAttribute('src', /lander-women\.[0-9a-f]+\.webm$/);
+});
+
 test('a gay lander shows men, with copy about men', async ({ page, visit }) => {
   await visit('/landers/gallery/gay/eng');
   const lander = page.getByTestId('lander-gallery');

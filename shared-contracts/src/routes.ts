@@ -361,6 +361,19 @@ export function findRoute(name: string): RouteDefinition | undefined {
   return byName.get(name);
 }
 
+/**
+ * The landers catalog's entry (`landers:seo.<key>.title`, `.description`) that names a public page for search engines,
+ * link previews and its tab: the server writes it into the page (api/src/routes/support/pageSeo.ts) and the shell keeps
+ * it (shell/src/app/documentTitle.ts), so the tab says one thing from the first byte on. Null for other pages.
+ */
+export function seoKeyOf(route: Pick<RouteDefinition, 'name' | 'remote'>): string | null {
+  if (route.name === 'index') return 'home';
+  if (route.name === 'match-finder') return 'matchFinder';
+  if (route.name.startsWith('landers-')) return route.name.slice('landers-'.length);
+  if (route.name.startsWith('members-memberId-') && route.remote === 'mfe-landers') return 'member';
+  return null;
+}
+
 /** Builds the URL of a named route: routePath('members-memberId', { profileId: 7 }) → '/members/7'. */
 export function routePath(name: string, params: Record<string, string | number> = {}): string {
   const route = byName.get(name);

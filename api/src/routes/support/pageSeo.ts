@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { locales, type LocaleCode, type RouteDefinition } from 'shared-contracts';
+import { locales, seoKeyOf, type LocaleCode, type RouteDefinition } from 'shared-contracts';
 import { idParam, type MessageCatalogs } from 'shared-contracts/api';
 import { MemberLanderService } from '../../landers/memberLander';
 import { LanderRepository } from '../../repositories/landers';
@@ -10,15 +10,6 @@ export interface PageSeo {
   description: string;
   /** Member landers show one member to whoever has the link: they stay out of search engines. */
   noindex: boolean;
-}
-
-/** Which catalog entry (`landers.seo.<key>`) describes a public page to search engines and link previews. */
-function seoKey(route: RouteDefinition): string | null {
-  if (route.name === 'index') return 'home';
-  if (route.name === 'match-finder') return 'matchFinder';
-  if (route.name.startsWith('landers-')) return route.name.slice('landers-'.length);
-  if (route.name.startsWith('members-memberId-') && route.remote === 'mfe-landers') return 'member';
-  return null;
 }
 
 const interpolate = (text: string, values: Record<string, string>) =>
@@ -35,7 +26,7 @@ export async function pageSeo(
   params: Record<string, string | undefined>,
   catalogs: MessageCatalogs,
 ): Promise<PageSeo | null> {
-  const key = seoKey(route);
+  const key = seoKeyOf(route);
   const entry = key
     ? (catalogs.landers as { seo?: Record<string, { title?: string; description?: string }> })?.seo?.[key]
     : undefined;

@@ -1,13 +1,16 @@
-// Makes the video lander's background loops and posters from our own generated portraits (no third-party media):
-// a canvas scene (soft evening gradient, drifting bokeh, portraits crossfading with a slow pan) recorded in headless
-// Chromium with MediaRecorder to WebM. Run once and commit the output; builds only import the files.
-//   node tools/media/make-lander-video.mjs [/usr/bin/chromium]
+// Makes the video lander's background loops and posters from the demo's own faces (DiceBear's Open Peeps, CC0, drawn
+// as the seeded profiles' are: faces.ts; no third-party media): a canvas scene (soft evening gradient, drifting bokeh,
+// portraits crossfading with a slow pan) recorded in headless Chromium with MediaRecorder to WebM. Run once, on a quiet
+// machine (the recording is real time: a busy one drops frames), and commit the output; builds only import the files.
+//   node --import tsx api/src/seed/landerVideo.ts [/usr/bin/chromium]
 // Writes mfe-landers/src/assets/lander-{women,men}.webm and lander-{women,men}-poster.webp.
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import type { Gender } from 'shared-contracts/api';
+import { portraitSvg, type AgeBucket } from './faces';
 
-const outDir = path.resolve(import.meta.dirname, '../../mfe-landers/src/assets');
+const outDir = path.resolve(import.meta.dirname, '../../../mfe-landers/src/assets');
 const executablePath = process.argv[2] ?? '/usr/bin/chromium';
 const WIDTH = 854;
 const HEIGHT = 480;
@@ -16,28 +19,14 @@ const SECONDS = 7;
 /** The page that draws and records; everything periodic in SECONDS, so the loop has no seam. */
 const scene = String.raw`
 const W = ${WIDTH}, H = ${HEIGHT}, T = ${SECONDS};
-function portraitSvg(gender, index) {
-  const hue = (index * 47 + (gender === 'female' ? 320 : 200)) % 360;
-  const skin = ['#f1c27d', '#e0ac69', '#c68642', '#8d5524', '#ffdbac', '#d1a37a'][index % 6];
-  const hair = ['#2c1b10', '#6a4e23', '#b8860b', '#1b1b1b', '#8b4513', '#a0522d', '#d2b48c'][index % 7];
-  const longHair = gender === 'female'
-    ? '<path d="M190 250 Q300 90 410 250 L430 470 Q300 430 170 470 Z" fill="' + hair + '"/>'
-    : '<path d="M215 225 Q300 130 385 225 Q360 185 300 180 Q240 185 215 225 Z" fill="' + hair + '"/>';
-  const shortHair = gender === 'male' ? '<path d="M205 250 Q300 120 395 250 Q380 175 300 165 Q220 175 205 250 Z" fill="' + hair + '"/>' : '';
-  return '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600" viewBox="0 0 600 600"><defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">'
-    + '<stop offset="0" stop-color="hsl(' + hue + ',65%,72%)"/><stop offset="1" stop-color="hsl(' + ((hue + 40) % 360) + ',60%,45%)"/></linearGradient></defs>'
-    + '<rect width="600" height="600" fill="url(#bg)"/>' + longHair
-    + '<ellipse cx="300" cy="600" rx="200" ry="150" fill="hsl(' + ((hue + 180) % 360) + ',40%,35%)"/>'
-    + '<rect x="265" y="360" width="70" height="90" fill="' + skin + '"/><ellipse cx="300" cy="280" rx="95" ry="115" fill="' + skin + '"/>' + shortHair + '</svg>';
-}
 function load(svg) {
   return new Promise((resolve) => { const img = new Image(); img.onload = () => resolve(img); img.src = 'data:image/svg+xml,' + encodeURIComponent(svg); });
 }
 // A fixed pseudo-random sequence, so every run draws the same scene.
 let seed = 7;
 const rand = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
-window.makeLoop = async (gender, palette) => {
-  const portraits = await Promise.all([0, 3, 7, 10].map((i) => load(portraitSvg(gender, i))));
+window.makeLoop = async (svgs, palette) => {
+  const portraits = await Promise.all(svgs.map(load));
   const canvas = document.createElement('canvas');
   canvas.width = W; canvas.height = H; document.body.append(canvas);
   const ctx = canvas.getContext('2d');
@@ -125,11 +114,28 @@ const browser = await chromium.launch({ executablePath, args: ['--autoplay-polic
 try {
   const page = await browser.newPage({ viewport: { width: WIDTH, height: HEIGHT } });
   await page.setContent(`<!doctype html><body style="margin:0;background:#000"><script>${scene}</script></body>`);
-  for (const [name, gender, palette] of [
+  const loops: [string, Gender, number[]][] = [
     ['women', 'female', [330, 280, 350, 20]],
     ['men', 'male', [220, 260, 200, 190]],
-  ]) {
-    const { video, poster } = await page.evaluate(([g, p]) => window.makeLoop(g, p), [gender, palette]);
+  ];
+  // Four faces of the ages the landers show most, two younger and two older, none of them in glasses.
+  const faces: [AgeBucket, number][] = [
+    ['18-29', 2],
+    ['30-44', 2],
+    ['18-29', 3],
+    ['30-44', 6],
+  ];
+  for (const [name, gender, palette] of loops) {
+    const svgs = faces.map(([bucket, index]) => portraitSvg(gender, bucket, index, 600));
+    const { video, poster } = await page.evaluate(
+      ([portraits, colours]) =>
+        (
+          window as unknown as {
+            makeLoop: (svgs: string[], palette: number[]) => Promise<{ video: string; poster: string }>;
+          }
+        ).makeLoop(portraits, colours),
+      [svgs, palette] as const,
+    );
     const videoFile = path.join(outDir, `lander-${name}.webm`);
     const posterFile = path.join(outDir, `lander-${name}-poster.webp`);
     await writeFile(videoFile, Buffer.from(video, 'base64'));
