@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { endpointUrl } from 'shared-contracts';
-import { photoFileEndpoint, type ReviewPhoto } from 'shared-contracts/api/admin';
+import { photoFileEndpoint, type PhotoDecision, type ReviewPhoto } from 'shared-contracts/api/admin';
 import { callFailure } from '../../shared/errors';
 import { useFormat } from '../../shared/format';
 import { useDecidePhotoMutation } from './photosApi';
@@ -12,12 +12,23 @@ import { RejectForm } from './RejectForm';
  * One photo of the queue: large enough to judge, blurred while it scores over the site's threshold until the
  * moderator asks to see it (or shows them all), the score and classes, the member, and approve or reject.
  */
-export function PhotoCard({ photo, showAll }: { photo: ReviewPhoto; showAll: boolean }) {
+export function PhotoCard({
+  photo,
+  showAll,
+  onDecided,
+}: {
+  photo: ReviewPhoto;
+  showAll: boolean;
+  onDecided?: (photoId: number) => void;
+}) {
   const { t } = useTranslation();
   const format = useFormat();
   const [revealed, setRevealed] = useState(false);
   const [rejecting, setRejecting] = useState(false);
   const [decide, { isLoading, error }] = useDecidePhotoMutation();
+  const decideThen = async (decision: PhotoDecision) => {
+    if ('data' in (await decide(decision))) onDecided?.(photo.id);
+  };
   const blurred = photo.over_threshold && !showAll && !revealed;
   const failure = error ? callFailure(error) : null;
   const score =
@@ -26,7 +37,14 @@ export function PhotoCard({ photo, showAll }: { photo: ReviewPhoto; showAll: boo
   const classes = Object.entries(photo.classes ?? {}).sort(([, a], [, b]) => b - a);
 
   return (
-    <article className="card h-100" aria-labelledby={headingId} data-testid="review-photo">
+    <article
+      className="card h-100"
+      aria-labelledby={headingId}
+      data-testid="review-photo"
+      // The queue moves the focus here when the photo before it was decided.
+      tabIndex={-1}
+      data-queue-item={photo.id}
+    >
       <div className="review-photo-frame position-relative bg-body-tertiary">
         <img
           src={endpointUrl(photoFileEndpoint, { id: String(photo.id) })}
@@ -84,7 +102,7 @@ export function PhotoCard({ photo, showAll }: { photo: ReviewPhoto; showAll: boo
             photo={photo.id}
             busy={isLoading}
             onCancel={() => setRejecting(false)}
-            onReject={(rejection) => void decide(rejection)}
+            onReject={(rejection) => void decideThen(rejection)}
           />
         ) : (
           <div className="d-flex gap-2">
@@ -92,7 +110,7 @@ export function PhotoCard({ photo, showAll }: { photo: ReviewPhoto; showAll: boo
               type="button"
               className="btn btn-success btn-sm"
               disabled={isLoading}
-              onClick={() => void decide({ photo: photo.id, action: 'approve' })}
+              onClick={() => void decideThen({ photo: photo.id, action: 'approve' })}
             >
               {t('photos.approve')}
             </button>

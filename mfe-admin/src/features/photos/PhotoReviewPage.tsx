@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadState } from '../../shared/LoadState';
 import { PageHeader } from '../../shared/PageHeader';
 import { useSelectedSite } from '../../shared/sites';
+import { useNextPhotoFocus } from './nextPhotoFocus';
 import { PhotoCard } from './PhotoCard';
 import { usePhotoQueueQuery, type PhotoQueueQuery } from './photosApi';
 import './photos.css';
@@ -29,6 +30,7 @@ export default function PhotoReviewPage() {
   const queue = usePhotoQueueQuery(query, { skip: site === null });
   const showAllId = useId();
   const data = queue.data;
+  const nextPhoto = useNextPhotoFocus(data?.photos);
 
   return (
     <>
@@ -76,15 +78,22 @@ export default function PhotoReviewPage() {
           </span>
         )}
       </nav>
+      {nextPhoto.next !== null && (
+        <p className="small text-body-secondary" role="status">
+          {t('photos.next', { name: nextPhoto.next })}
+        </p>
+      )}
       {data ? (
         data.photos.length === 0 ? (
-          <p className="alert alert-success">{t('photos.empty')}</p>
+          <p className="alert alert-success" tabIndex={-1} data-queue-empty>
+            {t('photos.empty')}
+          </p>
         ) : (
           <>
             <ul className="list-unstyled row row-cols-1 row-cols-sm-2 row-cols-lg-3 row-cols-xxl-4 g-3">
               {data.photos.map((photo) => (
                 <li key={photo.id} className="col">
-                  <PhotoCard photo={photo} showAll={showAll} />
+                  <PhotoCard photo={photo} showAll={showAll} onDecided={nextPhoto.onDecided} />
                 </li>
               ))}
             </ul>
