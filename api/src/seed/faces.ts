@@ -17,8 +17,9 @@ type FacialHair = NonNullable<openPeeps.Options['facialHair']>[number];
 type Expression = NonNullable<openPeeps.Options['face']>[number];
 
 /**
- * What people of one gender and age look like; each list is taken in turn, one entry per portrait. A woman's heads are
- * the ones that read as a woman's at a card's size: the short bantu knots and the bowl cut (medium1) read as a boy's.
+ * What people of one gender and age look like; each list is taken in turn, one entry per portrait. Each gender's heads
+ * are the ones that read as that gender's at a card's size: on a woman the short bantu knots and the bowl cut (medium1)
+ * read as a boy's, on a young man without a beard the big curls (dreads1, afro) as a girl's.
  */
 interface Casting {
   heads: Head[];
@@ -35,8 +36,11 @@ const YOUNG_HAIR = ['d6b370', 'a55728', '724133', 'c93305', 'b58143', '4a312c'];
 const GREYING_HAIR = ['8d8580', 'b58143', 'a9a29c', '724133', 'c9c3bd', '6e625c'];
 const GREY_HAIR = ['e8e1e1', 'cfc9c2', 'b3ada6', 'f2efe9'];
 const SHAVEN = [null];
-/** The friendly expressions: a profile photo smiles; the staring, fearful, sceptical, angry and monster ones are left out. */
-const FRIENDLY: Expression[] = ['smile', 'calm', 'smileBig', 'driven', 'cute', 'smileTeethGap', 'eatingHappy'];
+/**
+ * The friendly expressions: a profile photo smiles; the staring, fearful, sceptical, angry and monster ones are left
+ * out, and so is the frowning "driven", which made a woman's face read as a man's at a card's size.
+ */
+const FRIENDLY: Expression[] = ['smile', 'calm', 'smileBig', 'cute', 'smileTeethGap', 'eatingHappy'];
 /** With the lines from nose to mouth that come with age. */
 const MATURE: Expression[] = [...FRIENDLY, 'old'];
 
@@ -119,7 +123,7 @@ const castings: Record<Gender, Record<AgeBucket, Casting>> = {
         'shaved3',
         'flatTop',
         'short4',
-        'dreads1',
+        'short1',
         'short5',
         'twists',
         'shaved2',
@@ -138,7 +142,7 @@ const castings: Record<Gender, Record<AgeBucket, Casting>> = {
         'shaved1',
         'short5',
         'flatTopLong',
-        'afro',
+        'shaved3',
         'short4',
         'turban',
         'short3',
@@ -231,14 +235,16 @@ export function portraitSvg(
   const round = Math.floor(index / casting.heads.length);
   const offset = AGE_BUCKETS.indexOf(bucket) * 3 + (gender === 'male' ? 1 : 0) + round * 2;
   const turn = index + offset;
-  const beard = nth(casting.facialHair, index);
+  const head = nth(casting.heads, index);
+  // Under a turban a shaven face read as a woman's: those men keep their beards.
+  const beard = head === 'turban' ? 'full' : nth(casting.facialHair, index);
   return createAvatar(openPeeps, {
     seed: `${gender}-${bucket}-${index}`,
     size,
-    head: [nth(casting.heads, index)],
+    head: [head],
     headContrastColor: [nth(casting.hair, turn)],
     skinColor: [nth(SKIN, index * 2 + offset)],
-    face: [nth(casting.expressions, index * 3 + offset)],
+    face: [nth(casting.expressions, index * 5 + offset)],
     clothingColor: [nth(CLOTHING, index * 5 + offset)],
     facialHair: beard ? [beard] : [],
     facialHairProbability: beard ? 100 : 0,
