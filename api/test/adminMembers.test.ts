@@ -323,6 +323,7 @@ describe('the member page', () => {
         (
           await post(admin, '/api/admin/member_credits.php', {
             member: member.memberId,
+            kind: 'add',
             amount: entry,
             reason: `goodwill ${entry}`,
             request_id: randomUUID(),
@@ -482,6 +483,7 @@ describe('credit adjustments', () => {
     const member = await confirmedMember(t, 'Adjusted');
     const form = {
       member: member.memberId,
+      kind: 'add',
       amount: 40,
       reason: 'Lost messages in an outage',
       request_id: randomUUID(),
@@ -490,7 +492,13 @@ describe('credit adjustments', () => {
     expect([one?.statusCode, two?.statusCode]).toEqual([200, 200]);
     expect(one?.json()).toMatchObject({ balance: 40 });
     expect(await balance(member.memberId)).toBe(40);
-    const taken = await adjust(admin, { ...form, amount: -15, reason: 'Given twice', request_id: randomUUID() });
+    const taken = await adjust(admin, {
+      ...form,
+      kind: 'take',
+      amount: 15,
+      reason: 'Given twice',
+      request_id: randomUUID(),
+    });
     expect(taken.json()).toMatchObject({ balance: 25 });
     const ledger = await t.db.query<{ kind: string; amount: number }>(
       'select kind, amount from credit_ledger where member_id = $1 order by id',
@@ -509,10 +517,17 @@ describe('credit adjustments', () => {
 
   it('never takes the balance below zero', async () => {
     const member = await confirmedMember(t, 'Floor');
-    await adjust(admin, { member: member.memberId, amount: 10, reason: 'start', request_id: randomUUID() });
+    await adjust(admin, {
+      member: member.memberId,
+      kind: 'add',
+      amount: 10,
+      reason: 'start',
+      request_id: randomUUID(),
+    });
     const answer = await adjust(admin, {
       member: member.memberId,
-      amount: -11,
+      kind: 'take',
+      amount: 11,
       reason: 'too much',
       request_id: randomUUID(),
     });
@@ -525,14 +540,35 @@ describe('credit adjustments', () => {
     expect(await auditOf('member.credits_adjusted', member.memberId)).toHaveLength(1);
   });
 
-  it('wants a reason and a whole, non-zero amount; a moderator may not', async () => {
+  it('takes the direction from the kind and refuses an amount whose sign contradicts it', async () => {
+    const member = await confirmedMember(t, 'Direction');
+    const form = { member: member.memberId, reason: 'Goodwill', request_id: randomUUID() };
+    expect((await adjust(admin, { ...form, kind: 'add', amount: 239 })).json()).toMatchObject({ balance: 239 });
+    // "Add credits" with -5 used to take 5 (239 → 234).
+    for (const kind of ['add', 'take']) {
+      const refused = await adjust(admin, { ...form, kind, amount: -5, request_id: randomUUID() });
+      expect([kind, refused.statusCode, errorOf(refused).fields]).toEqual([kind, 400, { amount: 'contradicts_kind' }]);
+    }
+    const missing = await adjust(admin, { ...form, amount: 5, request_id: randomUUID() });
+    expect([missing.statusCode, errorOf(missing).fields]).toEqual([400, { kind: 'required' }]);
+    expect(await balance(member.memberId)).toBe(239);
+    const taken = await adjust(admin, { ...form, kind: 'take', amount: 5, request_id: randomUUID() });
+    expect(taken.json()).toMatchObject({ balance: 234 });
+    expect(await auditOf('member.credits_adjusted', member.memberId)).toMatchObject([
+      { before: { credits: 0 }, after: { credits: 239, amount: 239 } },
+      { before: { credits: 239 }, after: { credits: 234, amount: -5 } },
+    ]);
+  });
+
+  it('wants a reason, a kind and a whole, non-zero amount; a moderator may not', async () => {
     const member = await confirmedMember(t, 'Strict');
-    const base = { member: member.memberId, amount: 5, reason: 'ok', request_id: randomUUID() };
+    const base = { member: member.memberId, kind: 'add', amount: 5, reason: 'ok', request_id: randomUUID() };
     for (const wrong of [
       { reason: '  ' },
       { amount: 0 },
       { amount: 1.5 },
       { amount: 10_000_000 },
+      { kind: 'give' },
       { request_id: 'x' },
     ]) {
       const answer = await adjust(admin, { ...base, ...wrong });

@@ -193,7 +193,8 @@ describe('invitations and roles', () => {
 
     const invitee = new BrowserClient(t.app);
     const details = await invitee.request({ method: 'GET', url: `/api/admin/invite.php?token=${token}` });
-    expect(details.json()).toMatchObject({ email, role: 'moderator' });
+    // The name the owner typed when inviting, for the form to start with.
+    expect(details.json()).toMatchObject({ email, role: 'moderator', name: 'Mo' });
     const { secret, uri, qr_svg: qr } = details.json().totp as { secret: string; uri: string; qr_svg: string };
     expect(uri).toContain(`secret=${secret}`);
     expect(qr).toMatch(/^<svg/);

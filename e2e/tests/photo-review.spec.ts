@@ -62,11 +62,15 @@ test('a moderator reviews photos in the console: blurred over the threshold, app
   const next = cards.first();
   await next.getByRole('button', { name: 'Reject…' }).focus();
   await page.keyboard.press('Enter');
-  await next.getByLabel('Rule broken').selectOption('fake_profile');
-  await next.getByLabel('What you saw').fill('A stock photo, not the member');
+  // No rule is chosen for the moderator: sending without one says so, and nothing is decided.
+  await next.getByLabel('Facts').fill('A stock photo, not the member');
+  await next.getByLabel('Facts').press('Enter');
+  await expect(next.getByText('This field is required.')).toBeVisible();
+  await expect(cards).toHaveCount(count - 1);
+  await next.getByLabel('Rule of the terms').selectOption('fake_profile');
   await expectAccessible(page);
   await page.screenshot({ path: `${shots}/console-photos-reject-desktop.png` });
-  await next.getByLabel('What you saw').press('Enter');
+  await next.getByLabel('Facts').press('Enter');
   await expect(cards).toHaveCount(count - 2);
 });
 
@@ -95,15 +99,19 @@ test('on a pre-moderated site a new photo is scored, waits in the queue and is o
   );
   expect(await photoInSearch(searcher.page, member.profileId)).toBeNull();
 
-  // Scored in the background, then in Nightlane's queue (a low score: it still waits, as every photo there does).
+  // Scored in the background, then in the queue of all sites, which names its site (a low score: it still waits, as
+  // every photo there does), and in Nightlane's own.
   await moderator.goto('/admin/photos');
-  await moderator.getByLabel('Site', { exact: true }).selectOption({ label: 'Nightlane' });
-  await expect(moderator.getByText('Pre-moderation: every photo waits for a moderator (threshold 0.8)')).toBeVisible();
+  await expect(moderator.getByLabel('Site', { exact: true })).toHaveValue('');
   const card = moderator.getByTestId('review-photo').filter({ hasText: name });
   await expect(async () => {
     await moderator.reload();
     await expect(card.getByText(/Nudity score/)).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 30_000 });
+  await expect(card.getByText('Site: Nightlane')).toBeVisible();
+  await moderator.getByLabel('Site', { exact: true }).selectOption({ label: 'Nightlane' });
+  await expect(moderator.getByText('Pre-moderation: every photo waits for a moderator (threshold 80%)')).toBeVisible();
+  await expect(card.getByText(/Nudity score/)).toBeVisible();
   await expectAccessible(moderator);
   expect(await photoInSearch(searcher.page, member.profileId)).toBeNull();
 

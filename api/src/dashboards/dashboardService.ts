@@ -8,6 +8,7 @@ import {
 import { HttpError, invalidFields } from '../lib/httpErrors';
 import { PeriodicJob } from '../lib/periodicJob';
 import type { DashboardRepository, DayCounts } from '../repositories/dashboards';
+import { addUpSites, perCurrency, sortedByCountry, sortedByDay } from './dashboardSums';
 import type { SiteRepository } from '../repositories/sites';
 import type { InTransaction } from '../repositories/transactions';
 
@@ -89,14 +90,31 @@ export class DashboardService {
     return rolled;
   }
 
-  /** The dashboard of a site for the days [from, to] (UTC), by default the last 30 days up to today. */
-  async dashboard(siteId: number, period: { from?: string; to?: string }, now = new Date()): Promise<DashboardView> {
+  /**
+   * The dashboard of a site, or of every site added up (`siteId` undefined), for the days [from, to] (UTC), by
+   * default the last 30 days up to today.
+   */
+  async dashboard(
+    siteId: number | undefined,
+    period: { from?: string; to?: string },
+    now = new Date(),
+  ): Promise<DashboardView> {
     const { dashboards, sites } = this.deps;
-    if (!(await sites.byId(siteId))) throw new HttpError(404, 'unknown_site', `No site has the id ${siteId}`);
+    if (siteId !== undefined && !(await sites.byId(siteId)))
+      throw new HttpError(404, 'unknown_site', `No site has the id ${siteId}`);
     const to = period.to ?? utcDayOf(now);
     const from = period.from ?? addDays(to, 1 - DASHBOARD_DEFAULT_DAYS);
     if (from > to) throw invalidFields({ from: 'after_to' });
     if (daysBetween(from, to) + 1 > DASHBOARD_MAX_DAYS) throw invalidFields({ from: 'period_too_long' });
+    if (siteId !== undefined) return this.siteDashboard(siteId, from, to, now);
+    // Each site's rollup has its own progress: every site is read as the page of one site reads it, then added up.
+    const parts = [];
+    for (const id of await dashboards.siteIds()) parts.push(await this.siteDashboard(id, from, to, now));
+    return addUpSites(parts, { from, to });
+  }
+
+  private async siteDashboard(siteId: number, from: string, to: string, now: Date): Promise<DashboardView> {
+    const { dashboards } = this.deps;
     const end = addDays(to, 1);
     const [start, stop] = [startOf(from), startOf(end)];
     const rolled = (await dashboards.rolledUntil(siteId)) ?? start;
@@ -142,39 +160,35 @@ export class DashboardService {
     }
     const total = (key: 'signups' | 'activations' | 'messages' | 'reports') =>
       days.reduce((sum, day) => sum + day[key], 0);
+    const totals = {
+      signups: total('signups'),
+      activations: total('activations'),
+      messages: total('messages'),
+      reports: total('reports'),
+    };
+    const paying = { payers: payersOf.get(null) ?? 0, newPayers, premium };
+    const byCountry = sortedByCountry(
+      revenue.flatMap(({ day, country, ...money }) =>
+        day === null && country !== null ? [{ country, ...money }] : [],
+      ),
+    );
     return {
       site: siteId,
       from,
       to,
       timeZone: DASHBOARD_TIME_ZONE,
       days,
-      totals: {
-        signups: total('signups'),
-        activations: total('activations'),
-        messages: total('messages'),
-        reports: total('reports'),
-      },
-      paying: { payers: payersOf.get(null) ?? 0, newPayers, premium },
+      totals,
+      paying,
       revenue: {
-        byCountry: revenue
-          .flatMap((row) =>
-            row.country !== null
-              ? [
-                  {
-                    country: row.country,
-                    currency: row.currency,
-                    orders: row.orders,
-                    amount: row.amount,
-                    refunded: row.refunded,
-                  },
-                ]
-              : [],
-          )
-          .sort((a, b) => a.currency.localeCompare(b.currency) || b.amount - a.amount),
-        byDay: revenue
-          .flatMap((row) => (row.day !== null ? [{ day: row.day, currency: row.currency, amount: row.amount }] : []))
-          .sort((a, b) => a.day.localeCompare(b.day) || a.currency.localeCompare(b.currency)),
+        byCountry,
+        byDay: sortedByDay(
+          revenue.flatMap((row) =>
+            row.day !== null ? [{ day: row.day, currency: row.currency, amount: row.amount }] : [],
+          ),
+        ),
       },
+      sites: [{ site: siteId, totals, paying, revenue: perCurrency(byCountry) }],
     };
   }
 }

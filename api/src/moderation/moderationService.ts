@@ -3,6 +3,7 @@ import {
   CASE_CLOSED,
   NO_CASE,
   NOTHING_TO_DECIDE,
+  type AuditAction,
   type ModeratorAction,
 } from 'shared-contracts/api/admin';
 import type { ModerationAction, ModerationGround, PhotoVisibility } from 'shared-contracts/api';
@@ -48,7 +49,7 @@ export interface DecisionInput {
 }
 
 /** What the audit log calls each decision. */
-const AUDIT_ACTIONS: Record<ModerationAction, string> = {
+const AUDIT_ACTIONS: Record<ModerationAction, AuditAction> = {
   dismiss: 'case.dismissed',
   warn: 'member.warned',
   remove_photo: 'photo.removed',

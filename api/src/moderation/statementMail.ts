@@ -1,6 +1,6 @@
 import type { Statement } from 'shared-contracts/api/account';
 import type { LocaleCode } from 'shared-contracts';
-import { moderationGrounds } from 'shared-contracts/api';
+import { knownGround } from 'shared-contracts/api';
 import { mailButton } from '../mail/mailButton';
 import { escapeHtml, mailText } from '../mail/mailText';
 
@@ -25,7 +25,7 @@ export function mailDate(when: string | Date, locale: LocaleCode, timeZone: stri
 
 /** A ground's name in the member's language; an unknown one reads as "other". */
 export function groundName(t: ReturnType<typeof mailText>, ground: string): string {
-  return t(`grounds.${(moderationGrounds as readonly string[]).includes(ground) ? ground : 'other'}`);
+  return t(`grounds.${knownGround(ground)}`);
 }
 
 /**

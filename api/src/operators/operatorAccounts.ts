@@ -211,12 +211,13 @@ export class OperatorAccountService {
   /** What an invitation link shows: whose it is, and a new secret to set the authenticator up with. */
   async inviteDetails(
     token: string,
-  ): Promise<{ email: string; role: OperatorRole; secret: string; uri: string; qrSvg: string }> {
+  ): Promise<{ email: string; name: string; role: OperatorRole; secret: string; uri: string; qrSvg: string }> {
     const operator = await this.deps.inTransaction((tx) => this.deps.operators.openInvite(tx, token));
     if (!operator) throw inviteInvalid();
     const secret = newTotpSecret();
     const uri = totpUri(secret, operator.email, TOTP_ISSUER);
-    return { email: operator.email, role: operator.role, secret, uri, qrSvg: await totpQrSvg(uri) };
+    const { email, name, role } = operator;
+    return { email, name, role, secret, uri, qrSvg: await totpQrSvg(uri) };
   }
 
   /**

@@ -179,7 +179,7 @@ export class PriceAdminService {
     tx: Queryable,
     act: OperatorAct,
     kind: K,
-    verb: string,
+    verb: 'created' | 'updated' | 'retired' | 'deleted',
     item: CatalogItem<K>,
     states: { before?: unknown; after?: unknown },
   ) {

@@ -1,3 +1,4 @@
+import type { AuditAction, AuditObjectType } from 'shared-contracts/api/admin';
 import type { Queryable, SqlValue } from '../db/database';
 
 /**
@@ -25,9 +26,9 @@ export interface OperatorAct {
 }
 
 export interface AuditEntry extends OperatorAct {
-  /** What was done, `<object>.<verb>`: `operator.invited`, `member.suspended`, `site.updated`, … */
-  action: string;
-  objectType: string;
+  /** What was done, `<object>.<verb>`: one of `auditActions` (shared-contracts), which the console names in words. */
+  action: AuditAction;
+  objectType: AuditObjectType;
   objectId: string | number;
   siteId?: number | null;
   before?: unknown;

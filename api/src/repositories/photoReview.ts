@@ -74,6 +74,10 @@ const QUEUE_COLUMNS = `i.id, p.site_id, i.visibility, i.needs_review, i.nudity_s
 const QUEUE_FROM = `profile_images i join profiles p on p.id = i.profile_id left join members m on m.id = p.member_id
   left join photo_scoring_jobs j on j.photo_id = i.id`;
 
+/** Narrows a count of the queue to a site's photos ($1), or to none of them: every site's. */
+const onSite = (siteId: number | undefined) =>
+  siteId === undefined ? '' : 'join profiles p on p.id = i.profile_id and p.site_id = $1';
+
 /**
  * Photo review (docs/operators.md "Photo review"): the classifier's outcome, moderators' queue and decisions. Every
  * write takes the caller's transaction, where the audit entry (and the statement) are written too.
@@ -171,16 +175,16 @@ export class PhotoReviewRepository {
     return (row as { id: number }).id;
   }
 
-  /** The queue, oldest first, by keyset (`after`: the last id of the page before). */
+  /** The queue of a site, or of every site (`siteId` undefined), oldest first, by keyset (`after`: the last id before). */
   async queue(
-    siteId: number,
+    siteId: number | undefined,
     options: { state?: 'pending' | 'needs_review'; after?: number; limit: number },
   ): Promise<ReviewQueueRow[]> {
-    const params: SqlValue[] = [siteId, options.after ?? 0, options.limit];
+    const params: SqlValue[] = [options.after ?? 0, options.limit, ...(siteId === undefined ? [] : [siteId])];
     return this.db.query<ReviewQueueRow>(
       `select ${QUEUE_COLUMNS} from ${QUEUE_FROM}
-        where p.site_id = $1 and ${QUEUE_STATES[options.state ?? 'all']} and i.id > $2
-        order by i.id limit $3`,
+        where ${QUEUE_STATES[options.state ?? 'all']} and i.id > $1 ${siteId === undefined ? '' : 'and p.site_id = $3'}
+        order by i.id limit $2`,
       params,
     );
   }
@@ -193,13 +197,14 @@ export class PhotoReviewRepository {
     return row ?? null;
   }
 
-  async counts(siteId: number): Promise<{ pending: number; needs_review: number }> {
+  /** What waits in the queue of a site, or of every site (`siteId` undefined), in each of its two states. */
+  async counts(siteId: number | undefined): Promise<{ pending: number; needs_review: number }> {
     const [row] = await this.db.query<{ pending: number; needs_review: number }>(
       `select count(*) filter (where i.visibility = 'pending')::int as pending,
               count(*) filter (where i.needs_review)::int as needs_review
-         from profile_images i join profiles p on p.id = i.profile_id
-        where p.site_id = $1 and (i.needs_review or i.visibility = 'pending')`,
-      [siteId],
+         from profile_images i ${onSite(siteId)}
+        where ${QUEUE_STATES.all}`,
+      siteId === undefined ? [] : [siteId],
     );
     return row ?? { pending: 0, needs_review: 0 };
   }
@@ -211,7 +216,7 @@ export class PhotoReviewRepository {
   async waiting(siteId: number | undefined): Promise<{ waiting: number; oldest_at: string | null }> {
     const [row] = await this.db.query<{ waiting: number; oldest_at: Date | null }>(
       `select count(*)::int as waiting, min(i.created_at) as oldest_at
-         from profile_images i ${siteId === undefined ? '' : 'join profiles p on p.id = i.profile_id and p.site_id = $1'}
+         from profile_images i ${onSite(siteId)}
         where ${QUEUE_STATES.all}`,
       siteId === undefined ? [] : [siteId],
     );

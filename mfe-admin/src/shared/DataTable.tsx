@@ -7,9 +7,19 @@ import {
   type SortingState,
 } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
+import { Blank } from './Blank';
 import { TableScroll } from './TableScroll';
+import './dataTable.css';
 
 export type { ColumnDef, SortingState } from '@tanstack/react-table';
+
+/** A column without a cell of its own shows its value; an empty one (null, '') as a dash a screen reader reads out. */
+const defaultColumn = {
+  cell: ({ getValue }: { getValue: () => unknown }) => {
+    const value = getValue();
+    return value === null || value === undefined || value === '' ? <Blank /> : String(value);
+  },
+};
 
 export interface Pager {
   hasPrevious: boolean;
@@ -20,10 +30,15 @@ export interface Pager {
   labels?: { previous: string; next: string };
 }
 
+/** A column's header as words, for the label each cell carries when the rows are stacked. */
+const headerText = (header: unknown) => (typeof header === 'string' ? header : '');
+
 /**
  * The console's table: the server sorts and pages (keyset), so a table over a million members costs what one page
  * does. Sortable columns (those with `enableSorting`) are buttons in their headers with `aria-sort`; the caption names
- * the table for screen readers.
+ * the table for screen readers. It fits its box rather than scroll sideways: long words wrap, and in a narrow box each
+ * row is a block whose cells carry their column's name (dataTable.css). The roles are spelt out, as a browser drops a
+ * table's semantics once its rows are no longer laid out as a table.
  */
 export function DataTable<Row>({
   caption,
@@ -50,6 +65,7 @@ export function DataTable<Row>({
   const table = useReactTable({
     data,
     columns,
+    defaultColumn,
     getCoreRowModel: getCoreRowModel(),
     manualSorting: true,
     enableSorting: onSortingChange !== undefined,
@@ -61,14 +77,15 @@ export function DataTable<Row>({
   });
   return (
     <>
-      {/* A table wider than the screen scrolls sideways (TableScroll: a region that takes the focus, so a keyboard can
-          scroll it), positioned so the hidden sort words (absolute) scroll inside it instead of widening the page. */}
-      <TableScroll label={caption} className="position-relative">
-        <table className="table table-hover align-middle mb-2">
+      {/* The table fits its box (dataTable.css); should a cell still not fit, the box scrolls rather than the page
+          (TableScroll: a region that takes the focus, so a keyboard can scroll it), positioned so the hidden sort words
+          (absolute) stay inside it instead of widening the page. */}
+      <TableScroll label={caption} className="position-relative console-table-box">
+        <table className="table table-hover align-middle mb-2 console-table" role="table">
           <caption className="visually-hidden">{caption}</caption>
-          <thead>
+          <thead role="rowgroup">
             {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
+              <tr key={group.id} role="row">
                 {group.headers.map((header) => {
                   const sorted = header.column.getIsSorted();
                   const label = flexRender(header.column.columnDef.header, header.getContext());
@@ -76,6 +93,7 @@ export function DataTable<Row>({
                     <th
                       key={header.id}
                       scope="col"
+                      role="columnheader"
                       className="text-nowrap"
                       aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
                     >
@@ -102,17 +120,19 @@ export function DataTable<Row>({
               </tr>
             ))}
           </thead>
-          <tbody>
+          <tbody role="rowgroup">
             {table.getRowModel().rows.map((row) => (
-              <tr key={row.id}>
+              <tr key={row.id} role="row">
                 {row.getVisibleCells().map((cell) => (
-                  <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
+                  <td key={cell.id} role="cell" data-label={headerText(cell.column.columnDef.header)}>
+                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                  </td>
                 ))}
               </tr>
             ))}
             {data.length === 0 && (
-              <tr>
-                <td colSpan={columns.length} className="text-body-secondary text-center py-4">
+              <tr role="row">
+                <td role="cell" colSpan={columns.length} className="text-body-secondary text-center py-4">
                   {emptyText ?? t('console.none')}
                 </td>
               </tr>

@@ -20,10 +20,13 @@ export function useFormat() {
   const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
   const number = new Intl.NumberFormat(locale);
+  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
   return {
     dateTime: (iso: string | null | undefined) => (iso ? dateTime.format(new Date(iso)) : ''),
     date: (iso: string | null | undefined) => (iso ? date.format(new Date(iso)) : ''),
     number: (value: number) => number.format(value),
+    /** A share from 0 to 1 (a classifier's probability) as a whole percentage: 0.9731… is "97%". */
+    percent: (share: number) => percent.format(share),
     /**
      * An amount in minor units of a currency, exactly (JPY has none, so not always cents); a fraction of a minor unit
      * (a chart's tick between two) is only shown, never a price, so it may go through a float.

@@ -3,7 +3,12 @@ import type { ReactElement } from 'react';
 import { useRoutes } from 'react-router';
 import { initCatalogI18n } from 'shared-contracts/testing';
 import { renderWithSite } from 'shared-contracts/testing/render';
-import { operatorLocales, type OperatorLocale, type OperatorSession } from 'shared-contracts/api/admin';
+import {
+  operatorLocales,
+  type OperatorLocale,
+  type OperatorSession,
+  type SiteSummary,
+} from 'shared-contracts/api/admin';
 
 export async function initConsoleI18n(lng: OperatorLocale = 'en'): Promise<void> {
   await initCatalogI18n({
@@ -42,3 +47,32 @@ export function operatorSession(
     permissions,
   };
 }
+
+/** A site as the site picker's call lists it: Datelane, the default, unless `changes` say otherwise. */
+export function siteSummary(changes: Partial<SiteSummary> = {}): SiteSummary {
+  return {
+    id: 1,
+    key: 'demo',
+    name: 'Datelane',
+    hosts: ['localhost'],
+    is_default: true,
+    countries: ['NL'],
+    signups: 'all',
+    moderation: { mode: 'post', threshold: 0.8 },
+    updated_at: '2026-11-20T10:00:00.000Z',
+    ...changes,
+  };
+}
+
+/** The two sites of the demo: Datelane (default, post-moderation) and Nightlane (pre-moderation). */
+export const twoSites = [
+  siteSummary(),
+  siteSummary({
+    id: 2,
+    key: 'nightlane',
+    name: 'Nightlane',
+    hosts: ['nightlane.localhost'],
+    is_default: false,
+    moderation: { mode: 'pre', threshold: 0.8 },
+  }),
+];

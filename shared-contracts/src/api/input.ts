@@ -54,6 +54,13 @@ export const displayText = (max: number, options: { required?: boolean } = {}) =
       z.maxLength(max, { error: m.maxLength }),
     );
 
+/**
+ * One of a fixed list of values a person picks (a rule, a direction): none picked (absent, or a form's empty choice)
+ * is `required`, anything not on the list `not_allowed`.
+ */
+export const choiceField = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { error: (issue) => (issue.input === undefined || issue.input === '' ? m.required : m.notAllowed) });
+
 /** A country as ISO 3166-1 alpha-2, in capitals (`NL`). */
 export const countryCodeSchema = z.string().check(z.regex(/^[A-Z]{2}$/, { error: m.notAllowed }));
 

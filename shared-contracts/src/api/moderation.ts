@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { choiceField } from './input';
 
 /**
  * The rules of the terms a moderation decision rests on (docs/operators.md "Trust & safety"): named in the decision,
@@ -18,6 +19,16 @@ export const moderationGrounds = [
   'other',
 ] as const;
 export type ModerationGround = (typeof moderationGrounds)[number];
+
+/**
+ * The one rule for a ground a moderator sends, in the console's forms and on the server alike: none chosen is
+ * `required` (no form preselects a ground), anything else not on the list `not_allowed`.
+ */
+export const moderationGroundSchema = choiceField(moderationGrounds);
+
+/** A stored ground as one of today's: one stored before a ground was renamed or dropped reads as "other". */
+export const knownGround = (ground: string): ModerationGround =>
+  (moderationGrounds as readonly string[]).includes(ground) ? (ground as ModerationGround) : 'other';
 
 /**
  * What a decision does. `approve_photo` and `dismiss` restrict nothing and send no statement. `hold_photo` is the

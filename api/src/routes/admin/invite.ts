@@ -21,6 +21,7 @@ export async function operatorInviteRoutes(app: FastifyInstance): Promise<void> 
       const details = await operatorAccounts.inviteDetails(request.query.token);
       return {
         email: details.email,
+        name: details.name,
         role: details.role,
         totp: { secret: details.secret, uri: details.uri, qr_svg: details.qrSvg },
       };

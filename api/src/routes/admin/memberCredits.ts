@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { memberCreditAdjustmentEndpoint } from 'shared-contracts/api/admin';
+import { creditChange, memberCreditAdjustmentEndpoint } from 'shared-contracts/api/admin';
 import { adminRoute } from '../route';
 
 /** /api/admin/member_credits.php: an operator's credit adjustment with a reason. */
@@ -8,12 +8,12 @@ export async function memberCreditsRoutes(app: FastifyInstance): Promise<void> {
   adminRoute(
     app,
     memberCreditAdjustmentEndpoint,
-    { tags: ['members'], summary: 'Adds or takes credits, with a reason', errors: [404, 409] },
+    { tags: ['members'], summary: 'Adds or takes credits (the kind says which), with a reason', errors: [404, 409] },
     async (request) => {
-      const { member, amount, reason, request_id: requestId } = request.body;
+      const { member, reason, request_id: requestId } = request.body;
       const { balance, entryId } = await memberAdmin.adjustCredits(request.operatorAct(), {
         memberId: member,
-        amount,
+        amount: creditChange(request.body),
         reason,
         requestId,
       });

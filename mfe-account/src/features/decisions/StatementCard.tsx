@@ -1,14 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { routePath } from 'shared-contracts';
-import { moderationGrounds } from 'shared-contracts/api';
+import { knownGround } from 'shared-contracts/api';
 import type { Statement } from 'shared-contracts/api/account';
 import { useSettings } from 'shared-contracts/store';
 import { useFormat } from '../../shared/format';
 import { AppealForm } from './AppealForm';
-
-/** A ground's words: an unknown one reads as "other". */
-const groundKey = (ground: string) => ((moderationGrounds as readonly string[]).includes(ground) ? ground : 'other');
 
 /** Where the appeal stands: open, decided (with the moderator's note), or the window passed without one. */
 function AppealState({ statement, token }: { statement: Statement; token?: string }) {
@@ -92,7 +89,7 @@ export function StatementCard({
           <dt>{t('decisions.ground')}</dt>
           <dd>
             <Link to={routePath('pages-terms')} data-testid="statement-ground">
-              {t(`decisions.grounds.${groundKey(statement.ground)}`)}
+              {t(`decisions.grounds.${knownGround(statement.ground)}`)}
             </Link>
           </dd>
           <dt>{t('decisions.facts')}</dt>

@@ -42,6 +42,7 @@ const entries = [
   entry(3, { action: 'conversation.read', object_type: 'conversation', object_id: '12' }),
   entry(2, { action: 'photo.read', object_type: 'photo', object_id: '90' }),
   entry(1, { action: 'site.updated' }),
+  entry(0, { action: 'legacy.renamed', object_type: 'widget', object_id: '7', reason: '' }),
 ];
 
 function answer(call: Call) {
@@ -64,8 +65,16 @@ describe('the audit log page', () => {
     expect(within(failed).getByText('operator.sign_in_failed')).toBeTruthy();
     expect(within(table).getByText("Read a case's conversation")).toBeTruthy();
     expect(within(table).getByText('Viewed a photo that is not public')).toBeTruthy();
-    // An action without words of its own shows its name.
-    expect(within(table).getByText('site.updated')).toBeTruthy();
+    // Every action the server writes has words, the object too; one no longer on the list shows its key.
+    const site = within(table).getByText('Site settings changed').closest('tr') as HTMLElement;
+    expect(within(site).getByText('site.updated')).toBeTruthy();
+    expect(within(site).getByText('Site 1')).toBeTruthy();
+    const photo = within(table).getByText('Viewed a photo that is not public').closest('tr') as HTMLElement;
+    expect(within(photo).getByText('Photo 90')).toBeTruthy();
+    const legacy = within(table).getByText('legacy.renamed').closest('tr') as HTMLElement;
+    expect(within(legacy).getByText('widget 7')).toBeTruthy();
+    // No reason given: a dash, and words for a screen reader.
+    expect(within(legacy).getByText('not given')).toBeTruthy();
     expect(screen.getByRole('option', { name: 'Failed sign-in (operator.sign_in_failed)' })).toBeTruthy();
   });
 

@@ -2,6 +2,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { AuditEntryView } from 'shared-contracts/api/admin';
+import { Breakable } from '../../shared/Breakable';
 import { DataTable } from '../../shared/DataTable';
 import { useKeysetPages } from '../../shared/keysetPages';
 import { useFormat } from '../../shared/format';
@@ -41,7 +42,19 @@ export default function AuditPage() {
     column.display({
       id: 'who',
       header: t('audit.who'),
-      cell: ({ row }) => row.original.operator_email ?? t(`audit.actor.${row.original.actor}`),
+      // Who, and from which address (the command line and the system have none).
+      cell: ({ row }) => (
+        <>
+          {row.original.operator_email ? (
+            <Breakable text={row.original.operator_email} />
+          ) : (
+            t(`audit.actor.${row.original.actor}`)
+          )}
+          {row.original.ip && (
+            <div className="small text-body-secondary">{t('audit.fromAddress', { address: row.original.ip })}</div>
+          )}
+        </>
+      ),
     }),
     column.accessor('action', {
       header: t('audit.action'),
@@ -51,11 +64,15 @@ export default function AuditPage() {
           <>
             {name}
             <div>
-              <code className="small">{getValue()}</code>
+              <code className="small">
+                <Breakable text={getValue()} />
+              </code>
             </div>
           </>
         ) : (
-          <code>{getValue()}</code>
+          <code>
+            <Breakable text={getValue()} />
+          </code>
         );
       },
     }),
@@ -64,7 +81,8 @@ export default function AuditPage() {
       header: t('audit.object'),
       cell: ({ row }) => (
         <>
-          {row.original.object_type} {row.original.object_id}
+          {t(`audit.objectName.${row.original.object_type}`, { defaultValue: row.original.object_type })}{' '}
+          {row.original.object_id}
           {row.original.site_id !== null && (
             <div className="small text-body-secondary">{siteName(row.original.site_id)}</div>
           )}
@@ -74,17 +92,9 @@ export default function AuditPage() {
     column.display({
       id: 'change',
       header: t('audit.change'),
-      cell: ({ row }) => (
-        <div style={{ minWidth: '16rem' }}>
-          <ChangeSummary before={row.original.before} after={row.original.after} />
-        </div>
-      ),
+      cell: ({ row }) => <ChangeSummary before={row.original.before} after={row.original.after} />,
     }),
     column.accessor('reason', { header: t('audit.reason') }),
-    column.accessor('ip', {
-      header: t('audit.origin'),
-      cell: ({ getValue }) => <span className="small">{getValue()}</span>,
-    }),
   ];
 
   return (

@@ -1,7 +1,9 @@
-import { afterEach, describe, expect, test } from '@jest/globals';
+import { afterEach, beforeAll, describe, expect, test } from '@jest/globals';
 import { cleanup, render, screen } from '@testing-library/react';
+import { initConsoleI18n } from '../../testing/console';
 import { ChangeSummary, changedFields } from './ChangeSummary';
 
+beforeAll(() => initConsoleI18n());
 afterEach(cleanup);
 
 describe('an audit entry’s change', () => {
@@ -26,6 +28,21 @@ describe('an audit entry’s change', () => {
   test('reads one line per field, nested values as JSON', () => {
     render(<ChangeSummary before={{ name: 'Olivia', hosts: ['a.example'] }} after={{ name: 'Olivia', hosts: [] }} />);
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['hosts: ["a.example"] → []']);
+  });
+
+  test("a classifier's score reads as a percentage, not with 16 decimals; ids and counts as they are", () => {
+    render(
+      <ChangeSummary
+        before={{ visibility: 'pending', nudity_score: null, credits: 239 }}
+        after={{ visibility: 'public', nudity_score: 0.07312345678901234, credits: 1234, ratio: 1.23456 }}
+      />,
+    );
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'visibility: pending → public',
+      'nudity_score: null → 7%',
+      'credits: 239 → 1234',
+      'ratio: 1.235',
+    ]);
   });
 
   test('values that are not records are shown whole', () => {

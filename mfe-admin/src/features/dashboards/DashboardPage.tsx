@@ -9,11 +9,14 @@ import { DataTable } from '../../shared/DataTable';
 import { useFormat } from '../../shared/format';
 import { LoadState } from '../../shared/LoadState';
 import { PageHeader } from '../../shared/PageHeader';
+import { Blank } from '../../shared/Blank';
+import { useCountryName } from '../../shared/countryName';
 import { useSelectedSite } from '../../shared/sites';
 import { useDashboardQuery } from './dashboardsApi';
 import { daysBefore, PeriodForm, utcToday, type Period } from './PeriodForm';
 
 type Revenue = DashboardView['revenue']['byCountry'][number];
+type SitePart = DashboardView['sites'][number];
 
 /** The charts per day, in reading order: joining, paying, talking, reporting. */
 const dailyCharts = [
@@ -23,6 +26,7 @@ const dailyCharts = [
   { title: 'dashboard.reportsChart', kind: 'bar', series: ['reports'] },
 ] as const;
 const column = createColumnHelper<Revenue>();
+const siteColumn = createColumnHelper<SitePart>();
 
 /** The period in the address (`from`, `to`), checked with the call's own schema; the last 30 days otherwise. */
 function usePeriod(): [Period, (period: Period) => void] {
@@ -30,7 +34,7 @@ function usePeriod(): [Period, (period: Period) => void] {
   const today = utcToday();
   const fallback = { from: daysBefore(today, DASHBOARD_DEFAULT_DAYS - 1), to: today };
   const asked = { from: params.get('from') ?? '', to: params.get('to') ?? '' };
-  const valid = dashboardEndpoint.query.safeParse({ site: '1', ...asked }).success && asked.from <= asked.to;
+  const valid = dashboardEndpoint.query.safeParse(asked).success && asked.from <= asked.to;
   const period = valid ? asked : fallback;
   const change = (next: Period) =>
     setParams(
@@ -58,19 +62,63 @@ function Figure({ label, value, note }: { label: string; value: string; note?: s
   );
 }
 
+/** Each site's own figures, one row a site, when the dashboard adds up several. */
+function SitesTable({ parts }: { parts: SitePart[] }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const { sites } = useSelectedSite();
+  const figures: [string, (part: SitePart) => number][] = [
+    ['signups', (part) => part.totals.signups],
+    ['activations', (part) => part.totals.activations],
+    ['payers', (part) => part.paying.payers],
+    ['premium', (part) => part.paying.premium],
+    ['messages', (part) => part.totals.messages],
+    ['reports', (part) => part.totals.reports],
+  ];
+  const columns = [
+    siteColumn.accessor('site', {
+      header: t('dashboard.site'),
+      cell: ({ getValue }) => sites.find((one) => one.id === getValue())?.name ?? `#${getValue()}`,
+    }),
+    ...figures.map(([key, value]) =>
+      siteColumn.display({
+        id: key,
+        header: t(`dashboard.${key}`),
+        cell: ({ row }) => format.number(value(row.original)),
+      }),
+    ),
+    siteColumn.accessor('revenue', {
+      header: t('dashboard.revenue'),
+      cell: ({ getValue }) =>
+        getValue().length ? (
+          getValue()
+            .map((money) => format.money(money.amount, money.currency))
+            .join(' · ')
+        ) : (
+          <Blank />
+        ),
+    }),
+  ];
+  return (
+    <DataTable caption={t('dashboard.perSite')} columns={columns} data={parts} getRowId={(row) => String(row.site)} />
+  );
+}
+
 /**
- * A site's dashboard (docs/operators.md "Dashboards"): signups and activations, payers, messages and reports per UTC
- * day, revenue per day and per country in each currency apart, for a period. The console's front page for the roles
+ * The dashboard of the site chosen in the top bar, or of every site added up (docs/operators.md "Dashboards"):
+ * signups and activations, payers, messages and reports per UTC day, revenue per day and per country in each currency
+ * apart, for a period, and each site's own figures when several are added up. The console's front page for the roles
  * that may read it.
  */
 export default function DashboardPage() {
   const { t } = useTranslation();
   const format = useFormat();
   const chartFormat = useChartFormat();
+  const countryName = useCountryName();
   const { siteId, sites } = useSelectedSite();
-  const site = sites.find((one) => one.id === siteId) ?? sites.find((one) => one.is_default) ?? sites[0];
+  const site = sites.find((one) => one.id === siteId) ?? null;
   const [period, setPeriod] = usePeriod();
-  const dashboard = useDashboardQuery(site ? { site: String(site.id), ...period } : { site: '' }, { skip: !site });
+  const dashboard = useDashboardQuery({ ...(site ? { site: String(site.id) } : {}), ...period });
   // While another period loads, the charts show skeletons rather than the figures of the one before.
   const loading = !dashboard.currentData && !dashboard.isError;
   const view = dashboard.currentData;
@@ -79,7 +127,7 @@ export default function DashboardPage() {
   const money = (currency: string) => (minor: number) => format.money(minor, currency);
 
   const columns = [
-    column.accessor('country', { header: t('dashboard.country') }),
+    column.accessor('country', { header: t('dashboard.country'), cell: ({ getValue }) => countryName(getValue()) }),
     column.accessor('currency', { header: t('dashboard.currency') }),
     column.accessor('orders', { header: t('dashboard.orders'), cell: ({ getValue }) => format.number(getValue()) }),
     column.accessor('amount', {
@@ -99,7 +147,10 @@ export default function DashboardPage() {
 
   return (
     <>
-      <PageHeader title={t('dashboard.title')} intro={site ? t('dashboard.intro', { site: site.name }) : undefined} />
+      <PageHeader
+        title={t('dashboard.title')}
+        intro={t('dashboard.intro', { site: site?.name ?? t('console.allSites') })}
+      />
       <PeriodForm period={period} onChange={setPeriod} />
       {dashboard.isError && <LoadState isError onRetry={() => void dashboard.refetch()} />}
       {!dashboard.isError && (
@@ -186,6 +237,12 @@ export default function DashboardPage() {
           })}
           {view && view.revenue.byCountry.length > 0 && (
             <DataTable caption={t('dashboard.revenueTable')} columns={columns} data={view.revenue.byCountry} />
+          )}
+          {view && view.site === null && (
+            <>
+              <h2 className="h5 mt-4">{t('dashboard.perSite')}</h2>
+              <SitesTable parts={view.sites} />
+            </>
           )}
         </>
       )}

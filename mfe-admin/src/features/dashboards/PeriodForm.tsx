@@ -23,7 +23,7 @@ export function PeriodForm({ period, onChange }: { period: Period; onChange: (pe
   const { errors } = form.formState;
   const today = utcToday();
   const onSubmit = form.handleSubmit((values) => {
-    const parsed = dashboardEndpoint.query.safeParse({ site: '1', ...values });
+    const parsed = dashboardEndpoint.query.safeParse(values);
     if (!parsed.success) {
       for (const issue of parsed.error.issues)
         form.setError(String(issue.path[0]) as keyof Period, { type: 'schema', message: issue.message });

@@ -9,6 +9,7 @@ import {
   type MemberRow,
   type MemberSort,
 } from 'shared-contracts/api/admin';
+import { Breakable } from '../../shared/Breakable';
 import { DataTable, type SortingState } from '../../shared/DataTable';
 import { useKeysetPages } from '../../shared/keysetPages';
 import { useFormat } from '../../shared/format';
@@ -80,7 +81,7 @@ export default function MembersPage() {
       id: 'email',
       header: t('members.email'),
       enableSorting: sortable.includes('email'),
-      cell: ({ getValue }) => <span className="text-break">{getValue()}</span>,
+      cell: ({ getValue }) => <Breakable text={getValue()} />,
     }),
     column.display({
       id: 'state',

@@ -30,7 +30,10 @@ export default function OperatorsPage() {
   const failure = error ? callFailure(error) : null;
 
   const columns = [
-    column.accessor('email', { header: t('operators.email') }),
+    column.accessor('email', {
+      header: t('operators.email'),
+      cell: ({ getValue }) => <span className="text-break">{getValue()}</span>,
+    }),
     column.accessor('name', { header: t('operators.name') }),
     column.accessor('role', {
       header: t('operators.role'),

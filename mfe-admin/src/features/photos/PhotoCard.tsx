@@ -10,15 +10,18 @@ import { RejectForm } from './RejectForm';
 
 /**
  * One photo of the queue: large enough to judge, blurred while it scores over the site's threshold until the
- * moderator asks to see it (or shows them all), the score and classes, the member, and approve or reject.
+ * moderator asks to see it (or shows them all), the score and classes, the member (and their site, when the queue
+ * lists several), and approve or reject.
  */
 export function PhotoCard({
   photo,
   showAll,
+  siteName,
   onDecided,
 }: {
   photo: ReviewPhoto;
   showAll: boolean;
+  siteName?: string;
   onDecided?: (photoId: number) => void;
 }) {
   const { t } = useTranslation();
@@ -31,8 +34,7 @@ export function PhotoCard({
   };
   const blurred = photo.over_threshold && !showAll && !revealed;
   const failure = error ? callFailure(error) : null;
-  const score =
-    photo.nudity_score === null ? t('photos.unscored') : format.number(Math.round(photo.nudity_score * 100) / 100);
+  const score = photo.nudity_score === null ? t('photos.unscored') : format.percent(photo.nudity_score);
   const headingId = `photo-${photo.id}`;
   const classes = Object.entries(photo.classes ?? {}).sort(([, a], [, b]) => b - a);
 
@@ -73,6 +75,7 @@ export function PhotoCard({
           <span className="text-body-secondary small ms-2">#{photo.id}</span>
         </h2>
         <p className="small text-body-secondary mb-2">
+          {siteName && <span className="d-block fw-semibold">{t('photos.onSite', { site: siteName })}</span>}
           {t('photos.uploaded', { when: format.dateTime(photo.uploaded_at) })}
           {photo.member_email && <span className="d-block text-break">{photo.member_email}</span>}
         </p>
@@ -86,7 +89,9 @@ export function PhotoCard({
         </div>
         {classes.length > 0 && (
           <p className="small mb-2">
-            {classes.map(([name, value]) => `${name} ${Math.round(value * 100)} %`).join(' · ')}
+            {classes
+              .map(([name, value]) => `${t(`photos.classes.${name}`, { defaultValue: name })} ${format.percent(value)}`)
+              .join(' · ')}
           </p>
         )}
         {photo.scoring_error && (

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../shared/format';
 import { LoadState } from '../../shared/LoadState';
 import { PageHeader } from '../../shared/PageHeader';
 import { useSelectedSite } from '../../shared/sites';
@@ -11,26 +12,36 @@ import './photos.css';
 const states = ['all', 'pending', 'needs_review'] as const;
 
 /**
- * The photo review queue of a site (docs/operators.md "Photo review"): photos waiting for a moderator and public
- * ones not looked at yet, oldest first, as a grid to judge at a glance.
+ * The photo review queue of the site chosen in the top bar, or of every site (docs/operators.md "Photo review"):
+ * photos waiting for a moderator and public ones not looked at yet, oldest first, as a grid to judge at a glance.
  */
 export default function PhotoReviewPage() {
+  const { siteId } = useSelectedSite();
+  // Another site is another queue: its pages start at its oldest photo.
+  return <PhotoQueue key={siteId ?? 'all'} siteId={siteId} />;
+}
+
+function PhotoQueue({ siteId }: { siteId: number | null }) {
   const { t } = useTranslation();
-  const { siteId, sites } = useSelectedSite();
-  const site = siteId ?? sites.find((candidate) => candidate.is_default)?.id ?? null;
+  const format = useFormat();
+  const { sites } = useSelectedSite();
   const [state, setState] = useState<(typeof states)[number]>('all');
   const [showAll, setShowAll] = useState(false);
   const [pages, setPages] = useState<number[]>([]);
   const after = pages.at(-1);
   const query: PhotoQueueQuery = {
-    site: String(site ?? 0),
+    ...(siteId ? { site: String(siteId) } : {}),
     ...(state !== 'all' ? { state } : {}),
     ...(after ? { after: String(after) } : {}),
   };
-  const queue = usePhotoQueueQuery(query, { skip: site === null });
+  const queue = usePhotoQueueQuery(query);
   const showAllId = useId();
   const data = queue.data;
   const nextPhoto = useNextPhotoFocus(data?.photos);
+  // The sites whose photos are listed, each with the settings its photos are judged by; every card names its site
+  // when several are listed.
+  const listed = siteId ? sites.filter((site) => site.id === siteId) : sites;
+  const siteName = (id: number) => sites.find((site) => site.id === id)?.name ?? '';
 
   return (
     <>
@@ -70,13 +81,14 @@ export default function PhotoReviewPage() {
             })}
           </button>
         ))}
-        {data && (
-          <span className="small text-body-secondary ms-md-auto">
-            {/* Without a chosen site the queue is the default site's: say whose it is. */}
-            <strong>{sites.find((candidate) => candidate.id === site)?.name}</strong>:{' '}
-            {t(`photos.mode.${data.moderation.mode}`, { threshold: data.moderation.threshold })}
-          </span>
-        )}
+        <ul className="list-unstyled small text-body-secondary mb-0 ms-md-auto">
+          {listed.map((site) => (
+            <li key={site.id}>
+              <strong>{site.name}</strong>:{' '}
+              {t(`photos.mode.${site.moderation.mode}`, { threshold: format.percent(site.moderation.threshold) })}
+            </li>
+          ))}
+        </ul>
       </nav>
       {nextPhoto.next !== null && (
         <p className="small text-body-secondary" role="status">
@@ -86,14 +98,19 @@ export default function PhotoReviewPage() {
       {data ? (
         data.photos.length === 0 ? (
           <p className="alert alert-success" tabIndex={-1} data-queue-empty>
-            {t('photos.empty')}
+            {t(siteId ? 'photos.empty' : 'photos.emptyAll')}
           </p>
         ) : (
           <>
             <ul className="list-unstyled row row-cols-1 row-cols-sm-2 row-cols-lg-3 row-cols-xxl-4 g-3">
               {data.photos.map((photo) => (
                 <li key={photo.id} className="col">
-                  <PhotoCard photo={photo} showAll={showAll} onDecided={nextPhoto.onDecided} />
+                  <PhotoCard
+                    photo={photo}
+                    onDecided={nextPhoto.onDecided}
+                    showAll={showAll}
+                    siteName={listed.length > 1 ? siteName(photo.site_id) : undefined}
+                  />
                 </li>
               ))}
             </ul>

@@ -1,11 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { moderationGrounds } from 'shared-contracts/api';
 import { photoRejectionSchema, type PhotoRejection } from 'shared-contracts/api/admin';
 import { InputField, SelectField } from '../../shared/Field';
+import { useGroundOptions } from '../../shared/moderation/words';
 
-/** A rejection's ground and facts (the member's statement of reasons quotes both), checked by the shared schema. */
+/** The form's values: no ground until the moderator chooses one. */
+type RejectionValues = Omit<PhotoRejection, 'ground'> & { ground: PhotoRejection['ground'] | '' };
+
+/**
+ * A rejection's ground and facts (the member's statement of reasons quotes both), checked by the shared schema; the
+ * moderator chooses the ground (none is preselected), from the words the case's decision form uses.
+ */
 export function RejectForm({
   photo,
   busy,
@@ -18,22 +24,24 @@ export function RejectForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
-  const form = useForm<PhotoRejection>({
-    resolver: zodResolver(photoRejectionSchema),
-    defaultValues: { photo, action: 'reject', ground: 'nudity', facts: '' },
+  const groundOptions = useGroundOptions();
+  const form = useForm<RejectionValues, unknown, PhotoRejection>({
+    // The schema refuses the empty ground the form starts with (`required`): that is the point of starting with it.
+    resolver: zodResolver(photoRejectionSchema) as Resolver<RejectionValues, unknown, PhotoRejection>,
+    defaultValues: { photo, action: 'reject', ground: '', facts: '' },
   });
   const { errors } = form.formState;
   return (
     <form noValidate className="mt-2" onSubmit={(event) => void form.handleSubmit(onReject)(event)}>
       <SelectField
-        label={t('photos.ground')}
+        label={t('moderation.decision.ground')}
         registration={form.register('ground')}
         error={errors.ground?.message}
-        options={moderationGrounds.map((ground) => ({ value: ground, label: t(`photos.grounds.${ground}`) }))}
+        options={groundOptions}
       />
       <InputField
-        label={t('photos.facts')}
-        hint={t('photos.factsHint')}
+        label={t('moderation.decision.facts')}
+        hint={t('moderation.decision.factsHint')}
         registration={form.register('facts')}
         error={errors.facts?.message}
         autoFocus

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, jest, test } from '@jest/global
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReviewPhoto } from 'shared-contracts/api/admin';
 import { json, mockApi } from 'shared-contracts/testing';
-import { initConsoleI18n, renderConsolePage } from '../../testing/console';
+import { initConsoleI18n, renderConsolePage, siteSummary } from '../../testing/console';
 import PhotoReviewPage from './PhotoReviewPage';
 
 beforeAll(() => initConsoleI18n());
@@ -27,17 +27,7 @@ const photo = (id: number, name: string): ReviewPhoto => ({
   member_name: name,
   member_email: null,
 });
-const site = {
-  id: 1,
-  key: 'demo',
-  name: 'Datelane',
-  hosts: ['localhost'],
-  is_default: true,
-  countries: ['NL'],
-  signups: 'all',
-  moderation: { mode: 'post', threshold: 0.8 },
-  updated_at: '2026-11-20T10:00:00.000Z',
-};
+const site = siteSummary();
 
 /** The queue of one site: what is left of `waiting` once the moderator has decided on photos. */
 function queueServer(waiting: ReviewPhoto[]) {

@@ -11,6 +11,7 @@ import {
   codeUpdateEndpoint,
   codeUpdateSchema,
   type AdminCode,
+  type SiteSummary,
 } from 'shared-contracts/api/admin';
 import { ConfirmButton } from '../../shared/ConfirmButton';
 import { DataTable } from '../../shared/DataTable';
@@ -19,8 +20,7 @@ import { InputField, SelectField } from '../../shared/Field';
 import { errorAt, showFieldErrors } from '../../shared/formErrors';
 import { useFormat } from '../../shared/format';
 import { LoadState } from '../../shared/LoadState';
-import { PageHeader } from '../../shared/PageHeader';
-import { EditActions, MomentField, PricesTabs, useWorkingSite } from './PriceFields';
+import { EditActions, MomentField, PricesFrame } from './PriceFields';
 import { useCodesQuery, useCreateCodeMutation, useUpdateCodeMutation } from './pricesApi';
 
 /** The form's values: the code's letters when it is made, its terms, and `disabled` when it is changed. */
@@ -184,9 +184,17 @@ const column = createColumnHelper<AdminCode>();
 /** A site's campaign codes: what each gives, when, to how many members, and how many used it. */
 export default function CodesPage() {
   const { t } = useTranslation();
+  return (
+    <PricesFrame intro={(site) => t('prices.codes.intro', { site: site.name })}>
+      {(site) => <SiteCodes key={site.id} site={site} />}
+    </PricesFrame>
+  );
+}
+
+function SiteCodes({ site }: { site: SiteSummary }) {
+  const { t } = useTranslation();
   const format = useFormat();
-  const site = useWorkingSite();
-  const codes = useCodesQuery(site?.id ?? 0, { skip: !site });
+  const codes = useCodesQuery(site.id);
   const [update] = useUpdateCodeMutation();
   const [editing, setEditing] = useState<AdminCode | 'new' | null>(null);
   const columns = [
@@ -269,15 +277,13 @@ export default function CodesPage() {
   ];
   return (
     <>
-      <PageHeader title={t('prices.title')} intro={t('prices.codes.intro', { site: site?.name ?? '' })} />
-      <PricesTabs />
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
         <h2 className="h5 mb-0 flex-grow-1">{t('prices.tab.codes')}</h2>
         <button type="button" className="btn btn-sm btn-primary" onClick={() => setEditing('new')}>
           {t('prices.codes.new')}
         </button>
       </div>
-      {site && editing && (
+      {editing && (
         <CodeForm
           key={editing === 'new' ? 'new' : editing.id}
           siteId={site.id}

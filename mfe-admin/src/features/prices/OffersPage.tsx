@@ -7,8 +7,7 @@ import { callFailure } from '../../shared/errors';
 import { InputField } from '../../shared/Field';
 import { errorAt, showFieldErrors } from '../../shared/formErrors';
 import { LoadState } from '../../shared/LoadState';
-import { PageHeader } from '../../shared/PageHeader';
-import { PricesTabs, useWorkingSite } from './PriceFields';
+import { PricesFrame } from './PriceFields';
 import { useOffersQuery, useUpdateOffersMutation } from './pricesApi';
 
 /** What an offer starts with when it is switched on. */
@@ -131,17 +130,18 @@ function OffersForm({ siteId, offers }: { siteId: number; offers: OffersInput })
 /** A site's welcome code, time bonus and deletion offer (docs/payments.md "Offers and discount codes"). */
 export default function OffersPage() {
   const { t } = useTranslation();
-  const site = useWorkingSite();
-  const offers = useOffersQuery(site?.id ?? 0, { skip: !site });
   return (
-    <>
-      <PageHeader title={t('prices.title')} intro={t('prices.offers.intro', { site: site?.name ?? '' })} />
-      <PricesTabs />
-      {site && offers.data ? (
-        <OffersForm key={site.id} siteId={site.id} offers={offers.data.offers} />
-      ) : (
-        <LoadState isError={offers.isError} onRetry={() => void offers.refetch()} />
-      )}
-    </>
+    <PricesFrame intro={(site) => t('prices.offers.intro', { site: site.name })}>
+      {(site) => <SiteOffers key={site.id} siteId={site.id} />}
+    </PricesFrame>
+  );
+}
+
+function SiteOffers({ siteId }: { siteId: number }) {
+  const offers = useOffersQuery(siteId);
+  return offers.data ? (
+    <OffersForm siteId={siteId} offers={offers.data.offers} />
+  ) : (
+    <LoadState isError={offers.isError} onRetry={() => void offers.refetch()} />
   );
 }

@@ -1,20 +1,51 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { useController, type FieldValues } from 'react-hook-form';
+import type { SiteSummary } from 'shared-contracts/api/admin';
 import { decimalAmount, minorUnits } from 'shared-contracts/api/payments';
 import { describedBy, FieldFrame, type ControllerFieldProps } from '../../shared/Field';
+import { PageHeader } from '../../shared/PageHeader';
 import { useSelectedSite } from '../../shared/sites';
 
-/** The site whose prices are shown: the one picked in the top bar, else the default site. */
-export function useWorkingSite() {
-  const { siteId, sites } = useSelectedSite();
-  const site = sites.find((one) => one.id === siteId) ?? sites.find((one) => one.is_default) ?? null;
-  return site;
+/**
+ * Prices, codes and offers belong to one site: the one picked in the top bar (or the only one). With "All sites"
+ * picked, a part of prices asks which site to work on rather than quietly show one of them.
+ */
+export function PricesFrame({
+  intro,
+  children,
+}: {
+  /** The page's intro, naming the site. */
+  intro: (site: SiteSummary) => string;
+  children: (site: SiteSummary) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const { siteId, sites, select } = useSelectedSite();
+  const site = sites.find((one) => one.id === siteId) ?? (sites.length === 1 ? sites[0] : undefined);
+  return (
+    <>
+      <PageHeader title={t('prices.title')} intro={site ? intro(site) : t('prices.chooseSite')} />
+      <PricesTabs />
+      {site ? (
+        children(site)
+      ) : (
+        <ul className="list-unstyled d-flex flex-wrap gap-2" aria-label={t('prices.sites')}>
+          {sites.map((one) => (
+            <li key={one.id}>
+              <button type="button" className="btn btn-outline-primary" onClick={() => select(one.id)}>
+                {one.name}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
 }
 
 /** The three parts of prices, as tabs that keep the chosen site. */
-export function PricesTabs() {
+function PricesTabs() {
   const { t } = useTranslation();
   const { search } = useLocation();
   const tabs = [

@@ -1,17 +1,17 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminPackage, AdminPlan } from 'shared-contracts/api/admin';
+import type { AdminPackage, AdminPlan, SiteSummary } from 'shared-contracts/api/admin';
 import { listPricePerMessage } from 'shared-contracts/api/payments';
 import { ConfirmButton } from '../../shared/ConfirmButton';
+import { Blank } from '../../shared/Blank';
 import { DataTable } from '../../shared/DataTable';
 import { callFailure } from '../../shared/errors';
 import { useFormat } from '../../shared/format';
 import { LoadState } from '../../shared/LoadState';
-import { PageHeader } from '../../shared/PageHeader';
 import { useCountryName } from '../../shared/countryName';
 import { CatalogItemForm, type CatalogKind } from './CatalogItemForm';
-import { PricesTabs, useWorkingSite } from './PriceFields';
+import { PricesFrame } from './PriceFields';
 import { usePricesQuery, useRemovePackageMutation, useRemovePlanMutation } from './pricesApi';
 
 /** Currencies a country without prices yet may be given, the usual ones first. */
@@ -73,9 +73,11 @@ function CatalogTable({
             id: 'perMessage',
             header: t('prices.column.perMessage'),
             cell: ({ row }) =>
-              'credits' in row.original && messageCredits > 0
-                ? format.money(listPricePerMessage(row.original, messageCredits), currency)
-                : '—',
+              'credits' in row.original && messageCredits > 0 ? (
+                format.money(listPricePerMessage(row.original, messageCredits), currency)
+              ) : (
+                <Blank />
+              ),
           }),
         ]
       : []),
@@ -171,11 +173,19 @@ function CatalogTable({
  */
 export default function PricesPage() {
   const { t } = useTranslation();
+  return (
+    <PricesFrame intro={(site) => t('prices.intro', { site: site.name })}>
+      {(site) => <SitePrices key={site.id} site={site} />}
+    </PricesFrame>
+  );
+}
+
+function SitePrices({ site }: { site: SiteSummary }) {
+  const { t } = useTranslation();
   const countryId = useId();
   const currencyId = useId();
   const countryName = useCountryName();
-  const site = useWorkingSite();
-  const prices = usePricesQuery(site?.id ?? 0, { skip: !site });
+  const prices = usePricesQuery(site.id);
   const [chosen, setChosen] = useState<string | null>(null);
   const [newCurrency, setNewCurrency] = useState('EUR');
   const [editing, setEditing] = useState<Editing>(null);
@@ -187,9 +197,7 @@ export default function PricesPage() {
 
   return (
     <>
-      <PageHeader title={t('prices.title')} intro={t('prices.intro', { site: site?.name ?? '' })} />
-      <PricesTabs />
-      {data && site && country ? (
+      {data && country ? (
         <>
           <div className="row g-3 align-items-end mb-4">
             <div className="col-12 col-md-6 col-lg-4">

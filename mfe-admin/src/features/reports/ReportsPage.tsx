@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { caseSortOrders, CASES_PAGE_SIZE, type CaseRow, type CaseSortOrder } from 'shared-contracts/api/admin';
 import { useSettings } from 'shared-contracts/store';
+import { Blank } from '../../shared/Blank';
 import { useFormat } from '../../shared/format';
 import { QueueResults, StatusButtons, useQueueParams } from '../../shared/moderation/Queue';
-import { reasonKey } from '../../shared/moderation/words';
+import { useReasonName } from '../../shared/moderation/words';
 import { PageHeader } from '../../shared/PageHeader';
 import { useSelectedSite } from '../../shared/sites';
 import { useCasesQuery } from './reportsApi';
@@ -20,6 +21,7 @@ const isSort = (value: string | null): value is CaseSortOrder =>
  */
 export default function ReportsPage() {
   const { t } = useTranslation();
+  const reasonName = useReasonName();
   const format = useFormat();
   const { cdn_prefix: cdn } = useSettings();
   const { siteId } = useSelectedSite();
@@ -64,10 +66,7 @@ export default function ReportsPage() {
     }),
     column.accessor('reasons', {
       header: t('moderation.reports.reasons'),
-      cell: ({ getValue }) =>
-        getValue()
-          .map((reason) => t(reasonKey(reason), { defaultValue: reason }))
-          .join(', '),
+      cell: ({ getValue }) => getValue().map(reasonName).join(', '),
     }),
     column.accessor(status === 'closed' ? 'closed_at' : 'opened_at', {
       id: 'when',
@@ -76,7 +75,7 @@ export default function ReportsPage() {
     }),
     column.accessor('claimed_by', {
       header: t('moderation.reports.claimedBy'),
-      cell: ({ getValue }) => getValue()?.name ?? <span className="text-body-secondary">—</span>,
+      cell: ({ getValue }) => getValue()?.name ?? <Blank />,
     }),
   ];
 

@@ -16,14 +16,15 @@ type AcceptForm = EndpointBody<typeof operatorAcceptInviteEndpoint>;
 /** The base32 secret in groups of four, as authenticator apps show and take it. */
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
 
-function AcceptForm({ token, secret }: { token: string; secret: string }) {
+/** Name (as the owner typed it when inviting, to keep or change), password and a code from the app. */
+function AcceptForm({ token, secret, name }: { token: string; secret: string; name: string }) {
   const { t } = useTranslation();
   const [accept, { isLoading, error }] = useAcceptInviteMutation();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const form = useForm<AcceptForm>({
     resolver: zodResolver(operatorAcceptInviteEndpoint.body),
-    defaultValues: { token, secret, name: '', password: '', code: '' },
+    defaultValues: { token, secret, name, password: '', code: '' },
   });
   const { errors } = form.formState;
   const failure = error ? callFailure(error) : null;
@@ -119,7 +120,7 @@ export default function InvitePage() {
                   <h2 className="h5" id="invite-step2">
                     {t('invite.step2')}
                   </h2>
-                  <AcceptForm token={token} secret={invite.data.totp.secret} />
+                  <AcceptForm token={token} secret={invite.data.totp.secret} name={invite.data.name} />
                 </section>
               </div>
             </>

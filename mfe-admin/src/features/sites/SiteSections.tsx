@@ -7,6 +7,7 @@ import type { SiteChoices } from 'shared-contracts/api/admin';
 import { CheckField, InputField, SelectField } from '../../shared/Field';
 import { errorAt } from '../../shared/formErrors';
 import { useCountryName } from '../../shared/countryName';
+import { useProfileFieldText } from '../../shared/moderation/profileFieldText';
 import { BrandColorField, CheckboxGroupField, CountriesField, LinesField, TradenamesField } from './SiteFields';
 import type { SiteUpdateBody } from './sitesApi';
 
@@ -63,9 +64,6 @@ export function SectionLinks() {
   );
 }
 
-/** A profile field's name as an operator reads it (relationship_status → Relationship status). */
-const fieldLabel = (name: string) => name.charAt(0).toUpperCase() + name.slice(1).replace(/_/g, ' ');
-
 /**
  * Every part of a site's form, in sections (docs/operators.md "Sites and settings"). Messages come from the shared
  * schema's keys or the server's answer (`errorAt` finds a list's entry's message at the list).
@@ -73,6 +71,7 @@ const fieldLabel = (name: string) => name.charAt(0).toUpperCase() + name.slice(1
 export function SiteSections({ form, choices }: { form: UseFormReturn<SiteFormShape>; choices: SiteChoices }) {
   const { t } = useTranslation();
   const countryName = useCountryName();
+  const fieldText = useProfileFieldText();
   const { register, control } = form;
   const { errors } = form.formState;
   const error = (path: string) => errorAt(errors, path);
@@ -223,21 +222,21 @@ export function SiteSections({ form, choices }: { form: UseFormReturn<SiteFormSh
             name="settings.visible_profile_fields"
             label={label('visible_profile_fields')}
             error={error('settings.visible_profile_fields')}
-            options={options(choices.visible_profile_fields, fieldLabel)}
+            options={options(choices.visible_profile_fields, fieldText.label)}
           />
           <CheckboxGroupField
             control={control}
             name="settings.visible_profile_notes"
             label={label('visible_profile_notes')}
             error={error('settings.visible_profile_notes')}
-            options={options(choices.visible_profile_notes, fieldLabel)}
+            options={options(choices.visible_profile_notes, fieldText.label)}
           />
           <CheckboxGroupField
             control={control}
             name="settings.search_fields"
             label={label('search_fields')}
             error={error('settings.search_fields')}
-            options={options(choices.search_fields, fieldLabel)}
+            options={options(choices.search_fields, fieldText.label)}
           />
         </div>
         <Half>

@@ -9,9 +9,10 @@ import {
   type TransparencyReport,
 } from 'shared-contracts/api/admin';
 import { InputField } from '../../shared/Field';
+import { Blank } from '../../shared/Blank';
 import { useFormat } from '../../shared/format';
 import { LoadState } from '../../shared/LoadState';
-import { groundKey, reasonKey } from '../../shared/moderation/words';
+import { groundKey, useReasonName } from '../../shared/moderation/words';
 import { PageHeader } from '../../shared/PageHeader';
 import { useSelectedSite } from '../../shared/sites';
 import { useTransparencyQuery } from './transparencyApi';
@@ -76,11 +77,10 @@ function CountTable({ title, headers, rows }: { title: string; headers: string[]
 
 function Report({ report }: { report: TransparencyReport }) {
   const { t } = useTranslation();
+  const reasonName = useReasonName();
   const format = useFormat();
   const hours = (value: number | null) =>
-    value === null
-      ? t('moderation.transparency.noFigure')
-      : t('moderation.transparency.hours', { hours: format.number(value) });
+    value === null ? <Blank /> : t('moderation.transparency.hours', { hours: format.number(value) });
   const byAction = new Map<string, { manual: number; automated: number }>();
   for (const row of report.decisions.by_action) {
     const counts = byAction.get(row.action) ?? { manual: 0, automated: 0 };
@@ -92,10 +92,7 @@ function Report({ report }: { report: TransparencyReport }) {
       <CountTable
         title={t('moderation.transparency.notices', { count: report.notices.total })}
         headers={[t('moderation.transparency.reason'), t('moderation.transparency.count')]}
-        rows={report.notices.by_reason.map((row) => [
-          t(reasonKey(row.reason), { defaultValue: row.reason }),
-          row.count,
-        ])}
+        rows={report.notices.by_reason.map((row) => [reasonName(row.reason), row.count])}
       />
       <CountTable
         title={t('moderation.transparency.decisions', { count: report.decisions.total })}

@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { moderationGrounds } from 'shared-contracts/api';
 import {
   decisionRequestSchema,
   FACTS_MAX_LENGTH,
@@ -14,6 +13,7 @@ import { callFailure } from '../errors';
 import { InputField, SelectField } from '../Field';
 import { useDecideMutation } from './decisionsApi';
 import { useProfileFieldText } from './profileFieldText';
+import { useGroundOptions } from './words';
 import { showSchemaIssues } from '../schemaIssues';
 
 interface Values {
@@ -56,6 +56,7 @@ export function DecisionForm({
 }) {
   const { t } = useTranslation();
   const fieldText = useProfileFieldText();
+  const groundOptions = useGroundOptions();
   const id = useId();
   const [requestId, setRequestId] = useState(() => crypto.randomUUID());
   const [decide, { isLoading, error, data }] = useDecideMutation();
@@ -197,10 +198,7 @@ export function DecisionForm({
                 label={t('moderation.decision.ground')}
                 registration={form.register('ground')}
                 error={errors.ground?.message}
-                options={[
-                  { value: '', label: t('moderation.decision.chooseGround') },
-                  ...moderationGrounds.map((ground) => ({ value: ground, label: t(`moderation.grounds.${ground}`) })),
-                ]}
+                options={groundOptions}
               />
             </div>
           )}

@@ -74,7 +74,7 @@ export function MemberPanel({ member }: { member: ModeratedMember }) {
                 </div>
                 {photo.nudity_score !== null && (
                   <div className="text-body-secondary">
-                    {t('moderation.member.score', { score: photo.nudity_score.toFixed(2) })}
+                    {t('moderation.member.score', { score: format.percent(photo.nudity_score) })}
                   </div>
                 )}
               </li>

@@ -14,6 +14,18 @@ describe('profile fields in the console', () => {
     expect(result.current.label('favourite_film')).toBe('Favourite film');
   });
 
+  test('name the fields every profile has, never by their key', async () => {
+    await initConsoleI18n('nl');
+    const { result } = renderHook(() => useProfileFieldText());
+    expect(['city', 'gender', 'age', 'country', 'countryregion'].map(result.current.label)).toEqual([
+      'Woonplaats',
+      'Geslacht',
+      'Leeftijd',
+      'Land',
+      'Regio',
+    ]);
+  });
+
   test('show what a member wrote exactly, even when it looks like a message key or a template', async () => {
     await initConsoleI18n('en');
     const { result } = renderHook(() => useProfileFieldText());

@@ -8,7 +8,8 @@ const asWords = (field: string) => {
 
 /**
  * Profile fields and their answers in the console's language, as members see them on the site (the catalogs copy the
- * member apps' words for the standard fields); a site's own field falls back to its key as words. An answer is
+ * member apps' words for the standard fields, and name the fields every profile has: city, gender, age, country,
+ * region); a site's own field falls back to its key as words. An answer is
  * translated only where it is one of a standard field's options: what a member wrote is shown exactly as written,
  * never read as a message key or a template.
  */
@@ -17,7 +18,9 @@ export function useProfileFieldText() {
   return {
     label: (field: string) =>
       t(`profileFields.fields.${field}.label`, {
-        defaultValue: t(`profileFields.notes.${field}`, { defaultValue: asWords(field) }),
+        defaultValue: t(`profileFields.notes.${field}`, {
+          defaultValue: t(`profileFields.base.${field}`, { defaultValue: asWords(field) }),
+        }),
       }),
     value: (field: string, value: string) => {
       const options = i18n.getResource(i18n.language, 'admin', `profileFields.fields.${field}`) as unknown;

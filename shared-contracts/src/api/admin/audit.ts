@@ -8,6 +8,88 @@ import { adminEndpoint } from './endpoint';
  */
 export const auditActors = ['operator', 'cli', 'system', 'member', 'anonymous'] as const;
 
+/**
+ * Every action the log records, `<object>.<verb>`: the server can write no other (its entries are typed by this list),
+ * and the console names each in words (`audit.actionName.<object>.<verb>` in every catalog; a unit test holds both to
+ * it). The log keeps entries of actions no longer on the list; the console shows those by their key.
+ */
+export const auditActions = [
+  'appeal.filed',
+  'appeal.upheld',
+  'appeal.reversed',
+  'case.opened',
+  'case.claimed',
+  'case.unclaimed',
+  'case.dismissed',
+  'conversation.read',
+  'credit_package.created',
+  'credit_package.updated',
+  'credit_package.retired',
+  'credit_package.deleted',
+  'premium_plan.created',
+  'premium_plan.updated',
+  'premium_plan.retired',
+  'premium_plan.deleted',
+  'deployment.promoted',
+  'discount_code.created',
+  'discount_code.updated',
+  'discount_code.disabled',
+  'experiment.created',
+  'experiment.started',
+  'experiment.stopped',
+  'experiment.promoted',
+  'member.activation_resent',
+  'member.banned',
+  'member.credits_adjusted',
+  'member.deleted',
+  'member.exported',
+  'member.restriction_lifted',
+  'member.suspended',
+  'member.suspension_ended',
+  'member.warned',
+  'operator.created',
+  'operator.invitation_withdrawn',
+  'operator.invited',
+  'operator.joined',
+  'operator.profile_changed',
+  'operator.reinvited',
+  'operator.sign_in_failed',
+  'operator.signed_in',
+  'operator.signed_out',
+  'operator.updated',
+  'order.refunded',
+  'photo.approved',
+  'photo.held',
+  'photo.read',
+  'photo.rejected',
+  'photo.removed',
+  'photo.scored',
+  'profile_text.removed',
+  'report.filed',
+  'site.created',
+  'site.offers_changed',
+  'site.updated',
+] as const;
+export type AuditAction = (typeof auditActions)[number];
+/** What an entry is about (its object's id is beside it); the console names each in words (`audit.objectName`). */
+export const auditObjectTypes = [
+  'appeal',
+  'case',
+  'conversation',
+  'credit_package',
+  'deployment',
+  'discount_code',
+  'experiment',
+  'member',
+  'operator',
+  'order',
+  'photo',
+  'premium_plan',
+  'profile',
+  'site',
+] as const;
+export type AuditObjectType = (typeof auditObjectTypes)[number];
+
 export const auditEntrySchema = z.object({
   id: z.int(),
   at: z.string(),

@@ -39,35 +39,51 @@ export const dashboardRevenueSchema = z.object({
   refunded: count,
 });
 
+const totalsSchema = z.object({ signups: count, activations: count, messages: count, reports: count });
+const payingSchema = z.object({
+  /** Members with at least one paid order in the period. */
+  payers: count,
+  /** Of those, members whose first paid order ever is in the period. */
+  newPayers: count,
+  /** Members whose premium runs now (not a figure of the period: premium has no history). */
+  premium: count,
+});
+
+/** One site's part of a dashboard: its totals, payers and money of the period, each currency apart. */
+export const dashboardSiteSchema = z.object({
+  site: z.int(),
+  totals: totalsSchema,
+  paying: payingSchema,
+  revenue: z.array(z.object({ currency: z.string(), orders: count, amount: count, refunded: count })),
+});
+export type DashboardSite = z.infer<typeof dashboardSiteSchema>;
+
 /**
- * GET /api/admin/dashboard.php?site=&from=&to=: one site's figures per UTC day of a period (from and to inclusive,
- * default the last 30 days, at most 366): signups, activations, messages, reports and payers per day; paying and
- * premium members; revenue per country and currency.
+ * GET /api/admin/dashboard.php?site=&from=&to=: one site's figures per UTC day of a period, or every site's added up
+ * without `site` (from and to inclusive, default the last 30 days, at most 366): signups, activations, messages,
+ * reports and payers per day; paying and premium members; revenue per country and currency; and each site's own part
+ * (`sites`). A member belongs to one site, so payers of several sites add up exactly.
  */
 export const dashboardEndpoint = adminEndpoint({
   method: 'GET',
   path: '/api/admin/dashboard.php',
   permission: 'dashboards.read',
-  query: z.strictObject({ site: idParam, from: z.optional(dayParam), to: z.optional(dayParam) }),
+  query: z.strictObject({ site: z.optional(idParam), from: z.optional(dayParam), to: z.optional(dayParam) }),
   response: z.object({
-    site: z.int(),
+    /** The site asked for; null: every site. */
+    site: z.nullable(z.int()),
     from: z.string(),
     to: z.string(),
     timeZone: z.literal(DASHBOARD_TIME_ZONE),
     days: z.array(dashboardDaySchema),
-    totals: z.object({ signups: count, activations: count, messages: count, reports: count }),
-    paying: z.object({
-      /** Members with at least one paid order in the period. */
-      payers: count,
-      /** Of those, members whose first paid order ever is in the period. */
-      newPayers: count,
-      /** Members whose premium runs now (not a figure of the period: premium has no history). */
-      premium: count,
-    }),
+    totals: totalsSchema,
+    paying: payingSchema,
     revenue: z.object({
       byCountry: z.array(dashboardRevenueSchema),
       byDay: z.array(z.object({ day: z.string(), currency: z.string(), amount: count })),
     }),
+    /** Each site's part, in the order of their ids: one row for one site. */
+    sites: z.array(dashboardSiteSchema),
   }),
 });
 export type DashboardView = z.infer<NonNullable<(typeof dashboardEndpoint)['response']>>;

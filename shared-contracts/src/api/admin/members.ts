@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { myDataSchema } from '../account/privacy';
-import { idField, idParam, MAX_ID, textField } from '../input';
+import { choiceField, idField, idParam, MAX_ID, textField } from '../input';
 import { moderationActions, photoVisibilities } from '../moderation';
 import { transactionStates } from '../payments';
 import { adminEndpoint } from './endpoint';
@@ -362,16 +362,22 @@ export const REFUND_PROVIDER_ERROR = 'refund_provider_error';
 /** The largest single adjustment: a typo of a few zeros should not mint a fortune. */
 export const MAX_CREDIT_ADJUSTMENT = 100_000;
 
+/** What an adjustment does: the operator's choice, never read from the sign of a number typed. */
+export const creditAdjustmentKinds = ['add', 'take'] as const;
+export type CreditAdjustmentKind = (typeof creditAdjustmentKinds)[number];
+
+/** 400 at `amount`: a negative amount, which would turn "add" into taking or "take" into adding. */
+export const CONTRADICTS_KIND = 'contradicts_kind';
+
 /**
- * POST /api/admin/member_credits.php: adds (positive) or takes (negative) credits, with a reason; its own ledger kind
- * `operator_adjustment`. The balance never goes below zero.
+ * An adjustment as the console's dialog sends it: the kind (add or take) and how many credits, a positive whole
+ * number; the ledger and the audit log keep the signed change. A negative amount contradicts either kind: it is
+ * refused at `amount`, never read as the other direction.
  */
-export const memberCreditAdjustmentEndpoint = adminEndpoint({
-  method: 'POST',
-  path: '/api/admin/member_credits.php',
-  permission: 'members.money',
-  body: z.strictObject({
+export const creditAdjustmentSchema = z
+  .strictObject({
     member: idField,
+    kind: choiceField(creditAdjustmentKinds),
     amount: z.int({ error: 'invalid_amount' }).check(
       z.minimum(-MAX_CREDIT_ADJUSTMENT, { error: 'invalid_amount' }),
       z.maximum(MAX_CREDIT_ADJUSTMENT, { error: 'invalid_amount' }),
@@ -379,7 +385,23 @@ export const memberCreditAdjustmentEndpoint = adminEndpoint({
     ),
     reason: operatorReason,
     request_id: requestIdField,
-  }),
+  })
+  .check(z.refine((body) => body.amount > 0, { path: ['amount'], error: CONTRADICTS_KIND }));
+export type CreditAdjustment = z.infer<typeof creditAdjustmentSchema>;
+
+/** The change an adjustment makes to the balance: positive adds, negative takes. */
+export const creditChange = (adjustment: Pick<CreditAdjustment, 'kind' | 'amount'>) =>
+  adjustment.kind === 'take' ? -adjustment.amount : adjustment.amount;
+
+/**
+ * POST /api/admin/member_credits.php: adds or takes (`kind`) credits (a positive `amount`), with a reason; its own
+ * ledger kind `operator_adjustment`. The balance never goes below zero.
+ */
+export const memberCreditAdjustmentEndpoint = adminEndpoint({
+  method: 'POST',
+  path: '/api/admin/member_credits.php',
+  permission: 'members.money',
+  body: creditAdjustmentSchema,
   /** The balance now, and the ledger entry of the adjustment. */
   response: z.object({ balance: z.int(), entry_id: z.int() }),
 });

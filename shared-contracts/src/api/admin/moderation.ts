@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { idField, idParam, textField, validationMessages as m } from '../input';
-import { moderationActions, moderationGrounds, photoVisibilities, restrictions } from '../moderation';
+import { moderationActions, moderationGroundSchema, photoVisibilities, restrictions } from '../moderation';
 import { adminEndpoint } from './endpoint';
 
 /**
@@ -215,7 +215,7 @@ export const decisionRequestSchema = z
     case: z.optional(idField),
     profile: z.optional(idField),
     action: z.enum(moderatorActions, { error: m.notAllowed }),
-    ground: z.optional(z.enum(moderationGrounds, { error: m.notAllowed })),
+    ground: z.optional(moderationGroundSchema),
     facts: textField(FACTS_MAX_LENGTH).check(z.trim()),
     days: z.optional(
       z.int({ error: m.notAllowed }).check(z.minimum(1, { error: m.notAllowed }), z.maximum(SUSPENSION_MAX_DAYS)),

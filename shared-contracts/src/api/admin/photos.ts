@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { displayText, idField, idParam } from '../input';
-import { moderationGrounds, photoVisibilities } from '../moderation';
+import { moderationGroundSchema, photoVisibilities } from '../moderation';
 import { adminEndpoint } from './endpoint';
 
 /** A photo in the review queue (docs/operators.md "Photo review"). */
@@ -30,16 +30,17 @@ export type ReviewPhoto = z.infer<typeof reviewPhotoSchema>;
 export const PHOTO_QUEUE_PAGE_SIZE = 24;
 
 /**
- * GET /api/admin/photos.php?site=: the site's photos waiting for a moderator, oldest first, 24 at a time (`after`:
- * the last id of the page before): pending ones (held by pre-moderation or the threshold, or not scored yet) and
- * public ones not reviewed yet. `state` narrows it to one of the two.
+ * GET /api/admin/photos.php?site=: the photos waiting for a moderator on one site, or on every site without `site`,
+ * oldest first, 24 at a time (`after`: the last id of the page before): pending ones (held by pre-moderation or the
+ * threshold, or not scored yet) and public ones not reviewed yet. `state` narrows it to one of the two. Each photo
+ * names its site and is judged by its own site's threshold.
  */
 export const photoQueueEndpoint = adminEndpoint({
   method: 'GET',
   path: '/api/admin/photos.php',
   permission: 'photos.review',
   query: z.strictObject({
-    site: idParam,
+    site: z.optional(idParam),
     state: z.optional(z.enum(['pending', 'needs_review'])),
     after: z.optional(idParam),
   }),
@@ -48,8 +49,8 @@ export const photoQueueEndpoint = adminEndpoint({
     /** The `after` of the next page, null on the last. */
     next: z.nullable(z.int()),
     counts: z.object({ pending: z.int(), needs_review: z.int() }),
-    /** The site's settings the scores are judged by. */
-    moderation: z.object({ mode: z.enum(['pre', 'post']), threshold: z.number() }),
+    /** The site's settings the scores are judged by, when one site was asked for (every site's are in sites.php). */
+    moderation: z.optional(z.object({ mode: z.enum(['pre', 'post']), threshold: z.number() })),
   }),
 });
 
@@ -58,7 +59,7 @@ export const photoRejectionSchema = z.strictObject({
   photo: idField,
   action: z.literal('reject'),
   /** The rule of the terms; quoted, translated, in the member's statement of reasons. */
-  ground: z.enum(moderationGrounds),
+  ground: moderationGroundSchema,
   /** What the moderator saw, in their words (the statement quotes it). */
   facts: displayText(1000, { required: true }),
 });

@@ -117,6 +117,8 @@ export const operatorInviteEndpoint = adminEndpoint({
   query: z.strictObject({ token: inviteToken }),
   response: z.object({
     email: z.string(),
+    /** The name the owner gave when inviting ('' for none): the form starts with it. */
+    name: z.string(),
     role: z.enum(operatorRoles),
     totp: z.object({
       secret: z.string(),

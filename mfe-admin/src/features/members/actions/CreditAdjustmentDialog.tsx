@@ -1,7 +1,14 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { memberCreditAdjustmentEndpoint } from 'shared-contracts/api/admin';
+import {
+  creditAdjustmentKinds,
+  creditAdjustmentSchema,
+  creditChange,
+  type CreditAdjustment,
+  type CreditAdjustmentKind,
+} from 'shared-contracts/api/admin';
 import { ActionDialog } from '../../../shared/ActionDialog';
 import { callFailure } from '../../../shared/errors';
 import { InputField, TextAreaField } from '../../../shared/Field';
@@ -10,9 +17,32 @@ import { useAdjustCreditsMutation } from '../membersApi';
 import { DialogFooter } from './DialogFooter';
 
 interface AdjustmentValues {
-  direction: 'add' | 'take';
+  kind: CreditAdjustmentKind;
   amount: string;
   reason: string;
+}
+
+/** A whole number as typed (a sign allowed, so a typed "-5" reaches the schema and is refused as such); else NaN. */
+const typedInteger = (text: string) => (/^\s*[+-]?\d+\s*$/.test(text) ? Number(text) : Number.NaN);
+
+/** The dialog's values as the call's body, checked by the call's own schema (the server checks it again). */
+function adjustmentResolver(
+  memberId: number,
+  requestId: string,
+): Resolver<AdjustmentValues, unknown, CreditAdjustment> {
+  const schemaResolver = zodResolver(creditAdjustmentSchema);
+  return (values, context, options) =>
+    schemaResolver(
+      {
+        member: memberId,
+        kind: values.kind,
+        amount: typedInteger(values.amount),
+        reason: values.reason,
+        request_id: requestId,
+      },
+      context,
+      options as never,
+    ) as never;
 }
 
 function AdjustmentForm({
@@ -31,50 +61,40 @@ function AdjustmentForm({
   // One key per opening of the dialog: sending the form twice adjusts once.
   const [requestId] = useState(() => crypto.randomUUID());
   const [adjust, { isLoading, error }] = useAdjustCreditsMutation();
-  const form = useForm<AdjustmentValues>({ defaultValues: { direction: 'add', amount: '', reason: '' } });
+  const form = useForm<AdjustmentValues, unknown, CreditAdjustment>({
+    resolver: adjustmentResolver(memberId, requestId),
+    defaultValues: { kind: 'add', amount: '', reason: '' },
+  });
   const { errors } = form.formState;
   const failure = error ? callFailure(error) : null;
-  const direction = form.watch('direction');
-  const typed = Number(form.watch('amount'));
-  const change = Number.isInteger(typed) && typed > 0 ? (direction === 'take' ? -typed : typed) : null;
+  const kind = form.watch('kind');
+  const typed = typedInteger(form.watch('amount'));
+  // The direction is the choice; the amount only counts when it is one the server takes.
+  const amount = Number.isInteger(typed) && typed > 0 ? typed : null;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    const amount = Number(values.amount.trim() || 'x');
-    const body = {
-      member: memberId,
-      amount: values.direction === 'take' ? -amount : amount,
-      reason: values.reason,
-      request_id: requestId,
-    };
-    const parsed = memberCreditAdjustmentEndpoint.body.safeParse(body);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const name = issue.path[0] === 'reason' ? 'reason' : 'amount';
-        form.setError(name, { type: 'schema', message: issue.message });
-      }
-      return;
-    }
-    const result = await adjust(parsed.data);
+  const onSubmit = form.handleSubmit(async (body) => {
+    const result = await adjust(body);
     if ('data' in result && result.data) {
       onDone(t('member.adjusted', { balance: format.number(result.data.balance) }));
       return;
     }
-    const fields = callFailure(result.error).fields;
-    if (fields.amount) form.setError('amount', { type: 'server', message: fields.amount });
+    const { fields } = callFailure(result.error);
+    for (const field of ['kind', 'amount', 'reason'] as const)
+      if (fields[field]) form.setError(field, { type: 'server', message: fields[field] });
   });
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)}>
       <fieldset className="mb-3">
         <legend className="form-label fs-6">{t('member.adjustDirection')}</legend>
-        {(['add', 'take'] as const).map((value) => (
+        {creditAdjustmentKinds.map((value) => (
           <div className="form-check form-check-inline" key={value}>
             <input
               id={`adjust-${value}`}
               type="radio"
               className="form-check-input"
               value={value}
-              {...form.register('direction')}
+              {...form.register('kind')}
             />
             <label className="form-check-label" htmlFor={`adjust-${value}`}>
               {t(`member.adjust.${value}`)}
@@ -84,6 +104,7 @@ function AdjustmentForm({
       </fieldset>
       <InputField
         label={t('member.creditsToChange')}
+        hint={t('member.creditsToChangeHint')}
         inputMode="numeric"
         autoComplete="off"
         registration={form.register('amount')}
@@ -97,14 +118,19 @@ function AdjustmentForm({
         error={errors.reason?.message}
       />
       <p className="small" role="status">
-        {change === null
+        {amount === null
           ? t('member.balanceNow', { balance: format.number(balance) })
-          : t('member.balanceChange', { from: format.number(balance), to: format.number(balance + change) })}
+          : t('member.balanceChange', {
+              from: format.number(balance),
+              to: format.number(balance + creditChange({ kind, amount })),
+            })}
       </p>
-      <DialogFooter error={failure?.fields.amount ? undefined : error} onCancel={onCancel} busy={isLoading}>
-        {change === null
-          ? t('member.adjustSubmit')
-          : t(change > 0 ? 'member.addSubmit' : 'member.takeSubmit', { count: Math.abs(change) })}
+      <DialogFooter
+        error={failure && Object.keys(failure.fields).length ? undefined : error}
+        onCancel={onCancel}
+        busy={isLoading}
+      >
+        {amount === null ? t(`member.adjust.${kind}`) : t(`member.${kind}Submit`, { count: amount })}
       </DialogFooter>
     </form>
   );

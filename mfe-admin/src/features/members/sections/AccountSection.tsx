@@ -1,18 +1,18 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MemberDetails } from 'shared-contracts/api/admin';
+import { Blank } from '../../../shared/Blank';
 import { languageName, useFormat } from '../../../shared/format';
 import { useProfileFieldText } from '../../../shared/moderation/profileFieldText';
 
-/** Label and value pairs of a card; empty values say so rather than leave a gap. */
+/** Label and value pairs of a card; an empty value is a dash (words to a screen reader), not a gap. */
 function Facts({ rows }: { rows: [string, ReactNode][] }) {
-  const { t } = useTranslation();
   return (
     <dl className="row mb-0 small">
       {rows.map(([label, value]) => (
         <div className="col-12 col-sm-6 mb-2" key={label}>
           <dt className="text-body-secondary fw-normal">{label}</dt>
-          <dd className="mb-0 text-break">{value === '' || value === null ? <em>{t('member.empty')}</em> : value}</dd>
+          <dd className="mb-0 text-break">{value === '' || value === null ? <Blank /> : value}</dd>
         </div>
       ))}
     </dl>

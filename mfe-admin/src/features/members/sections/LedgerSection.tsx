@@ -2,6 +2,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LedgerEntry } from 'shared-contracts/api/admin';
+import { Blank } from '../../../shared/Blank';
 import { DataTable } from '../../../shared/DataTable';
 import { useKeysetPages } from '../../../shared/keysetPages';
 import { useFormat } from '../../../shared/format';
@@ -52,7 +53,10 @@ export function LedgerSection({
     }),
     column.accessor('order_id', {
       header: t('member.order'),
-      cell: ({ getValue }) => <code className="small">{getValue()}</code>,
+      cell: ({ getValue }) => {
+        const order = getValue();
+        return order ? <code className="small">{order}</code> : <Blank />;
+      },
     }),
   ];
   return (

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { MemberDetails } from 'shared-contracts/api/admin';
 import { DataTable } from '../../../shared/DataTable';
 import { useFormat } from '../../../shared/format';
+import { groundKey } from '../../../shared/moderation/words';
 
 type Decision = MemberDetails['moderation'][number];
 const column = createColumnHelper<Decision>();
@@ -37,11 +38,7 @@ export function ModerationHistory({ decisions }: { decisions: Decision[] }) {
       header: t('member.groundsAndFacts'),
       cell: ({ row }) => (
         <>
-          {row.original.ground && (
-            <div className="small fw-semibold">
-              {t(`member.ground.${row.original.ground}`, { defaultValue: row.original.ground })}
-            </div>
-          )}
+          {row.original.ground && <div className="small fw-semibold">{t(groundKey(row.original.ground))}</div>}
           <span className="text-break">{row.original.facts}</span>
         </>
       ),

@@ -54,7 +54,7 @@ export function PhotosSection({ photos }: { photos: MemberDetails['photos'] }) {
                   <div className="mt-1 text-body-secondary">
                     {photo.nudity_score === null
                       ? t('member.notScored')
-                      : t('member.nudityScore', { score: photo.nudity_score.toFixed(2) })}
+                      : t('member.nudityScore', { score: format.percent(photo.nudity_score) })}
                   </div>
                   <div className="text-body-secondary">{format.date(photo.uploaded_at)}</div>
                 </figcaption>

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { MemberDetails } from 'shared-contracts/api/admin';
 import { DataTable } from '../../../shared/DataTable';
 import { useFormat } from '../../../shared/format';
+import { useReasonName } from '../../../shared/moderation/words';
 import { casePath, useConsoleLink } from '../links';
 
 type Report = MemberDetails['reports_filed']['items'][number];
@@ -11,6 +12,7 @@ const column = createColumnHelper<Report>();
 
 function ReportTable({ caption, reports, other }: { caption: string; reports: Report[]; other: string }) {
   const { t } = useTranslation();
+  const reasonName = useReasonName();
   const format = useFormat();
   const link = useConsoleLink();
   const columns = [
@@ -27,7 +29,10 @@ function ReportTable({ caption, reports, other }: { caption: string; reports: Re
         return person.member_id ? <Link to={link(`/admin/members/${person.member_id}`)}>{label}</Link> : label;
       },
     }),
-    column.accessor('reason', { header: t('member.reason') }),
+    column.accessor('reason', {
+      header: t('member.reason'),
+      cell: ({ getValue }) => reasonName(getValue()),
+    }),
     column.accessor('message', {
       header: t('member.message'),
       cell: ({ row }) => (
