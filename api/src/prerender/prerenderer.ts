@@ -356,6 +356,12 @@ function captureMarkup(): string {
       field.setAttribute('readonly', '');
     }
   });
+  copy.querySelectorAll('video, audio').forEach((media) => {
+    media.removeAttribute('src');
+    media.removeAttribute('autoplay');
+    media.setAttribute('preload', 'none');
+    media.querySelectorAll('source').forEach((source) => source.remove());
+  });
   return copy.innerHTML;
 }
 
