@@ -54,6 +54,8 @@ test.describe('the operator console', () => {
     ).toBeVisible();
     await expectAccessible(invitee);
     const secret = ((await invitee.getByTestId('totp-secret').textContent()) ?? '').replace(/\s/g, '');
+    // The form starts with the name the owner typed.
+    await expect(invitee.getByLabel('Your name', { exact: true })).toHaveValue('Ivy');
     await invitee.getByLabel('Your name', { exact: true }).fill('Ivy Invitee');
     await invitee.getByLabel('Password', { exact: true }).fill('a long pass phrase');
     await invitee.getByLabel('Code from your authenticator app').fill(totpCode(secret));
@@ -65,6 +67,50 @@ test.describe('the operator console', () => {
     await expect(page.getByRole('cell', { name: 'operator.joined' }).first()).toBeVisible();
     await expect(page.getByRole('cell', { name: 'operator.invited' }).first()).toBeVisible();
     await expectAccessible(page);
+  });
+
+  test('every page fits a phone and a 1280 px screen: nothing scrolls sideways, no table is cut off', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    await signInToConsole(page, await newOperator(request, 'owner'));
+    const pages = [
+      '/admin',
+      '/admin/reports',
+      '/admin/photos',
+      '/admin/members',
+      '/admin/members/1',
+      '/admin/audit',
+      '/admin/operators',
+      '/admin/sites',
+      '/admin/transparency',
+    ];
+    for (const [name, size] of [
+      ['phone', { width: 390, height: 844 }],
+      ['desktop', { width: 1280, height: 800 }],
+    ] as const) {
+      await page.setViewportSize(size);
+      for (const path of pages) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        const overflow = await page.evaluate(() => ({
+          page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          // A table's own box scrolling sideways hides its last columns just as well.
+          tables: [...document.querySelectorAll('.table-responsive')]
+            .filter((box) => box.scrollWidth > box.clientWidth + 1)
+            .map((box) => box.getAttribute('aria-label')),
+        }));
+        expect([name, path, overflow]).toEqual([name, path, { page: 0, tables: [] }]);
+      }
+      await page.goto('/admin/audit');
+      await expect(page.getByRole('columnheader', { name: 'Reason' })).toBeAttached();
+      await page.screenshot({ path: `test-results/screenshots/console-audit-${name}.png` });
+    }
+    // On a 1280 px screen the audit log is a table whose every column is in view, the reason included.
+    const reason = page.getByRole('columnheader', { name: 'Reason' });
+    await expect(reason).toBeInViewport();
   });
 
   test('member pages load no byte of the console, and a member session opens none of it', async ({ page }) => {

@@ -82,7 +82,8 @@ export default function AuditPage() {
       cell: ({ row }) => (
         <>
           {t(`audit.objectName.${row.original.object_type}`, { defaultValue: row.original.object_type })}{' '}
-          {row.original.object_id}
+          {/* An order's id is 24 letters and digits with no place to wrap. */}
+          <span className="text-break">{row.original.object_id}</span>
           {row.original.site_id !== null && (
             <div className="small text-body-secondary">{siteName(row.original.site_id)}</div>
           )}

@@ -55,7 +55,7 @@ export function LedgerSection({
       header: t('member.order'),
       cell: ({ getValue }) => {
         const order = getValue();
-        return order ? <code className="small">{order}</code> : <Blank />;
+        return order ? <code className="small text-break">{order}</code> : <Blank />;
       },
     }),
   ];

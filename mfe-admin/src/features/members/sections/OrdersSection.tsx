@@ -36,7 +36,7 @@ export function OrdersSection({
         <>
           <span className="text-nowrap">{format.dateTime(row.original.created_at)}</span>
           <div>
-            <code className="small">{row.original.id}</code>
+            <code className="small text-break">{row.original.id}</code>
           </div>
         </>
       ),
