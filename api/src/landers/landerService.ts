@@ -3,7 +3,7 @@ import { fitProjection, jitter, mainlandPoints, nicheAudience, nicheById, type N
 import type { LanderMap, LanderProfile, LanderProfilesResponse, PublicSettings } from 'shared-contracts/api';
 import { ageOn } from 'shared-contracts/api/signup';
 import { birthdateRange } from '../lib/birthdateRange';
-import type { LanderRepository, LanderRow } from '../repositories/landers';
+import type { LanderPick, LanderRepository, LanderRow } from '../repositories/landers';
 import type { SiteRepository } from '../repositories/sites';
 
 const DEFAULT_COUNT = 12;
@@ -12,12 +12,16 @@ const DEFAULT_COUNT = 12;
  * that shares a dozen faces per gender and age among many profiles, and a face shows once, so some are passed over.
  */
 const CANDIDATES_PER_PLACE = 3;
+/** Each round leaves out the faces found before it, so a few rounds fill a page wherever enough faces exist. */
+const MAX_ROUNDS = 4;
 
 /** The first `count` rows whose photo no row before them (nor in `shown`) has: no face twice on one page. */
-function distinctFaces(rows: LanderRow[], count: number, shown: LanderRow[] = []): LanderRow[] {
+function distinctFaces(rows: LanderRow[], count: number, shown: LanderRow[]): LanderRow[] {
   const seen = new Set(shown.map((row) => row.filename));
   return rows.filter((row) => !seen.has(row.filename) && seen.add(row.filename)).slice(0, count);
 }
+
+type Pick = Omit<LanderPick, 'excludeIds' | 'excludeFiles' | 'limit'>;
 
 export interface LanderRequest {
   siteId: number;
@@ -54,19 +58,10 @@ export class LanderService {
     // Real members first: their profile pages are public anyway (docs/product.md "Landing pages"); the operator's
     // fictional profiles fill what they leave, marked.
     const pick = { siteId: request.siteId, countries: settings.countries, gender: audience.gender, oldest, youngest };
-    const rows = distinctFaces(
-      await this.repository.pick({ ...pick, country, excludeIds: [], limit: limit * CANDIDATES_PER_PLACE }),
-      limit,
-    );
+    const rows = await this.fill({ ...pick, country }, limit, []);
     // The map shows the visitor's country only; other pages fill up from the site's other countries.
     if (rows.length < limit && !request.map) {
-      const others = await this.repository.pick({
-        ...pick,
-        country: null,
-        excludeIds: rows.map((row) => row.id),
-        limit: (limit - rows.length) * CANDIDATES_PER_PLACE,
-      });
-      rows.push(...distinctFaces(others, limit - rows.length, rows));
+      rows.push(...(await this.fill({ ...pick, country: null }, limit - rows.length, rows)));
       // Real members of other countries before fictional profiles of the visitor's.
       rows.sort((a, b) => Number(a.fictional) - Number(b.fictional));
     }
@@ -93,6 +88,24 @@ export class LanderService {
       Object.assign(profile, map.projection.project({ lat: centre.lat + offset.lat, lon: centre.lon + offset.lon }));
     }
     return { niche, country, profiles, map: map.answer };
+  }
+
+  /** Up to `count` profiles of `pick` with faces neither `shown` nor each other's, in the repository's order. */
+  private async fill(pick: Pick, count: number, shown: LanderRow[]): Promise<LanderRow[]> {
+    const found: LanderRow[] = [];
+    for (let round = 0; round < MAX_ROUNDS && found.length < count; round++) {
+      const before = [...shown, ...found];
+      const limit = (count - found.length) * CANDIDATES_PER_PLACE;
+      const rows = await this.repository.pick({
+        ...pick,
+        excludeIds: before.map((row) => row.id),
+        excludeFiles: before.map((row) => row.filename),
+        limit,
+      });
+      found.push(...distinctFaces(rows, count - found.length, before));
+      if (rows.length < limit) break;
+    }
+    return found;
   }
 
   /** The country's regions at their centres (offline ISO 3166-2 data), fitted to a 0..1 drawing. */

@@ -32,6 +32,8 @@ export interface LanderPick {
   oldest: string;
   youngest: string;
   excludeIds: number[];
+  /** Photo files already on the page: a face shows once. */
+  excludeFiles: string[];
   limit: number;
 }
 
@@ -45,9 +47,17 @@ export class LanderRepository {
    * deleted and deactivated ones never appear.
    */
   async pick(query: LanderPick): Promise<LanderRow[]> {
-    const params: SqlValue[] = [query.siteId, query.gender, query.oldest, query.youngest, query.excludeIds];
+    const params: SqlValue[] = [
+      query.siteId,
+      query.gender,
+      query.oldest,
+      query.youngest,
+      query.excludeIds,
+      query.excludeFiles,
+    ];
     let where = `p.site_id = $1 and p.status = 'active' and p.has_photo and p.gender = $2
-      and p.birthdate between $3 and $4 and p.id <> all($5::int[]) and (p.member_id is null or m.status = 'active')`;
+      and p.birthdate between $3 and $4 and p.id <> all($5::int[]) and i.filename <> all($6::text[])
+      and (p.member_id is null or m.status = 'active')`;
     if (query.country) where += ` and p.country = $${params.push(query.country)}`;
     else where += ` and p.country = any($${params.push(query.countries)}::text[])`;
     return this.db.query<LanderRow>(
