@@ -371,13 +371,14 @@ export const CONTRADICTS_KIND = 'contradicts_kind';
 
 /**
  * An adjustment as the console's dialog sends it: the kind (add or take) and how many credits, a positive whole
- * number; the ledger and the audit log keep the signed change. A negative amount contradicts either kind: it is
- * refused at `amount`, never read as the other direction.
+ * number; the ledger and the audit log keep the signed change. With a kind, a negative amount contradicts it either
+ * way: it is refused at `amount`, never read as the other direction. Without one (a console released before 1.17,
+ * still live while the new one is released) the amount's sign says which, as it did.
  */
 export const creditAdjustmentSchema = z
   .strictObject({
     member: idField,
-    kind: choiceField(creditAdjustmentKinds),
+    kind: z.optional(choiceField(creditAdjustmentKinds)),
     amount: z.int({ error: 'invalid_amount' }).check(
       z.minimum(-MAX_CREDIT_ADJUSTMENT, { error: 'invalid_amount' }),
       z.maximum(MAX_CREDIT_ADJUSTMENT, { error: 'invalid_amount' }),
@@ -386,10 +387,10 @@ export const creditAdjustmentSchema = z
     reason: operatorReason,
     request_id: requestIdField,
   })
-  .check(z.refine((body) => body.amount > 0, { path: ['amount'], error: CONTRADICTS_KIND }));
+  .check(z.refine((body) => body.kind === undefined || body.amount > 0, { path: ['amount'], error: CONTRADICTS_KIND }));
 export type CreditAdjustment = z.infer<typeof creditAdjustmentSchema>;
 
-/** The change an adjustment makes to the balance: positive adds, negative takes. */
+/** The change an adjustment makes to the balance: positive adds, negative takes (without a kind, the amount as sent). */
 export const creditChange = (adjustment: Pick<CreditAdjustment, 'kind' | 'amount'>) =>
   adjustment.kind === 'take' ? -adjustment.amount : adjustment.amount;
 
