@@ -94,7 +94,6 @@ export function DataTable<Row>({
                       key={header.id}
                       scope="col"
                       role="columnheader"
-                      className="text-nowrap"
                       aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
                     >
                       {header.column.getCanSort() ? (
