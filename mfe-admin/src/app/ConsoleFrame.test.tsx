@@ -58,7 +58,24 @@ describe('the console frame', () => {
     // Nothing waiting, no badge.
     expect(within(menu).getByRole('link', { name: 'Appeals' })).toBeTruthy();
     expect(within(menu).getByTestId('queue-badge-photos').textContent).toBe('1,2501250 photos to review');
+    // On a phone the menu is closed behind its button: the button says how much waits in all.
+    expect(screen.getByRole('button', { name: 'Menu 1253 items waiting' }).getAttribute('aria-expanded')).toBe('false');
     expect(calls.filter((call) => call.path === '/api/admin/queues.php')).toHaveLength(1);
+  });
+
+  test("starts an owner's dashboard with the work waiting in the queues", async () => {
+    const session = operatorSession('owner', ['console', 'dashboards.read', 'reports.read']);
+    mockApi(({ path }) => {
+      if (path === '/api/admin/queues.php')
+        return json({ reports: { waiting: 2, oldest_at: '2026-11-20T10:00:00.000Z', next: 7 } });
+      return json(path === '/api/admin/session.php' ? session : { sites: [] });
+    });
+    renderConsolePage(<ConsoleFrame session={session} />, '/admin');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
+    const reports = await screen.findByTestId('work-reports');
+    expect(within(reports).getByText('2 open cases')).toBeTruthy();
+    expect(within(reports).getByRole('link', { name: 'Next case' }).getAttribute('href')).toBe('/admin/reports/7');
+    expect(screen.getByRole('button', { name: 'Menu 2 items waiting' })).toBeTruthy();
   });
 
   test('asks nothing about queues for a role that works in none', async () => {

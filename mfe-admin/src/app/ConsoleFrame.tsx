@@ -5,7 +5,7 @@ import { type OperatorLocale, type OperatorSession, operatorLocales } from 'shar
 import { languageName } from '../shared/format';
 import { LoadState } from '../shared/LoadState';
 import { MemberPanelsContext } from '../shared/memberPanels';
-import { QueueBadge, useQueueSummary } from '../shared/moderation/queues';
+import { QueueBadge, WaitingBadge, useQueueSummary } from '../shared/moderation/queues';
 import { useSignOutMutation, useUpdateOwnProfileMutation } from '../shared/operatorSession';
 import { SitePicker } from '../shared/sites';
 import { consolePages } from './consolePages';
@@ -84,12 +84,13 @@ export function ConsoleFrame({ session }: { session: OperatorSession }) {
         <header className="console-topbar d-flex flex-wrap align-items-center gap-3 border-bottom px-3 py-2">
           <button
             type="button"
-            className="btn btn-sm btn-outline-secondary d-lg-none"
+            className="btn btn-sm btn-outline-secondary d-lg-none d-inline-flex align-items-center gap-1"
             aria-controls="console-nav"
             aria-expanded={menuOpen}
             onClick={() => setMenuOpen(true)}
           >
             {t('console.menu')}
+            <WaitingBadge summary={work} />
           </button>
           <SitePicker />
           <div className="ms-auto d-flex flex-wrap align-items-center gap-3">

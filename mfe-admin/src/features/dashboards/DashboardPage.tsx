@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -108,9 +109,9 @@ function SitesTable({ parts }: { parts: SitePart[] }) {
  * The dashboard of the site chosen in the top bar, or of every site added up (docs/operators.md "Dashboards"):
  * signups and activations, payers, messages and reports per UTC day, revenue per day and per country in each currency
  * apart, for a period, and each site's own figures when several are added up. The console's front page for the roles
- * that may read it.
+ * that may read it, under the header the work waiting in their queues (`workWaiting`).
  */
-export default function DashboardPage() {
+export default function DashboardPage({ workWaiting }: { workWaiting?: ReactNode }) {
   const { t } = useTranslation();
   const format = useFormat();
   const chartFormat = useChartFormat();
@@ -151,6 +152,7 @@ export default function DashboardPage() {
         title={t('dashboard.title')}
         intro={t('dashboard.intro', { site: site?.name ?? t('console.allSites') })}
       />
+      {workWaiting}
       <PeriodForm period={period} onChange={setPeriod} />
       {dashboard.isError && <LoadState isError onRetry={() => void dashboard.refetch()} />}
       {!dashboard.isError && (

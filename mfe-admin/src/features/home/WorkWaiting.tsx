@@ -30,7 +30,7 @@ export function WorkWaiting() {
   if (!queues.length) return null;
   const keep = siteId ? `?site=${siteId}` : '';
   return (
-    <section aria-labelledby="work-waiting" className="mt-4">
+    <section aria-labelledby="work-waiting" className="my-4">
       <h2 className="h5" id="work-waiting">
         {t('queues.title')}
       </h2>

@@ -1,5 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { queueNames, queuePermissions, queueSummaryEndpoint, type QueueName } from 'shared-contracts/api/admin';
+import {
+  queueNames,
+  queuePermissions,
+  queueSummaryEndpoint,
+  type QueueName,
+  type QueueSummary,
+} from 'shared-contracts/api/admin';
 import type { EndpointQuery } from 'shared-contracts/api';
 import { adminApi, adminArgs, adminResponse } from '../adminApi';
 import { useFormat } from '../format';
@@ -36,18 +42,36 @@ export function useQueueSummary() {
   });
 }
 
-/** A menu entry's count: the number to see, and what it counts to hear ("3 open cases"). */
-export function QueueBadge({ queue, waiting }: { queue: QueueName; waiting: number }) {
-  const { t } = useTranslation();
+/** A count to see, and what it counts to hear. */
+function CountBadge({ waiting, label, testId }: { waiting: number; label: string; testId: string }) {
   const format = useFormat();
   if (!waiting) return null;
   return (
     <>
       {' '}
-      <span className="badge rounded-pill text-bg-danger ms-auto" data-testid={`queue-badge-${queue}`}>
+      <span className="badge rounded-pill text-bg-danger ms-auto" data-testid={testId}>
         <span aria-hidden="true">{format.number(waiting)}</span>
-        <span className="visually-hidden">{t(`queues.count.${queue}`, { count: waiting })}</span>
+        <span className="visually-hidden">{label}</span>
       </span>
     </>
   );
+}
+
+/** A menu entry's count: the number to see, and what it counts to hear ("3 open cases"). */
+export function QueueBadge({ queue, waiting }: { queue: QueueName; waiting: number }) {
+  const { t } = useTranslation();
+  return (
+    <CountBadge
+      waiting={waiting}
+      label={t(`queues.count.${queue}`, { count: waiting })}
+      testId={`queue-badge-${queue}`}
+    />
+  );
+}
+
+/** The phone's Menu button: everything waiting in this operator's queues, so the closed menu still says so. */
+export function WaitingBadge({ summary }: { summary: QueueSummary | undefined }) {
+  const { t } = useTranslation();
+  const waiting = queueNames.reduce((sum, queue) => sum + (summary?.[queue]?.waiting ?? 0), 0);
+  return <CountBadge waiting={waiting} label={t('queues.total', { count: waiting })} testId="queue-badge-total" />;
 }
