@@ -170,6 +170,30 @@ describe('a case', () => {
     ).toEqual(['About me', 'My ideal match']);
   });
 
+  test('shows a photo other members cannot see through the console’s own call, a public one from the CDN', async () => {
+    const pending = {
+      id: 91,
+      thumb_filename: 'b-thumb.jpg',
+      filename: 'b.jpg',
+      visibility: 'pending' as const,
+      needs_review: true,
+      nudity_score: null,
+      main: false,
+    };
+    const withPending = { ...member, profile: { ...member.profile, photos: [...member.profile.photos, pending] } };
+    server((call) =>
+      call.path === '/api/admin/case.php'
+        ? json({ case: caseRow(), member: withPending, reports: [], decisions: [] })
+        : undefined,
+    );
+    renderConsolePage(<Routed pattern="reports/:caseId" page={<CasePage />} />, '/admin/reports/4');
+    const panel = await screen.findByTestId('member-panel');
+    const [shown, waiting] = within(panel).getAllByRole('img');
+    expect(shown?.getAttribute('src')).toMatch(/(^|\/)a-thumb\.jpg$/);
+    expect(waiting?.getAttribute('src')).toBe('/api/admin/photofile.php?id=91&size=thumb');
+    expect(waiting?.closest('a')?.getAttribute('href')).toBe('/api/admin/photofile.php?id=91');
+  });
+
   test('checks the decision with the call’s schema before sending it, then sends it once with its request id', async () => {
     const { calls } = server(answer);
     renderConsolePage(<Routed pattern="reports/:caseId" page={<CasePage />} />, '/admin/reports/4');

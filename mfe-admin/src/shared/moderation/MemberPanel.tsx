@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ModeratedMember } from 'shared-contracts/api/admin';
 import { useSettings } from 'shared-contracts/store';
 import { useFormat } from '../format';
+import { photoLinks } from './photoLinks';
 import { ProfileTexts } from './ProfileTexts';
 
 /**
@@ -56,29 +57,35 @@ export function MemberPanel({ member }: { member: ModeratedMember }) {
         <ProfileTexts texts={texts.map((field) => [field, profile.fields[field] ?? ''])} className="mt-3 mb-0" />
         {profile.photos.length > 0 && (
           <ul className="list-unstyled d-flex flex-wrap gap-3 mt-3 mb-0" aria-label={t('moderation.member.photos')}>
-            {profile.photos.map((photo) => (
-              <li key={photo.id} className="text-center small" style={{ width: '7.5rem' }}>
-                <a href={`${cdn}${photo.filename}`} target="_blank" rel="noreferrer">
-                  <img
-                    src={`${cdn}${photo.thumb_filename}`}
-                    alt={t('moderation.member.photoAlt', { id: photo.id, name: profile.name })}
-                    width={120}
-                    height={120}
-                    className="rounded object-fit-cover"
-                    style={photo.visibility === 'public' ? undefined : { opacity: 0.6 }}
-                  />
-                </a>
-                <div>
-                  {t(`moderation.visibility.${photo.visibility}`)}
-                  {photo.main && ` · ${t('moderation.member.main')}`}
-                </div>
-                {photo.nudity_score !== null && (
-                  <div className="text-body-secondary">
-                    {t('moderation.member.score', { score: format.percent(photo.nudity_score) })}
+            {profile.photos.map((photo) => {
+              const files = photoLinks(photo, {
+                full: `${cdn}${photo.filename}`,
+                thumb: `${cdn}${photo.thumb_filename}`,
+              });
+              return (
+                <li key={photo.id} className="text-center small" style={{ width: '7.5rem' }}>
+                  <a href={files.full} target="_blank" rel="noreferrer">
+                    <img
+                      src={files.thumb}
+                      alt={t('moderation.member.photoAlt', { id: photo.id, name: profile.name })}
+                      width={120}
+                      height={120}
+                      className="rounded object-fit-cover"
+                      style={photo.visibility === 'public' ? undefined : { opacity: 0.6 }}
+                    />
+                  </a>
+                  <div>
+                    {t(`moderation.visibility.${photo.visibility}`)}
+                    {photo.main && ` · ${t('moderation.member.main')}`}
                   </div>
-                )}
-              </li>
-            ))}
+                  {photo.nudity_score !== null && (
+                    <div className="text-body-secondary">
+                      {t('moderation.member.score', { score: format.percent(photo.nudity_score) })}
+                    </div>
+                  )}
+                </li>
+              );
+            })}
           </ul>
         )}
       </div>
