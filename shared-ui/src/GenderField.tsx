@@ -1,5 +1,5 @@
 import { useFormContext } from 'react-hook-form';
-import { SelectField } from './SelectField';
+import { SelectField } from './Field';
 import type { Translate } from './text';
 
 /** "I am" a woman or a man, as `gender` of the form ('' until chosen). `t` finds its words under `textPrefix`. */

@@ -1,11 +1,11 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useController, useFormContext, useWatch, type SetValueConfig } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { displayName, sortByName } from 'shared-contracts';
 import type { GeocodeResponse } from 'shared-contracts/api/signup';
 import { useSettings } from 'shared-contracts/store';
-import { FieldError, invalidProps, useFieldError } from './FieldError';
-import { SelectField } from './SelectField';
+import { useFieldError } from './FieldError';
+import { InputField, SelectField } from './Field';
 import type { Translate } from './text';
 
 /** The location part of a form: the fields PUT /api/user.php takes under these names. */
@@ -54,7 +54,6 @@ export function LocationFields({ t, clearable = false, regionNote }: Props) {
   const { i18n } = useTranslation();
   const settings = useSettings();
   const { register } = useFormContext<LocationValues>();
-  const cityId = useId();
   const errors = {
     country: useFieldError('country'),
     countryregion: useFieldError('countryregion'),
@@ -73,6 +72,7 @@ export function LocationFields({ t, clearable = false, regionNote }: Props) {
           label={t('location.country')}
           message={errors.country}
           t={t}
+          announceError
           {...register('country', { onChange: () => region.onChange(0) })}
         >
           <option value="" disabled>
@@ -89,6 +89,7 @@ export function LocationFields({ t, clearable = false, regionNote }: Props) {
         label={t('location.region')}
         message={errors.countryregion}
         t={t}
+        announceError
         note={regionNote}
         disabled={!country}
         ref={region.ref}
@@ -107,20 +108,15 @@ export function LocationFields({ t, clearable = false, regionNote }: Props) {
         ))}
       </SelectField>
       {settings.visible_profile_fields.includes('city') && (
-        <div className="mb-3">
-          <label htmlFor={cityId} className="form-label">
-            {t('location.city')}
-          </label>
-          <input
-            id={cityId}
-            className={`form-control${errors.city ? ' is-invalid' : ''}`}
-            maxLength={255}
-            autoComplete="address-level2"
-            {...invalidProps(`${cityId}-error`, errors.city)}
-            {...register('city')}
-          />
-          <FieldError id={`${cityId}-error`} message={errors.city} t={t} />
-        </div>
+        <InputField
+          label={t('location.city')}
+          maxLength={255}
+          autoComplete="address-level2"
+          message={errors.city}
+          t={t}
+          announceError
+          {...register('city')}
+        />
       )}
     </>
   );

@@ -1,7 +1,7 @@
 import { useFormContext } from 'react-hook-form';
 import { useSettings } from 'shared-contracts/store';
 import { useFieldError } from './FieldError';
-import { SelectField } from './SelectField';
+import { SelectField } from './Field';
 import type { Translate } from './text';
 
 interface Props {
@@ -29,6 +29,7 @@ function ProfileSelectField({ field, t, emptyLabel, clearable = false }: Props &
       label={t(`fields.${field}.label`, { defaultValue: field })}
       message={message}
       t={t}
+      announceError
       {...register(name)}
     >
       <option value="" disabled={!clearable}>
