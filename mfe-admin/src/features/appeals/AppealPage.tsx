@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { APPEAL_NOTE_MAX_LENGTH, appealDecideEndpoint } from 'shared-contracts/api/admin';
+import { bodyResolver } from '../../shared/callResolver';
 import { CardSection } from '../../shared/CardSection';
 import { callFailure } from '../../shared/errors';
 import { languageName, useFormat } from '../../shared/format';
@@ -13,7 +14,6 @@ import { NextInQueue } from '../../shared/moderation/NextInQueue';
 import { PageHeader } from '../../shared/PageHeader';
 import { AppealEvidence } from './AppealEvidence';
 import { useAppealQuery, useDecideAppealMutation } from './appealsApi';
-import { showSchemaIssues } from '../../shared/schemaIssues';
 
 interface Values {
   outcome: 'uphold' | 'reverse' | '';
@@ -25,15 +25,13 @@ function AppealDecision({ appealId, onDecided }: { appealId: number; onDecided: 
   const { t } = useTranslation();
   const [decide, { isLoading, error }] = useDecideAppealMutation();
   const failure = error ? callFailure(error) : null;
-  const form = useForm<Values>({ defaultValues: { outcome: '', note: '' } });
+  const form = useForm<Values, unknown, Parameters<typeof decide>[0]>({
+    resolver: bodyResolver(appealDecideEndpoint.body, (values) => ({ id: appealId, ...values })),
+    defaultValues: { outcome: '', note: '' },
+  });
   const { errors } = form.formState;
-  const onSubmit = form.handleSubmit(async (values) => {
-    const parsed = appealDecideEndpoint.body.safeParse({ id: appealId, ...values });
-    if (!parsed.success) {
-      showSchemaIssues(form.setError, parsed.error.issues);
-      return;
-    }
-    if ('data' in (await decide(parsed.data))) onDecided();
+  const onSubmit = form.handleSubmit(async (body) => {
+    if ('data' in (await decide(body))) onDecided();
   });
   return (
     <form

@@ -1,9 +1,9 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { auditKinds, auditListEndpoint } from 'shared-contracts/api/admin';
+import { queryResolver } from '../../shared/callResolver';
 import { InputField, SelectField } from '../../shared/Field';
 import type { AuditQuery } from './auditApi';
-import { showSchemaIssues } from '../../shared/schemaIssues';
 import { useActionName } from './actionNames';
 
 const filterNames = ['kind', 'operator', 'action', 'object_type', 'object_id', 'from', 'to'] as const;
@@ -17,6 +17,11 @@ export function filtersFrom(params: URLSearchParams): AuditQuery {
   const parsed = auditListEndpoint.query.safeParse(values);
   return parsed.success ? (values as AuditQuery) : {};
 }
+
+/** The filters the form fills in (an empty one is no filter), checked with the call's own query schema. */
+const filtersResolver = queryResolver(auditListEndpoint.query, (values: FilterValues): Partial<FilterValues> =>
+  Object.fromEntries(Object.entries(values).filter(([, value]) => value.trim() !== '')),
+);
 
 /**
  * Kind (reads of private content apart), operator, action, object and days; checked with the call's own query schema
@@ -34,17 +39,12 @@ export function AuditFilters({
   const { t } = useTranslation();
   const actionName = useActionName();
   const empty = Object.fromEntries(filterNames.map((name) => [name, ''])) as FilterValues;
-  const form = useForm<FilterValues>({ defaultValues: { ...empty, ...(current as Partial<FilterValues>) } });
-  const { errors } = form.formState;
-  const onSubmit = form.handleSubmit((values) => {
-    const filled = Object.fromEntries(Object.entries(values).filter(([, value]) => value.trim() !== ''));
-    const parsed = auditListEndpoint.query.safeParse(filled);
-    if (!parsed.success) {
-      showSchemaIssues(form.setError, parsed.error.issues);
-      return;
-    }
-    onApply(filled);
+  const form = useForm({
+    resolver: filtersResolver,
+    defaultValues: { ...empty, ...(current as Partial<FilterValues>) },
   });
+  const { errors } = form.formState;
+  const onSubmit = form.handleSubmit(onApply);
   return (
     <form
       noValidate

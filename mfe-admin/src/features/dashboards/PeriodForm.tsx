@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DASHBOARD_MAX_DAYS, dashboardEndpoint } from 'shared-contracts/api/admin';
+import { queryResolver } from '../../shared/callResolver';
 import { InputField } from '../../shared/Field';
 
 export interface Period {
@@ -16,24 +17,22 @@ export const utcToday = () => new Date().toISOString().slice(0, 10);
 
 const presets = [7, 30, 90, 365] as const;
 
+/** The period as the call takes it: from on or before to, at most DASHBOARD_MAX_DAYS days. */
+const periodResolver = queryResolver(dashboardEndpoint.query, (values: Period) => values, {
+  after: ({ from, to }) => {
+    if (from > to) return ['from', 'after_to'];
+    const days = (Date.parse(to) - Date.parse(from)) / DAY_MS + 1;
+    return days > DASHBOARD_MAX_DAYS && ['from', 'period_too_long'];
+  },
+});
+
 /** The dashboard's period: the last 7, 30, 90 or 365 days, or any UTC days from … to (both included). */
 export function PeriodForm({ period, onChange }: { period: Period; onChange: (period: Period) => void }) {
   const { t } = useTranslation();
-  const form = useForm<Period>({ values: period });
+  const form = useForm({ resolver: periodResolver, values: period });
   const { errors } = form.formState;
   const today = utcToday();
-  const onSubmit = form.handleSubmit((values) => {
-    const parsed = dashboardEndpoint.query.safeParse(values);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues)
-        form.setError(String(issue.path[0]) as keyof Period, { type: 'schema', message: issue.message });
-      return;
-    }
-    if (values.from > values.to) return form.setError('from', { type: 'order', message: 'after_to' });
-    const days = (Date.parse(values.to) - Date.parse(values.from)) / DAY_MS + 1;
-    if (days > DASHBOARD_MAX_DAYS) return form.setError('from', { type: 'length', message: 'period_too_long' });
-    onChange(values);
-  });
+  const onSubmit = form.handleSubmit(onChange);
   return (
     <form
       noValidate

@@ -6,6 +6,7 @@ import {
   memberStates,
   type MemberSearchField,
 } from 'shared-contracts/api/admin';
+import { queryResolver } from '../../shared/callResolver';
 import { InputField, SelectField } from '../../shared/Field';
 import type { MemberSearchParams } from './membersApi';
 
@@ -23,6 +24,22 @@ export function guessField(text: string): MemberSearchField {
   return 'name';
 }
 
+type SearchQuery = Pick<MemberSearchParams, 'q' | 'by' | 'exact' | 'state'>;
+
+/** The search as the call asks it: the field guessed when automatic, exact only for an e-mail address. */
+function toQuery(values: SearchValues): SearchQuery {
+  const q = values.q.trim();
+  const by = values.by === 'auto' ? guessField(q) : values.by;
+  return {
+    ...(q ? { q, by } : {}),
+    ...(q && values.exact && by === 'email' ? { exact: '1' as const } : {}),
+    ...(values.state ? { state: values.state as MemberSearchParams['state'] } : {}),
+  };
+}
+
+/** Checked with the call's own query schema; what is wrong with `exact` is said at the search box. */
+const searchResolver = queryResolver(memberSearchEndpoint.query, toQuery, { fieldOf: { exact: 'q' } });
+
 /**
  * The search box (e-mail, name or id; "automatic" guesses from the text) and the state filter; checked with the
  * call's own query schema before anything is asked, so a letter in an id is said at the field.
@@ -32,10 +49,11 @@ export function MemberSearchForm({
   onSearch,
 }: {
   current: MemberSearchParams;
-  onSearch: (query: Pick<MemberSearchParams, 'q' | 'by' | 'exact' | 'state'>) => void;
+  onSearch: (query: SearchQuery) => void;
 }) {
   const { t } = useTranslation();
-  const form = useForm<SearchValues>({
+  const form = useForm<SearchValues, unknown, SearchQuery>({
+    resolver: searchResolver,
     defaultValues: {
       q: current.q ?? '',
       by: current.by ?? 'auto',
@@ -48,26 +66,7 @@ export function MemberSearchForm({
   const text = form.watch('q');
   const field = chosen === 'auto' ? (text.trim() ? guessField(text) : undefined) : chosen;
 
-  const onSubmit = form.handleSubmit((values) => {
-    const q = values.q.trim();
-    const query = {
-      ...(q ? { q, by: values.by === 'auto' ? guessField(q) : values.by } : {}),
-      ...(q && values.exact && field === 'email' ? { exact: '1' as const } : {}),
-      ...(values.state ? { state: values.state as MemberSearchParams['state'] } : {}),
-    };
-    const parsed = memberSearchEndpoint.query.safeParse(query);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const name = String(issue.path[0]);
-        form.setError(name === 'by' ? 'by' : name === 'state' ? 'state' : 'q', {
-          type: 'schema',
-          message: issue.message,
-        });
-      }
-      return;
-    }
-    onSearch(query);
-  });
+  const onSubmit = form.handleSubmit(onSearch);
 
   return (
     <form

@@ -8,6 +8,7 @@ import {
   transparencyQuerySchema,
   type TransparencyReport,
 } from 'shared-contracts/api/admin';
+import { queryResolver } from '../../shared/callResolver';
 import { InputField } from '../../shared/Field';
 import { Blank } from '../../shared/Blank';
 import { useFormat } from '../../shared/format';
@@ -16,9 +17,17 @@ import { groundKey, useReasonName } from '../../shared/moderation/words';
 import { PageHeader } from '../../shared/PageHeader';
 import { useSelectedSite } from '../../shared/sites';
 import { useTransparencyQuery } from './transparencyApi';
-import { showSchemaIssues } from '../../shared/schemaIssues';
 
 const DAY_MS = 86_400_000;
+
+interface Period {
+  from: string;
+  to: string;
+}
+/** The period as the call takes it, ending on or after its first day. */
+const periodResolver = queryResolver(transparencyQuerySchema, (values: Period) => values, {
+  after: (period) => period.to < period.from && ['to', 'not_allowed'],
+});
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
 /** The periods a transparency report usually covers: the last 30 days, this half-year (DSA art. 24), a year. */
@@ -151,27 +160,16 @@ export default function TransparencyPage() {
   const period = chosen.success ? chosen.data : fallback;
   const query = { ...period, ...(siteId ? { site: String(siteId) } : {}) };
   const report = useTransparencyQuery(query);
-  const form = useForm({ values: period });
+  const form = useForm({ resolver: periodResolver, values: period });
   const { errors } = form.formState;
-  const apply = (next: { from: string; to: string }) =>
+  const apply = (next: Period) =>
     setParams((current) => {
       const updated = new URLSearchParams(current);
       updated.set('from', next.from);
       updated.set('to', next.to);
       return updated;
     });
-  const onSubmit = form.handleSubmit((values) => {
-    const parsed = transparencyQuerySchema.safeParse(values);
-    if (!parsed.success) {
-      showSchemaIssues(form.setError, parsed.error.issues);
-      return;
-    }
-    if (parsed.data.to < parsed.data.from) {
-      form.setError('to', { type: 'schema', message: 'not_allowed' });
-      return;
-    }
-    apply(parsed.data);
-  });
+  const onSubmit = form.handleSubmit(apply);
   const download = (endpoint: typeof transparencyEndpoint | typeof transparencyCsvEndpoint) =>
     endpointUrl(endpoint, query);
 

@@ -5,16 +5,15 @@ import {
   decisionRequestSchema,
   FACTS_MAX_LENGTH,
   SUSPENSION_MAX_DAYS,
-  type DecisionRequest,
   type ModeratedMember,
   type ModeratorAction,
 } from 'shared-contracts/api/admin';
+import { bodyResolver } from '../callResolver';
 import { callFailure } from '../errors';
 import { InputField, SelectField } from '../Field';
 import { useDecideMutation } from './decisionsApi';
 import { useProfileFieldText } from './profileFieldText';
 import { useGroundOptions } from './words';
-import { showSchemaIssues } from '../schemaIssues';
 
 interface Values {
   action: ModeratorAction | '';
@@ -62,38 +61,34 @@ export function DecisionForm({
   const [decide, { isLoading, error, data }] = useDecideMutation();
   const failure = error ? callFailure(error) : null;
   const actions = actionsFor(member, caseId !== undefined);
-  const form = useForm<Values>({
+  const form = useForm<Values, unknown, Parameters<typeof decide>[0]>({
+    // An action first; then the call's own schema on the decision as it is sent.
+    resolver: bodyResolver(
+      decisionRequestSchema,
+      (values) => ({
+        request_id: requestId,
+        ...(caseId !== undefined ? { case: caseId } : { profile: member.profile.id }),
+        action: values.action,
+        ...(values.ground ? { ground: values.ground } : {}),
+        facts: values.facts,
+        ...(values.action === 'suspend' ? { days: Number(values.days) } : {}),
+        ...(values.action === 'remove_photo' && values.photo ? { photo: Number(values.photo) } : {}),
+        ...(values.action === 'remove_text' && values.fields.length ? { fields: values.fields } : {}),
+      }),
+      { before: ({ action }) => !action && ['action', 'required'] },
+    ),
     defaultValues: { action: '', ground: '', facts: '', days: '7', photo: '', fields: [] },
   });
   const { errors } = form.formState;
   const action = form.watch('action');
   const needsGround = action !== '' && action !== 'dismiss' && action !== 'lift';
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    if (!values.action) {
-      form.setError('action', { type: 'schema', message: 'required' });
-      return;
-    }
-    const body = {
-      request_id: requestId,
-      ...(caseId !== undefined ? { case: caseId } : { profile: member.profile.id }),
-      action: values.action,
-      ...(values.ground ? { ground: values.ground } : {}),
-      facts: values.facts,
-      ...(values.action === 'suspend' ? { days: Number(values.days) } : {}),
-      ...(values.action === 'remove_photo' && values.photo ? { photo: Number(values.photo) } : {}),
-      ...(values.action === 'remove_text' && values.fields.length ? { fields: values.fields } : {}),
-    };
-    const parsed = decisionRequestSchema.safeParse(body);
-    if (!parsed.success) {
-      showSchemaIssues(form.setError, parsed.error.issues);
-      return;
-    }
-    const result = await decide(parsed.data as DecisionRequest);
+  const onSubmit = form.handleSubmit(async (body) => {
+    const result = await decide(body);
     if ('data' in result) {
       form.reset();
       setRequestId(crypto.randomUUID());
-      onDecided?.(values.action);
+      onDecided?.(body.action);
     }
   });
 

@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { memberDeletionEndpoint, type MemberDetails } from 'shared-contracts/api/admin';
 import { ActionDialog } from '../../../shared/ActionDialog';
+import { bodyResolver } from '../../../shared/callResolver';
 import { ConfirmButton } from '../../../shared/ConfirmButton';
 import { TextAreaField } from '../../../shared/Field';
 import { useDeleteMemberMutation, useExportMemberMutation, useResendActivationMutation } from '../membersApi';
@@ -33,13 +34,17 @@ function DeletionForm({
 }) {
   const { t } = useTranslation();
   const [remove, { isLoading, error }] = useDeleteMemberMutation();
-  const form = useForm<{ note: string; asked: boolean }>({ defaultValues: { note: '', asked: false } });
+  const form = useForm<{ note: string; asked: boolean }, unknown, Parameters<typeof remove>[0]>({
+    // Only on the member's own request (the box), then the call's own schema; what it refuses is the note's.
+    resolver: bodyResolver(memberDeletionEndpoint.body, ({ note }) => ({ member: account.id, note }), {
+      before: ({ asked }) => !asked && ['asked', 'required'],
+      fieldOf: { member: 'note' },
+    }),
+    defaultValues: { note: '', asked: false },
+  });
   const { errors } = form.formState;
-  const onSubmit = form.handleSubmit(async (values) => {
-    if (!values.asked) return form.setError('asked', { type: 'required', message: 'required' });
-    const parsed = memberDeletionEndpoint.body.safeParse({ member: account.id, note: values.note });
-    if (!parsed.success) return form.setError('note', { type: 'schema', message: parsed.error.issues[0]?.message });
-    const result = await remove(parsed.data);
+  const onSubmit = form.handleSubmit(async (body) => {
+    const result = await remove(body);
     if ('data' in result && result.data) onDone();
   });
   return (

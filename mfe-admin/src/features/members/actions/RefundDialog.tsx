@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { memberRefundEndpoint, type MemberOrder } from 'shared-contracts/api/admin';
 import { decimalAmount, minorUnits } from 'shared-contracts/api/payments';
 import { ActionDialog } from '../../../shared/ActionDialog';
+import { bodyResolver } from '../../../shared/callResolver';
 import { InputField, TextAreaField } from '../../../shared/Field';
 import { useFormat } from '../../../shared/format';
 import { useRefundOrderMutation } from '../membersApi';
@@ -13,6 +14,9 @@ interface RefundValues {
   amount: string;
   reason: string;
 }
+
+/** The typed amount in the order's minor units (a comma taken as the decimal point); null if it is none. */
+const typedAmount = (text: string, currency: string) => minorUnits(text.trim().replace(',', '.'), currency);
 
 function RefundForm({
   order,
@@ -30,29 +34,38 @@ function RefundForm({
   // One key per opening of the dialog: a double click or a retried request refunds once.
   const [requestId] = useState(() => crypto.randomUUID());
   const [refund, { isLoading, error }] = useRefundOrderMutation();
-  const form = useForm<RefundValues>({
+  const form = useForm<RefundValues, unknown, Parameters<typeof refund>[0]>({
+    resolver: bodyResolver(
+      memberRefundEndpoint.body,
+      (values) => ({
+        member: memberId,
+        order: order.id,
+        amount: typedAmount(values.amount, order.currency),
+        reason: values.reason,
+        request_id: requestId,
+      }),
+      {
+        // An amount of the order's money first, at most what is left to refund.
+        before: (values) => {
+          const amount = typedAmount(values.amount, order.currency);
+          if (amount === null || amount < 1) return ['amount', 'invalid_amount'];
+          return amount > order.refundable && ['amount', 'refund_too_large'];
+        },
+        fieldOf: { member: 'amount', order: 'amount', request_id: 'amount' },
+      },
+    ),
     defaultValues: { amount: decimalAmount(order.refundable, order.currency), reason: '' },
   });
   const { errors } = form.formState;
-  const minor = minorUnits(form.watch('amount').trim().replace(',', '.'), order.currency);
+  const minor = typedAmount(form.watch('amount'), order.currency);
   const valid = minor !== null && minor > 0 && minor <= order.refundable;
   // The credits' share of the money, rounded down, as the server takes it (never below a balance of 0).
   const credits = valid ? Math.floor((order.credits * minor) / order.amount) : 0;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    const amount = minorUnits(values.amount.trim().replace(',', '.'), order.currency);
-    if (amount === null || amount < 1) return form.setError('amount', { type: 'schema', message: 'invalid_amount' });
-    if (amount > order.refundable) return form.setError('amount', { type: 'schema', message: 'refund_too_large' });
-    const body = { member: memberId, order: order.id, amount, reason: values.reason, request_id: requestId };
-    const parsed = memberRefundEndpoint.body.safeParse(body);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues)
-        form.setError(issue.path[0] === 'reason' ? 'reason' : 'amount', { type: 'schema', message: issue.message });
-      return;
-    }
-    const result = await refund(parsed.data);
+  const onSubmit = form.handleSubmit(async (body) => {
+    const result = await refund(body);
     if ('data' in result && result.data)
-      onDone(t('member.refundDone', { amount: format.money(amount, order.currency), order: order.id }));
+      onDone(t('member.refundDone', { amount: format.money(body.amount, order.currency), order: order.id }));
   });
 
   return (
