@@ -2,7 +2,8 @@ import { afterEach, describe, expect, jest, test } from '@jest/globals';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import { renderWithSite } from 'shared-contracts/testing/render';
-import { CheckField, FieldGroup, InputField, SelectField, TextAreaField, type Translate } from '.';
+import { CheckField, FieldGroup, InputField, SelectField, TextAreaField } from './Field';
+import type { Translate } from './text';
 
 afterEach(() => cleanup());
 

@@ -1,21 +1,6 @@
-// The field kit every remote's forms use (Field.tsx), and the profile fields both signup and /profile show, written
-// once: react-hook-form fields used inside the form's FormProvider, with the app's own words (see text.ts). A
-// federation singleton, like shared-contracts.
-export {
-  CheckField,
-  describedBy,
-  FieldFrame,
-  FieldGroup,
-  FieldNotes,
-  InputField,
-  SelectField,
-  TextAreaField,
-  type CheckFieldProps,
-  type FieldProps,
-  type InputFieldProps,
-  type SelectFieldProps,
-  type TextAreaFieldProps,
-} from './Field';
+// The profile fields both signup and /profile show, written once: react-hook-form fields used inside the form's
+// FormProvider, with the app's own words (see text.ts). A federation singleton, like shared-contracts. The field kit
+// is `shared-ui/fields` (Field.tsx), which each remote bundles.
 export { AboutTextFields } from './AboutTextFields';
 export { DateOfBirthField } from './DateOfBirthField';
 export { GenderField } from './GenderField';
