@@ -89,7 +89,8 @@ describe('POST /api/mail_change.php', () => {
     // Opening the mail proved the address, as the activation link would have.
     const user = (await member.client.request({ method: 'GET', url: '/api/user.php' })).json().user;
     expect([user.email, user.email_confirmed]).toEqual([target, true]);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // A notice, had one been queued with the change, has been handed to the SMTP server once the outbox is idle.
+    await mailing.t.ctx.mail.idle();
     expect(mailsTo(member.email, NOTICE)).toEqual([]);
   });
 

@@ -137,8 +137,8 @@ describe('the mail outbox', () => {
       [mail.siteId, mail.from, mail.to],
     );
     const id = (inserted as { id: number }).id;
-    t.ctx.mail.wake();
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    // A pass of the worker after the insert has looked at it (idle() wakes the worker) and left it alone.
+    await t.ctx.mail.idle();
     // Still claimed: a live worker may be sending it right now.
     expect((await row(id)).status).toBe('queued');
     expect(received.some((message) => message.to.includes(mail.to))).toBe(false);

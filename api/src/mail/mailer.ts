@@ -93,6 +93,16 @@ export class MailService {
     this.worker.start();
   }
 
+  /**
+   * Resolves once the outbox has nothing due queued and nothing in flight: every message recorded (and committed)
+   * before the call has been handed over, or has failed for now or for good. At once when the worker is stopped. Tests
+   * wait for it before asserting that a mail was not sent (then read the SMTP server's received mail); a shutdown may
+   * wait for it to send what is due first.
+   */
+  idle(): Promise<void> {
+    return this.worker.idle();
+  }
+
   /** Stops the worker (after the send in progress) and closes the SMTP connection. */
   async close(): Promise<void> {
     await this.worker.stop();
