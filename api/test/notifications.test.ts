@@ -26,8 +26,14 @@ async function queued(memberId: number, kind: string): Promise<number> {
   return row?.count ?? 0;
 }
 
-/** Gives the sends time to queue a mail they should not queue (they run after the answer). */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+/**
+ * Waits until the notices begun by the requests so far have ended (a new message's run after the answer) and the
+ * outbox has handed over what they queued: a mail they should not have queued is in the outbox by then.
+ */
+async function settle(): Promise<void> {
+  await mailing.t.ctx.notificationMails.idle();
+  await mailing.t.ctx.mail.idle();
+}
 
 type Member = Awaited<ReturnType<typeof confirmedMember>>;
 

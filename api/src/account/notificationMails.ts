@@ -18,6 +18,9 @@ const REACHABLE = new Set(['active', 'not_confirmed']);
  * member wants it. Queued in the durable outbox in one transaction with the throttle's record.
  */
 export class NotificationMails {
+  /** Notices running after their request's answer (afterAnswer), until each has ended. */
+  private readonly running = new Set<Promise<void>>();
+
   constructor(
     private readonly deps: {
       inTransaction: InTransaction;
@@ -26,6 +29,26 @@ export class NotificationMails {
       publicOrigin: string | undefined;
     },
   ) {}
+
+  /**
+   * Runs `notice` once the current request has been answered (a slow push service or database must not hold up the
+   * member who caused it) and keeps track of it until it ends; a failure is the notice's own to handle.
+   */
+  afterAnswer(notice: () => Promise<void>): void {
+    const running = new Promise<void>((resolve) => setImmediate(resolve)).then(notice).catch(() => undefined);
+    this.running.add(running);
+    void running.finally(() => this.running.delete(running));
+  }
+
+  /**
+   * Resolves once every notice begun with afterAnswer before the call (and any begun meanwhile) has ended: what they
+   * were to queue is in the outbox. Why: a test that asserts that a notice was NOT sent waits for this (then for the
+   * outbox's idle()) instead of a fixed time, which would pass when the notice merely came late; a shutdown may wait
+   * for it before closing the database.
+   */
+  async idle(): Promise<void> {
+    while (this.running.size) await Promise.allSettled([...this.running]);
+  }
 
   /** Returns whether a mail was queued. */
   async newMessage(site: Site, recipientMemberId: number, conversationId: number, senderName: string) {

@@ -108,11 +108,11 @@ export async function messagesRoutes(app: FastifyInstance): Promise<void> {
       const recipient = outcome.recipient;
       if (recipient && !recipient.connected) {
         // After the answer: a slow push service must not hold up the sender.
-        setImmediate(() => {
+        ctx.notificationMails.afterAnswer(() =>
           notifyOfflineRecipient(ctx, request.site, recipient.memberId, conversationId, viewer.profileId).catch(
             (error: unknown) => request.log.warn({ err: error }, 'push for a new message failed'),
-          );
-        });
+          ),
+        );
       }
       return { message: outcome.message, credits: outcome.credits };
     },
