@@ -1,5 +1,5 @@
 import { settingsResponseSchema } from 'shared-contracts/api';
-import type { AdminCode, AdminPackage, AdminPlan } from 'shared-contracts/api/admin';
+import { codeUpdateOf, newCodeOf, type AdminCode, type AdminPackage, type AdminPlan } from 'shared-contracts/api/admin';
 import {
   creditsResponseSchema,
   discountCodeResponseSchema,
@@ -242,32 +242,11 @@ describe('packages and plans', () => {
 
 describe('campaign codes', () => {
   const createCode = (changes: Record<string, unknown>) =>
-    call('POST', '/api/admin/codes.php', {
-      site_id: 1,
-      code: `SPRING${Date.now() % 100000}`,
-      percent_off: 10,
-      extra_credits: null,
-      applies_to: 'all',
-      valid_from: null,
-      valid_until: null,
-      max_redemptions: null,
-      ...changes,
-    });
+    call('POST', '/api/admin/codes.php', { ...newCodeOf(1), code: `SPRING${Date.now() % 100000}`, ...changes });
   const check = async (client: BrowserClient, code: string) => {
     const response = await client.request({ method: 'GET', url: `/api/discountcode.php?code=${code}` });
     return response.statusCode === 200 ? discountCodeResponseSchema.parse(response.json()) : response.json().error;
   };
-  const codeForm = (code: AdminCode) => ({
-    id: code.id,
-    percent_off: code.percent_off,
-    extra_credits: code.extra_credits,
-    applies_to: code.applies_to,
-    valid_from: code.valid_from,
-    valid_until: code.valid_until,
-    max_redemptions: code.max_redemptions,
-    disabled: code.disabled,
-  });
-
   it('makes a code members can use, capped at the members who hold it; lists what it is used for', async () => {
     const response = await createCode({ code: 'once-only', max_redemptions: 1 });
     expect(response.statusCode).toBe(200);
@@ -296,7 +275,7 @@ describe('campaign codes', () => {
     });
 
     // Raising the cap lets the second member in.
-    const raised = await call('PUT', '/api/admin/codes.php', { ...codeForm(code), max_redemptions: 2 });
+    const raised = await call('PUT', '/api/admin/codes.php', { ...codeUpdateOf(code), max_redemptions: 2 });
     expect(raised.statusCode).toBe(200);
     expect(await check(second.client, 'ONCE-ONLY')).toMatchObject({ discount: { code: 'ONCE-ONLY' } });
     expect(await auditActions('discount_code', code.id)).toEqual(['discount_code.created', 'discount_code.updated']);
@@ -315,14 +294,14 @@ describe('campaign codes', () => {
     ).json().code as AdminCode;
     expect(await check(m.client, 'NOW-ON')).toMatchObject({ discount: { kind: 'credits', value: 5 } });
     const ended = await call('PUT', '/api/admin/codes.php', {
-      ...codeForm(now),
+      ...codeUpdateOf(now),
       valid_from: new Date(Date.now() - 2 * 86_400_000).toISOString(),
       valid_until: new Date(Date.now() - 86_400_000).toISOString(),
     });
     expect(ended.statusCode).toBe(200);
     expect(await check(m.client, 'NOW-ON')).toBe('discount_code_expired');
     const disabled = await call('PUT', '/api/admin/codes.php', {
-      ...codeForm(future),
+      ...codeUpdateOf(future),
       valid_from: future.valid_from,
       disabled: true,
     });

@@ -1,5 +1,5 @@
 import { settingsResponseSchema } from 'shared-contracts/api';
-import { adminSiteSchema, siteEndpoint, type AdminSite } from 'shared-contracts/api/admin';
+import { adminSiteSchema, siteEndpoint, siteUpdateOf, type AdminSite } from 'shared-contracts/api/admin';
 import { BrowserClient } from './helpers/browserClient';
 import { signedInOperator } from './helpers/operators';
 import { createTestApp, type TestApp } from './helpers/testApp';
@@ -19,17 +19,6 @@ const getSite = async (id: number, client = admin) => {
   expect(response.statusCode).toBe(200);
   return response.json() as { site: AdminSite; choices: { visible_profile_fields: string[]; countries: string[] } };
 };
-/** The form as loaded, to change and send back. */
-const formOf = (site: AdminSite) => ({
-  id: site.id,
-  version: site.version,
-  hosts: site.hosts,
-  origin: site.origin,
-  is_default: site.is_default,
-  settings: site.settings,
-  template: site.template,
-  moderation: site.moderation,
-});
 const save = (body: object, client = admin) =>
   client.request({ method: 'PUT', url: '/api/admin/sites.php', payload: body });
 const publicSettings = async (host = 'localhost') =>
@@ -68,7 +57,7 @@ describe('reading sites', () => {
       expect((await client.request({ method: 'GET', url: '/api/admin/sites.php' })).statusCode).toBe(200);
       const read = await client.request({ method: 'GET', url: '/api/admin/site.php?id=1' });
       expect([read.statusCode, read.json().error]).toEqual([403, 'operator_forbidden']);
-      const write = await save({ ...formOf(site), settings: { ...site.settings, name: 'Taken over' } }, client);
+      const write = await save({ ...siteUpdateOf(site), settings: { ...site.settings, name: 'Taken over' } }, client);
       expect([write.statusCode, write.json().error]).toEqual([403, 'operator_forbidden']);
     }
     expect((await getSite(1)).site.settings.name).toBe('Datelane');
@@ -80,7 +69,7 @@ describe('changing a site', () => {
     const before = await publicSettings();
     const { site } = await getSite(1);
     const response = await save({
-      ...formOf(site),
+      ...siteUpdateOf(site),
       settings: { ...site.settings, name: 'Datelane Plus', countries: [...site.settings.countries, 'FR'] },
       moderation: { mode: 'pre', threshold: 0.6 },
     });
@@ -104,7 +93,7 @@ describe('changing a site', () => {
 
     // Sending the same form again changes nothing and writes nothing.
     const again = await save({
-      ...formOf(answer.site),
+      ...siteUpdateOf(answer.site),
       settings: answer.site.settings,
       moderation: answer.site.moderation,
     });
@@ -112,7 +101,7 @@ describe('changing a site', () => {
     expect((await auditOf(1)).filter((one) => one.action === 'site.updated')).toHaveLength(1);
 
     const restored = await save({
-      ...formOf(answer.site),
+      ...siteUpdateOf(answer.site),
       settings: site.settings,
       moderation: site.moderation,
     });
@@ -124,51 +113,54 @@ describe('changing a site', () => {
     const audited = (await auditOf(1)).length;
     const wrongs: [object, Record<string, string>][] = [
       [
-        { ...formOf(site), settings: { ...site.settings, countries: ['nl'] } },
+        { ...siteUpdateOf(site), settings: { ...site.settings, countries: ['nl'] } },
         { 'settings.countries.0': 'not_allowed' },
       ],
-      [{ ...formOf(site), settings: { ...site.settings, countries: [] } }, { 'settings.countries': 'required' }],
+      [{ ...siteUpdateOf(site), settings: { ...site.settings, countries: [] } }, { 'settings.countries': 'required' }],
       [
-        { ...formOf(site), settings: { ...site.settings, signups: 'sometimes' } },
+        { ...siteUpdateOf(site), settings: { ...site.settings, signups: 'sometimes' } },
         { 'settings.signups': 'not_allowed' },
       ],
-      [{ ...formOf(site), settings: { ...site.settings, name: '' } }, { 'settings.name': 'required' }],
+      [{ ...siteUpdateOf(site), settings: { ...site.settings, name: '' } }, { 'settings.name': 'required' }],
       [
-        { ...formOf(site), settings: { ...site.settings, support_email: 'nope' } },
+        { ...siteUpdateOf(site), settings: { ...site.settings, support_email: 'nope' } },
         { 'settings.support_email': 'invalid_email' },
       ],
       [
-        { ...formOf(site), settings: { ...site.settings, minimum_age: 16 } },
+        { ...siteUpdateOf(site), settings: { ...site.settings, minimum_age: 16 } },
         { 'settings.minimum_age': expect.any(String) },
       ],
-      [{ ...formOf(site), settings: { ...site.settings, colour: 'red' } }, { 'settings.colour': 'unknown_key' }],
+      [{ ...siteUpdateOf(site), settings: { ...site.settings, colour: 'red' } }, { 'settings.colour': 'unknown_key' }],
       [
-        { ...formOf(site), settings: { ...site.settings, name: 'Bad\u0000name' } },
+        { ...siteUpdateOf(site), settings: { ...site.settings, name: 'Bad\u0000name' } },
         { 'settings.name': 'invalid_characters' },
       ],
       [
-        { ...formOf(site), settings: { ...site.settings, brand_color: 'red' } },
+        { ...siteUpdateOf(site), settings: { ...site.settings, brand_color: 'red' } },
         { 'settings.brand_color': 'invalid_color' },
       ],
       // Yellow: white labels on its buttons would be unreadable (contrast 1.3 : 1).
       [
-        { ...formOf(site), settings: { ...site.settings, brand_color: '#ffeb3b' } },
+        { ...siteUpdateOf(site), settings: { ...site.settings, brand_color: '#ffeb3b' } },
         { 'settings.brand_color': 'low_contrast' },
       ],
-      [{ ...formOf(site), hosts: ['Bad Host'] }, { 'hosts.0': 'invalid_host' }],
-      [{ ...formOf(site), hosts: ['localhost', 'localhost'] }, { hosts: 'repeated' }],
-      [{ ...formOf(site), origin: 'javascript:alert(1)' }, { origin: 'invalid_origin' }],
-      [{ ...formOf(site), moderation: { mode: 'pre', threshold: 2 } }, { 'moderation.threshold': expect.any(String) }],
+      [{ ...siteUpdateOf(site), hosts: ['Bad Host'] }, { 'hosts.0': 'invalid_host' }],
+      [{ ...siteUpdateOf(site), hosts: ['localhost', 'localhost'] }, { hosts: 'repeated' }],
+      [{ ...siteUpdateOf(site), origin: 'javascript:alert(1)' }, { origin: 'invalid_origin' }],
+      [
+        { ...siteUpdateOf(site), moderation: { mode: 'pre', threshold: 2 } },
+        { 'moderation.threshold': expect.any(String) },
+      ],
       // Rules only the database knows: the site's own profile fields, the countries there are, one default site.
       [
-        { ...formOf(site), settings: { ...site.settings, visible_profile_fields: ['shoe_size'] } },
+        { ...siteUpdateOf(site), settings: { ...site.settings, visible_profile_fields: ['shoe_size'] } },
         { 'settings.visible_profile_fields': 'not_allowed' },
       ],
       [
-        { ...formOf(site), settings: { ...site.settings, countries: ['NL', 'XX'] } },
+        { ...siteUpdateOf(site), settings: { ...site.settings, countries: ['NL', 'XX'] } },
         { 'settings.countries': 'not_allowed' },
       ],
-      [{ ...formOf(site), is_default: false }, { is_default: 'default_needed' }],
+      [{ ...siteUpdateOf(site), is_default: false }, { is_default: 'default_needed' }],
     ];
     for (const [body, fields] of wrongs) {
       const response = await save(body);
@@ -197,7 +189,7 @@ describe('changing a site', () => {
     const defaultIcon = await icon((await manifest('localhost')).icons[0]?.src ?? '');
 
     const { site } = await getSite(2);
-    const saved = await save({ ...formOf(site), settings: { ...site.settings, brand_color: '#00695c' } });
+    const saved = await save({ ...siteUpdateOf(site), settings: { ...site.settings, brand_color: '#00695c' } });
     expect(saved.json().changed).toEqual(['settings.brand_color']);
 
     const head = await pageHead('nightlane.localhost');
@@ -216,7 +208,9 @@ describe('changing a site', () => {
     // A colour no site has is not drawn: anyone could otherwise fill the server's memory with icons.
     expect((await icon('/icons/icon-192.png?color=123456')).equals(defaultIcon)).toBe(true);
 
-    expect((await save({ ...formOf(saved.json().site as AdminSite), settings: site.settings })).statusCode).toBe(200);
+    expect((await save({ ...siteUpdateOf(saved.json().site as AdminSite), settings: site.settings })).statusCode).toBe(
+      200,
+    );
   });
 
   it('writes nothing but a colour into pages, whatever a site row holds', async () => {
@@ -238,25 +232,25 @@ describe('changing a site', () => {
 
   it('keeps every host to one site, and refuses a change made on a version someone else changed since', async () => {
     const { site: second } = await getSite(2);
-    const taken = await save({ ...formOf(second), hosts: [...second.hosts, 'localhost'] });
+    const taken = await save({ ...siteUpdateOf(second), hosts: [...second.hosts, 'localhost'] });
     expect([taken.statusCode, taken.json().fields]).toEqual([409, { hosts: 'host_taken' }]);
-    const moved = await save({ ...formOf(second), hosts: [...second.hosts, 'www.nightlane.localhost'] });
+    const moved = await save({ ...siteUpdateOf(second), hosts: [...second.hosts, 'www.nightlane.localhost'] });
     expect(moved.statusCode).toBe(200);
-    const stale = await save({ ...formOf(second), settings: { ...second.settings, name: 'Late' } });
+    const stale = await save({ ...siteUpdateOf(second), settings: { ...second.settings, name: 'Late' } });
     expect([stale.statusCode, stale.json().error]).toEqual([409, 'site_changed']);
     expect((await publicSettings('www.nightlane.localhost')).name).toBe('Nightlane');
   });
 
   it('moves the default: the other site stops being it, both audited', async () => {
     const { site: second } = await getSite(2);
-    const made = await save({ ...formOf(second), is_default: true });
+    const made = await save({ ...siteUpdateOf(second), is_default: true });
     expect(made.statusCode).toBe(200);
     expect((await getSite(1)).site.is_default).toBe(false);
     // A host no site has now gets the second site.
     expect((await publicSettings('unknown.example')).name).toBe('Nightlane');
     expect((await auditOf(1)).at(-1)).toMatchObject({ before: { is_default: true }, after: { is_default: false } });
     const { site: first } = await getSite(1);
-    expect((await save({ ...formOf(first), is_default: true })).statusCode).toBe(200);
+    expect((await save({ ...siteUpdateOf(first), is_default: true })).statusCode).toBe(200);
     expect((await publicSettings('unknown.example')).name).toBe('Datelane');
   });
 });

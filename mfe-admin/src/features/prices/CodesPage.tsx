@@ -9,7 +9,9 @@ import {
   codeCreateEndpoint,
   codeCreateSchema,
   codeUpdateEndpoint,
+  codeUpdateOf,
   codeUpdateSchema,
+  newCodeOf,
   type AdminCode,
   type SiteSummary,
 } from 'shared-contracts/api/admin';
@@ -40,17 +42,6 @@ interface CodeValues {
 type CreateBody = EndpointBody<typeof codeCreateEndpoint>;
 type UpdateBody = EndpointBody<typeof codeUpdateEndpoint>;
 
-const termsOf = (code: AdminCode): UpdateBody => ({
-  id: code.id,
-  percent_off: code.percent_off,
-  extra_credits: code.extra_credits,
-  applies_to: code.applies_to,
-  valid_from: code.valid_from,
-  valid_until: code.valid_until,
-  max_redemptions: code.max_redemptions,
-  disabled: code.disabled,
-});
-
 /** An optional whole number: an empty field is none (null), anything else must be a number. */
 const optionalNumber = { setValueAs: (value: unknown) => (value === '' || value === null ? null : Number(value)) };
 
@@ -69,18 +60,7 @@ function CodeForm({ siteId, code, onDone }: { siteId: number; code?: AdminCode; 
   const [update, change] = useUpdateCodeMutation();
   const form = useForm<CodeValues>({
     resolver: zodResolver(code ? codeUpdateSchema : codeCreateSchema) as unknown as Resolver<CodeValues>,
-    defaultValues: code
-      ? termsOf(code)
-      : {
-          site_id: siteId,
-          code: '',
-          percent_off: 10,
-          extra_credits: null,
-          applies_to: 'all',
-          valid_from: null,
-          valid_until: null,
-          max_redemptions: null,
-        },
+    defaultValues: code ? codeUpdateOf(code) : newCodeOf(siteId),
   });
   const { errors } = form.formState;
   const error = (name: string) => errorAt(errors, name);
@@ -258,14 +238,14 @@ function SiteCodes({ site }: { site: SiteSummary }) {
               <button
                 type="button"
                 className="btn btn-sm btn-outline-primary"
-                onClick={() => void update({ ...termsOf(code), disabled: false })}
+                onClick={() => void update({ ...codeUpdateOf(code), disabled: false })}
               >
                 {t('prices.codes.enable')}
               </button>
             ) : (
               <ConfirmButton
                 question={t('prices.codes.confirmDisable', { code: code.code })}
-                onConfirm={() => void update({ ...termsOf(code), disabled: true })}
+                onConfirm={() => void update({ ...codeUpdateOf(code), disabled: true })}
               >
                 {t('prices.codes.disable')}
               </ConfirmButton>

@@ -3,7 +3,13 @@ import { useState } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { SITE_CHANGED, siteUpdateSchema, type AdminSite, type SiteChoices } from 'shared-contracts/api/admin';
+import {
+  SITE_CHANGED,
+  siteUpdateOf,
+  siteUpdateSchema,
+  type AdminSite,
+  type SiteChoices,
+} from 'shared-contracts/api/admin';
 import { callFailure } from '../../shared/errors';
 import { showFieldErrors } from '../../shared/formErrors';
 import { LoadState } from '../../shared/LoadState';
@@ -13,22 +19,10 @@ import { siteChanges, type SiteChange } from './siteChanges';
 import { SectionLinks, SiteSections, type SiteFormShape } from './SiteSections';
 import { useSiteQuery, useUpdateSiteMutation, type SiteUpdateBody } from './sitesApi';
 
-/** The form's values of a site as loaded. */
-const formOf = (site: AdminSite): SiteUpdateBody => ({
-  id: site.id,
-  version: site.version,
-  hosts: site.hosts,
-  origin: site.origin,
-  is_default: site.is_default,
-  settings: site.settings,
-  template: site.template,
-  moderation: site.moderation,
-});
-
 function SiteForm({ site, choices, onReload }: { site: AdminSite; choices: SiteChoices; onReload: () => void }) {
   const { t } = useTranslation();
   const [update, { isLoading, error, reset: resetCall }] = useUpdateSiteMutation();
-  const form = useForm<SiteUpdateBody>({ resolver: zodResolver(siteUpdateSchema), defaultValues: formOf(site) });
+  const form = useForm<SiteUpdateBody>({ resolver: zodResolver(siteUpdateSchema), defaultValues: siteUpdateOf(site) });
   const [review, setReview] = useState<SiteChange[] | null>(null);
   const [saved, setSaved] = useState<number | null>(null);
   const failure = error ? callFailure(error) : null;
@@ -42,7 +36,7 @@ function SiteForm({ site, choices, onReload }: { site: AdminSite; choices: SiteC
     const result = await update(form.getValues());
     setReview(null);
     if ('data' in result && result.data) {
-      form.reset(formOf(result.data.site));
+      form.reset(siteUpdateOf(result.data.site));
       setSaved(result.data.changed.length);
     } else showFieldErrors(form, callFailure(result.error).fields);
   };

@@ -196,6 +196,30 @@ export const codeUpdateSchema = z
   .check(codeTermsAgree);
 export type CodeUpdate = z.infer<typeof codeUpdateSchema>;
 
+/** A new code's terms as the console's form starts them: 10 % off everything, valid from now, no end, no cap. */
+export const newCodeOf = (siteId: number): z.input<typeof codeCreateSchema> => ({
+  site_id: siteId,
+  code: '',
+  percent_off: 10,
+  extra_credits: null,
+  applies_to: 'all',
+  valid_from: null,
+  valid_until: null,
+  max_redemptions: null,
+});
+
+/** A code as listed, as the update takes its terms back: what the console's form starts from to change it. */
+export const codeUpdateOf = (code: AdminCode): z.input<typeof codeUpdateSchema> => ({
+  id: code.id,
+  percent_off: code.percent_off,
+  extra_credits: code.extra_credits,
+  applies_to: code.applies_to,
+  valid_from: code.valid_from,
+  valid_until: code.valid_until,
+  max_redemptions: code.max_redemptions,
+  disabled: code.disabled,
+});
+
 export const adminCodeSchema = z.object({
   id: z.int(),
   code: z.string(),

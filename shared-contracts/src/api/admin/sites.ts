@@ -156,6 +156,21 @@ export const siteUpdateSchema = z.strictObject({
 export type SiteUpdate = z.infer<typeof siteUpdateSchema>;
 
 /**
+ * A site as loaded, as the update takes it back: what the console's site form starts from (and what a test changes
+ * and sends). The version makes a save over someone else's change a conflict.
+ */
+export const siteUpdateOf = (site: AdminSite): z.input<typeof siteUpdateSchema> => ({
+  id: site.id,
+  version: site.version,
+  hosts: site.hosts,
+  origin: site.origin,
+  is_default: site.is_default,
+  settings: site.settings,
+  template: site.template,
+  moderation: site.moderation,
+});
+
+/**
  * PUT /api/admin/sites.php: a site's hosts, origin, default flag, settings, template and photo moderation. Every
  * server process uses the change within seconds (docs/operators.md "Sites and settings").
  */
