@@ -305,15 +305,22 @@ describe('the scoring queue is durable', () => {
     await t.ctx.photoScoring.stop();
     const member = await newMember('Crash');
     const { image } = await upload(member.client);
-    // A worker of a process that dies right after claiming: its claim runs out, nothing else happens.
+    // The worker starts while the job is not yet due: started on PGlite, it gives back every claim it finds (they can
+    // only be a dead process's), which would take the claim below away before it could expire.
+    await t.db.query(`update photo_scoring_jobs set next_attempt_at = now() + interval '1 hour' where photo_id = $1`, [
+      image.id,
+    ]);
+    t.ctx.photoScoring.start();
+    await t.ctx.photoScoring.idle();
+    // A worker of another process that dies right after claiming: its claim runs out, nothing else happens.
     const [claimed] = await t.db.query<{ photo_id: number }>(
       `update photo_scoring_jobs set attempts = attempts + 1, claimed_by = 'dead:1', next_attempt_at = now() + interval '1 second'
         where photo_id = $1 returning photo_id`,
       [image.id],
     );
     expect(claimed?.photo_id).toBe(image.id);
-    t.ctx.photoScoring.start();
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // A pass of the worker after the claim (idle() wakes it) has looked at the queue and left the claimed job alone.
+    await t.ctx.photoScoring.idle();
     expect((await photoRow(image.id)).scored_at).toBeNull();
     expect((await scored(image.id)).visibility).toBe('public');
     const [job] = await t.db.query<{ status: string; attempts: number }>(
