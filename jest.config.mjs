@@ -49,5 +49,12 @@ export default {
       // `*.server.test.ts` checks what only a PostgreSQL server has: it runs in the pass that names one (CI's second).
       testPathIgnorePatterns: ['/node_modules/', ...(process.env.DATABASE_URL ? [] : ['\\.server\\.test\\.ts$'])],
     },
+    {
+      // Tests of the repository's own tooling: the ESLint import-boundary rules fed files that break them.
+      ...common,
+      displayName: 'tools',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/tools/test/**/*.test.ts'],
+    },
   ],
 };
