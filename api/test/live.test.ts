@@ -35,6 +35,17 @@ const until = async (check: () => boolean, what: string) => {
   throw new Error(`timed out waiting for ${what}`);
 };
 
+/**
+ * Waits until every event the server would send these tabs for what happened so far has reached them: the server has
+ * read what the tabs sent, handled it (typing is checked) and handed every event published to the sockets, and the
+ * tabs have received what their sockets were sent.
+ */
+async function delivered(...tabs: ReturnType<typeof connect>[]): Promise<void> {
+  await Promise.all(tabs.map((tab) => tab.roundTrip()));
+  await t.ctx.live.idle();
+  await Promise.all(tabs.map((tab) => tab.roundTrip()));
+}
+
 /** Waits (up to 2 s) for the member's recorded presence to become `wanted`; answers what it is then. */
 async function presenceBecomes(memberId: number, wanted: boolean): Promise<boolean> {
   let connected = !wanted;
@@ -96,7 +107,7 @@ describe('the live socket', () => {
     expect(annaTab.events[2]).toEqual({ type: 'typing', conversation, profile: ben.profileId });
     // Eve's socket saw none of it, and cannot make anyone see her typing in a conversation that is not hers.
     eveTab.socket.send(JSON.stringify({ type: 'typing', conversation }));
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await delivered(eveTab, annaTab, benTab, benPhone);
     expect(eveTab.events).toEqual([]);
     expect(annaTab.events.filter((event) => event.type === 'typing')).toHaveLength(1);
     for (const tab of [annaTab, benTab, benPhone, eveTab]) tab.socket.close();
@@ -152,8 +163,14 @@ describe('the live socket', () => {
         anna.memberId,
       ]);
       expect(await annaTab.closed).toBe(LIVE_CLOSE_SESSION_ENDED);
-      // Several checks later, Ben's socket is still open.
+      // The check that closed Anna's socket checked Ben's too (one query for all): a close of his was sent with hers,
+      // so it has arrived once a ping on his socket has come back.
+      await benTab.roundTrip();
+      expect(benTab.socket.readyState).toBe(WebSocket.OPEN);
+      // Several checks later he is still connected. The checks run on a 100 ms timer: this waits for real time to pass,
+      // not for an event; the round trip then makes sure a close sent meanwhile has arrived.
       await new Promise((resolve) => setTimeout(resolve, 300));
+      await benTab.roundTrip();
       expect(benTab.socket.readyState).toBe(WebSocket.OPEN);
       benTab.socket.close();
     } finally {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { LiveEvent } from 'shared-contracts/api/chat';
 import type { Database, Queryable } from '../db/database';
 import { messageRowOf, toMessage, type MessageJson } from './chatMessages';
@@ -47,6 +48,12 @@ function eventsOf(published: BusMessage | MessageStored): BusMessage[] {
  * only if the write commits.
  */
 export class LiveBus {
+  /** Work under way that may publish (a socket's typing being checked): idle() waits for it. */
+  private readonly publishing = new Set<Promise<unknown>>();
+  /** This bus's open subscriptions, and the markers (idle()) each has yet to receive. */
+  private readonly subscriptions = new Set<symbol>();
+  private readonly markers = new Map<string, { awaiting: Set<symbol>; arrived: () => void }>();
+
   constructor(private readonly db: Database) {}
 
   async publish(message: BusMessage, tx: Queryable = this.db): Promise<void> {
@@ -60,15 +67,68 @@ export class LiveBus {
     await tx.query('select pg_notify($1, payload) from unnest($2::text[]) as payload', [LIVE_CHANNEL, payloads]);
   }
 
-  subscribe(onMessage: (message: BusMessage) => void): Promise<() => Promise<void>> {
-    return this.db.listen(LIVE_CHANNEL, (payload) => {
+  async subscribe(onMessage: (message: BusMessage) => void): Promise<() => Promise<void>> {
+    const subscription = Symbol('live bus subscription');
+    const unlisten = await this.db.listen(LIVE_CHANNEL, (payload) => {
       try {
-        for (const message of eventsOf(JSON.parse(payload) as BusMessage | MessageStored)) onMessage(message);
+        const published = JSON.parse(payload) as BusMessage | MessageStored | Marker;
+        if ('marker' in published) return this.markerArrived(published.marker, subscription);
+        for (const message of eventsOf(published)) onMessage(message);
       } catch {
         // Only this server writes to the channel; anything unreadable is dropped.
       }
     });
+    this.subscriptions.add(subscription);
+    return async () => {
+      this.subscriptions.delete(subscription);
+      for (const token of this.markers.keys()) this.markerArrived(token, subscription);
+      await unlisten();
+    };
   }
+
+  /** Keeps track of `work` that may publish until it ends, so idle() waits for it; answers `work`. */
+  track<T>(work: Promise<T>): Promise<T> {
+    this.publishing.add(work);
+    void work.then(
+      () => this.publishing.delete(work),
+      () => this.publishing.delete(work),
+    );
+    return work;
+  }
+
+  /**
+   * Resolves once the work tracked before the call has ended and every event published (and committed) before then
+   * has been handed to this bus's subscribers, which pass them to their sockets at once. It publishes a marker through
+   * the channel and waits for each subscription to receive it: PostgreSQL delivers notifications in commit order.
+   * Why: a test that asserts that a socket got NO event waits for this (then for a round trip on the socket) instead
+   * of a fixed time, which would pass when the event merely came late; a shutdown may wait for it before closing the
+   * sockets.
+   */
+  async idle(): Promise<void> {
+    while (this.publishing.size) await Promise.allSettled([...this.publishing]);
+    if (!this.subscriptions.size) return;
+    const token = randomUUID();
+    const arrived = new Promise<void>((resolve) =>
+      this.markers.set(token, { awaiting: new Set(this.subscriptions), arrived: resolve }),
+    );
+    await this.db.query('select pg_notify($1, $2)', [LIVE_CHANNEL, JSON.stringify({ marker: token })]);
+    await arrived;
+  }
+
+  /** A marker of idle() reached `subscription`; the markers of other processes' buses are ignored. */
+  private markerArrived(token: string, subscription: symbol): void {
+    const marker = this.markers.get(token);
+    if (!marker) return;
+    marker.awaiting.delete(subscription);
+    if (marker.awaiting.size) return;
+    this.markers.delete(token);
+    marker.arrived();
+  }
+}
+
+/** What idle() publishes to learn that everything published before it has been delivered. */
+interface Marker {
+  marker: string;
 }
 
 function payloadOf(message: BusMessage): string {

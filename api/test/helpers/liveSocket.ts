@@ -21,5 +21,16 @@ export function connectLive(
     socket.once('error', reject);
   });
   const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
-  return { socket, events, opened, closed };
+  /**
+   * A ping and its pong: once it resolves, the server has read everything the tab sent before, and the tab has
+   * received everything the server sent it before (one socket keeps its order both ways). Resolves on a close too.
+   */
+  const roundTrip = () =>
+    new Promise<void>((resolve) => {
+      if (socket.readyState !== WebSocket.OPEN) return resolve();
+      socket.once('pong', () => resolve());
+      socket.once('close', () => resolve());
+      socket.ping();
+    });
+  return { socket, events, opened, closed, roundTrip };
 }

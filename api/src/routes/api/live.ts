@@ -128,7 +128,12 @@ export async function liveRoutes(
       // A socket that closed while its presence was being written would otherwise count as open for good.
       if (socket.readyState !== socket.OPEN) return gone();
       socket.on('close', gone);
-      socket.on('message', (data) => void relayTyping(client, data.toString()));
+      // Tracked by the bus, so its idle() also waits for typing still being checked.
+      socket.on('message', (data) => {
+        ctx.live
+          .track(relayTyping(client, data.toString()))
+          .catch((error: unknown) => app.log.warn({ err: error }, 'typing relay failed'));
+      });
     },
   );
 
