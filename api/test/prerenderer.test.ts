@@ -81,14 +81,12 @@ function inputsFor(versions: { shell: string; account: string; chat: string }): 
   };
 }
 
-/** Asks until the markup is there, as later visitors would. */
+/** Asks for the markup, and once the renders have ended asks again, as a later visitor would. */
 async function markupFor(inputs: PrerenderInputs): Promise<string> {
-  for (let tries = 0; tries < 300; tries += 1) {
-    const made = prerenderer.lookup(inputs);
-    if (made) return made.html;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('no markup after 30 s');
+  if (!prerenderer.lookup(inputs)) await prerenderer.idle();
+  const made = prerenderer.lookup(inputs);
+  if (!made) throw new Error('no markup once the renders had ended');
+  return made.html;
 }
 
 it('keeps a render through a release of an app the page does not load, and makes it again for one it does', async () => {
@@ -129,7 +127,7 @@ it("drops the warm-up's queued renders for a deployment that is no longer live, 
   prerenderer.dropWarmingExcept(new Set(['a newer deployment']));
   // The visitor's render and at most the two already under way are made; nothing else of that deployment.
   expect(await markupFor(asked)).toBe('<p>Log in (account a3)</p>');
-  await new Promise((resolve) => setTimeout(resolve, 1000));
+  await prerenderer.idle();
   expect(prerenderer.status().queued).toBe(0);
   expect(renders.length - before).toBeLessThanOrEqual(3);
   // A dropped page can be queued again, for whoever still needs it.
@@ -140,8 +138,7 @@ it('keeps no render that loaded other app versions than its deployment names, an
   // A running experiment's variant whose files are missing: the page shows the live lander instead.
   const fellBack = inputsFor({ shell: 's1', account: MISSING, chat: 'c1' });
   expect(prerenderer.warm(fellBack)).toBe(true);
-  for (let tries = 0; tries < 300 && warnings.length === 0; tries += 1)
-    await new Promise((resolve) => setTimeout(resolve, 100));
+  await prerenderer.idle();
   expect(warnings.pop()).toBe(
     'Prerendering /login (en) failed: Error: it loaded other app versions than its deployment names',
   );

@@ -73,6 +73,8 @@ export class Prerenderer {
   private readonly idleContexts: BrowserContext[] = [];
   /** Renders in progress: each waits most of its time for the page to go quiet, so two share the machine well. */
   private running = 0;
+  /** The drains started and not yet ended (those beyond CONCURRENT_RENDERS end at once). */
+  private readonly draining = new Set<Promise<void>>();
   private closed = false;
 
   constructor(
@@ -161,7 +163,20 @@ export class Prerenderer {
     this.pendingKeys.set(key, jobId);
     this.jobs.set(jobId, inputs);
     queue.push(jobId);
-    void this.drain();
+    const draining = this.drain();
+    this.draining.add(draining);
+    const ended = () => this.draining.delete(draining);
+    void draining.then(ended, ended);
+  }
+
+  /**
+   * Resolves once no render is queued or running: each one asked for or warmed before the call (or meanwhile) is made
+   * or has failed. Why: a test that asserts that a render was NOT made (a dropped warm-up) waits for this instead of a
+   * fixed time, which would pass when the render merely came late; a shutdown may wait for it before closing the
+   * browser.
+   */
+  async idle(): Promise<void> {
+    while (this.draining.size) await Promise.allSettled([...this.draining]);
   }
 
   /** The inputs of a render in progress, for the page request that carries its job id. */
