@@ -10,9 +10,10 @@ import {
   type ComplaintRequest,
 } from 'shared-contracts/api/account';
 import { useUser } from 'shared-contracts/store';
+import { InputField, SelectField, TextAreaField } from 'shared-ui/fields';
 import { callFailure } from '../../shared/errors';
+import { FormAlert } from '../../shared/FormAlert';
 import { showServerFieldErrors } from '../../shared/formErrors';
-import { TextField } from '../../shared/TextField';
 import { useFileComplaintMutation } from './complaintsApi';
 
 type Field = keyof ComplaintRequest;
@@ -57,20 +58,13 @@ export default function ComplaintsPage() {
       <div className="row justify-content-center">
         <div className="col-12 col-md-9 col-lg-7">
           <h1 className="h3 mb-3">{t('complaints.title')}</h1>
-          <div className="alert alert-success" role="status" data-testid="complaint-sent">
+          <FormAlert tone="success" data-testid="complaint-sent">
             {t('complaints.sent', { reference })}
-          </div>
+          </FormAlert>
         </div>
       </div>
     );
 
-  const fieldProps = (field: Field) => ({
-    ...register(field),
-    id: `${id}-${field}`,
-    className: `form-control${errors[field] ? ' is-invalid' : ''}`,
-    'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby': errors[field] ? `${id}-${field}-error` : undefined,
-  });
   const message = (field: Field) =>
     errors[field]
       ? t(`complaints.error.${errors[field].message}`, {
@@ -79,27 +73,20 @@ export default function ComplaintsPage() {
           max: COMPLAINT_MAX_LENGTH,
         })
       : null;
-  const feedback = (field: Field) =>
-    errors[field] ? (
-      <div className="invalid-feedback" id={`${id}-${field}-error`}>
-        {message(field)}
-      </div>
-    ) : null;
-
   return (
     <div className="row justify-content-center">
       <div className="col-12 col-md-9 col-lg-7">
         <h1 className="h3 mb-3">{t('complaints.title')}</h1>
         <p>{t('complaints.intro')}</p>
         <form className="card card-body shadow-sm" onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate>
-          <TextField
+          <InputField
             label={t('complaints.name')}
             {...register('name')}
             autoComplete="name"
             maxLength={150}
             error={message('name')}
           />
-          <TextField
+          <InputField
             label={t('login.email')}
             {...register('email')}
             type="email"
@@ -107,27 +94,23 @@ export default function ComplaintsPage() {
             maxLength={254}
             error={message('email')}
           />
-          <div className="mb-3">
-            <label htmlFor={`${id}-topic`} className="form-label">
-              {t('complaints.topic')}
-            </label>
-            <select
-              {...fieldProps('topic')}
-              className={`form-select${errors.topic ? ' is-invalid' : ''}`}
-              defaultValue=""
-            >
-              <option value="" disabled>
-                {t('complaints.chooseTopic')}
+          <SelectField
+            id={`${id}-topic`}
+            label={t('complaints.topic')}
+            {...register('topic')}
+            defaultValue=""
+            error={message('topic')}
+          >
+            <option value="" disabled>
+              {t('complaints.chooseTopic')}
+            </option>
+            {complaintTopics.map((topic) => (
+              <option key={topic} value={topic}>
+                {t(`complaints.topics.${topic}`)}
               </option>
-              {complaintTopics.map((topic) => (
-                <option key={topic} value={topic}>
-                  {t(`complaints.topics.${topic}`)}
-                </option>
-              ))}
-            </select>
-            {feedback('topic')}
-          </div>
-          <TextField
+            ))}
+          </SelectField>
+          <InputField
             label={t('complaints.about')}
             // Left empty, the place is not given at all.
             {...register('about', { setValueAs: (value: string | undefined) => value || undefined })}
@@ -135,21 +118,21 @@ export default function ComplaintsPage() {
             hint={t('complaints.aboutHint')}
             error={message('about')}
           />
-          <div className="mb-3">
-            <label htmlFor={`${id}-message`} className="form-label">
-              {t('complaints.message')}
-            </label>
-            <textarea {...fieldProps('message')} rows={6} maxLength={COMPLAINT_MAX_LENGTH} />
-            <div className="form-text text-end">
-              {length} / {COMPLAINT_MAX_LENGTH}
-            </div>
-            {feedback('message')}
-          </div>
-          {failure && (
-            <div className="alert alert-danger" role="alert">
-              {t(`complaints.error.${failure}`)}
-            </div>
-          )}
+          <TextAreaField
+            id={`${id}-message`}
+            label={t('complaints.message')}
+            {...register('message')}
+            rows={6}
+            maxLength={COMPLAINT_MAX_LENGTH}
+            // The count of characters, under the text as it is typed (and read with it).
+            hint={
+              <span className="d-block text-end">
+                {length} / {COMPLAINT_MAX_LENGTH}
+              </span>
+            }
+            error={message('message')}
+          />
+          <FormAlert>{failure && t(`complaints.error.${failure}`)}</FormAlert>
           <button type="submit" className="btn btn-primary" disabled={sending}>
             {sending ? t('complaints.sending') : t('complaints.send')}
           </button>

@@ -19,11 +19,12 @@ import {
   useAppDispatch,
   useSettings,
 } from 'shared-contracts/store';
+import { CheckField, FieldGroup, InputField, TextAreaField } from 'shared-ui/fields';
 import { callFailure } from '../../shared/errors';
+import { FormAlert } from '../../shared/FormAlert';
 import { showServerFieldErrors } from '../../shared/formErrors';
 import { freshOnEachVisit } from '../../shared/freshOnEachVisit';
 import { useGetDiscountQuery } from '../../shared/paymentsApi';
-import { TextField } from '../../shared/TextField';
 import { writeDiscount } from '../../shared/persisted';
 
 type Failure = 'throttled' | 'unknown';
@@ -92,46 +93,38 @@ function DeletionForm({ onCancel }: { onCancel: () => void }) {
           </Link>
         </div>
       )}
-      <fieldset className="mb-3" aria-describedby={errors.reason ? `${id}-reason-error` : undefined}>
-        <legend className="form-label fs-6">{t('deleteAccount.reason')}</legend>
+      <FieldGroup
+        id={`${id}-reason`}
+        legend={t('deleteAccount.reason')}
+        legendClassName="form-label fs-6"
+        error={fieldError('reason')}
+      >
         {deletionReasons.map((reason) => (
-          <div className="form-check" key={reason}>
-            <input
-              className={`form-check-input${errors.reason ? ' is-invalid' : ''}`}
-              type="radio"
-              value={reason}
-              id={`${id}-${reason}`}
-              required
-              {...register('reason')}
-            />
-            <label className="form-check-label" htmlFor={`${id}-${reason}`}>
-              {t(`deleteAccount.reasons.${reason}`)}
-            </label>
-          </div>
+          <CheckField
+            key={reason}
+            type="radio"
+            id={`${id}-${reason}`}
+            label={t(`deleteAccount.reasons.${reason}`)}
+            frameClassName="form-check"
+            invalid={Boolean(errors.reason)}
+            value={reason}
+            required
+            {...register('reason')}
+          />
         ))}
-        {errors.reason && (
-          <div className="text-danger small mt-1" id={`${id}-reason-error`}>
-            {fieldError('reason')}
-          </div>
-        )}
-      </fieldset>
-      <div className="mb-3">
-        <label htmlFor={`${id}-comment`} className="form-label">
-          {t('deleteAccount.comment')}
-        </label>
-        <textarea
-          id={`${id}-comment`}
-          className="form-control"
-          rows={3}
-          maxLength={DELETION_COMMENT_MAX_LENGTH}
-          {...register('comment')}
-        />
-      </div>
+      </FieldGroup>
+      <TextAreaField
+        id={`${id}-comment`}
+        label={t('deleteAccount.comment')}
+        rows={3}
+        maxLength={DELETION_COMMENT_MAX_LENGTH}
+        {...register('comment')}
+      />
       <div className="alert alert-warning" id={`${id}-what`}>
         <p className="mb-1">{t('deleteAccount.whatGoes')}</p>
         <p className="mb-0">{t('deleteAccount.whatStays')}</p>
       </div>
-      <TextField
+      <InputField
         label={t('deleteAccount.password')}
         {...register('password')}
         type="password"
@@ -140,29 +133,13 @@ function DeletionForm({ onCancel }: { onCancel: () => void }) {
         maxLength={1024}
         error={fieldError('password')}
       />
-      <div className="form-check mb-3">
-        <input
-          className={`form-check-input${errors.confirm ? ' is-invalid' : ''}`}
-          type="checkbox"
-          id={`${id}-confirm`}
-          aria-invalid={errors.confirm ? true : undefined}
-          aria-describedby={errors.confirm ? `${id}-confirm-error` : undefined}
-          {...register('confirm')}
-        />
-        <label className="form-check-label" htmlFor={`${id}-confirm`}>
-          {t('deleteAccount.confirm')}
-        </label>
-        {errors.confirm && (
-          <div className="invalid-feedback" id={`${id}-confirm-error`}>
-            {fieldError('confirm')}
-          </div>
-        )}
-      </div>
-      {failure && (
-        <div className="alert alert-danger" role="alert">
-          {t(`deleteAccount.error.${failure}`)}
-        </div>
-      )}
+      <CheckField
+        id={`${id}-confirm`}
+        label={t('deleteAccount.confirm')}
+        error={fieldError('confirm')}
+        {...register('confirm')}
+      />
+      <FormAlert>{failure && t(`deleteAccount.error.${failure}`)}</FormAlert>
       <div className="d-flex flex-wrap gap-2">
         <button type="submit" className="btn btn-danger" disabled={deleting}>
           {deleting ? t('deleteAccount.deleting') : t('deleteAccount.submit')}

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { ApiRequestError, callEndpoint, routePath, safeReturnPath } from 'shared-contracts';
 import { ACCOUNT_THROTTLED, loginEndpoint, restrictionOfError, type LoginRequest } from 'shared-contracts/api';
-import { TextField } from '../../shared/TextField';
 import {
   accountRestricted,
   selectIsLoggedIn,
@@ -11,6 +10,8 @@ import {
   useAppSelector,
   userLoaded,
 } from 'shared-contracts/store';
+import { InputField } from 'shared-ui/fields';
+import { FormAlert } from '../../shared/FormAlert';
 
 type Failure = 'invalid' | 'throttled' | 'accountThrottled' | 'unknown' | null;
 
@@ -68,12 +69,10 @@ export default function LoginPage() {
           onSubmit={(event) => void onSubmit(event)}
           aria-describedby={failure ? errorId : undefined}
         >
-          {failure && (
-            <div className="alert alert-danger" role="alert" id={errorId} data-testid="login-error">
-              {t(`login.error.${failure}`)}
-            </div>
-          )}
-          <TextField
+          <FormAlert id={errorId} data-testid="login-error">
+            {failure && t(`login.error.${failure}`)}
+          </FormAlert>
+          <InputField
             label={t('login.email')}
             name="email"
             type="email"
@@ -81,18 +80,19 @@ export default function LoginPage() {
             required
             maxLength={254}
           />
-          <TextField
+          <InputField
             label={t('login.password')}
             name="password"
             type="password"
             autoComplete="current-password"
             required
             maxLength={1024}
-          >
-            <div className="form-text text-end">
-              <Link to={routePath('reset-password')}>{t('login.forgotPassword')}</Link>
-            </div>
-          </TextField>
+            note={
+              <div className="form-text text-end">
+                <Link to={routePath('reset-password')}>{t('login.forgotPassword')}</Link>
+              </div>
+            }
+          />
           <button type="submit" className="btn btn-primary w-100" disabled={isLoading}>
             {isLoading ? t('login.submitting') : t('login.submit')}
           </button>

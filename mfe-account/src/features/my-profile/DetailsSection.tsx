@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ProfileDetailsForm } from 'shared-contracts/api/signup';
 import { useSettings } from 'shared-contracts/store';
 import { AboutTextFields, DateOfBirthField, GenderField, messageText, ProfileSelectFields } from 'shared-ui';
-import { TextField } from '../../shared/TextField';
+import { InputField } from 'shared-ui/fields';
 
 /** "My details" of /profile: name, gender, date of birth, the select fields and the about-me texts. */
 export function DetailsSection() {
@@ -19,7 +19,7 @@ export function DetailsSection() {
         <h2 className="h5 card-title mb-3" id={headingId}>
           {t('details.title')}
         </h2>
-        <TextField
+        <InputField
           label={t('details.name')}
           autoComplete="nickname"
           maxLength={150}

@@ -3,8 +3,9 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { changePasswordSchema, WRONG_PASSWORD, type ChangePassword } from 'shared-contracts/api/account';
-import { TextField } from '../../shared/TextField';
+import { InputField } from 'shared-ui/fields';
 import { callFailure } from '../../shared/errors';
+import { FormAlert } from '../../shared/FormAlert';
 import { showServerFieldErrors } from '../../shared/formErrors';
 import { myProfileApi } from './myProfileApi';
 
@@ -50,7 +51,7 @@ export function PasswordSection() {
           {t('myProfile.password.title')}
         </h2>
         <form onSubmit={(event) => void handleSubmit(onValid, () => setOutcome(null))(event)} noValidate>
-          <TextField
+          <InputField
             label={t('myProfile.password.current')}
             type="password"
             autoComplete="current-password"
@@ -59,7 +60,7 @@ export function PasswordSection() {
             error={message(errors.current?.message)}
             {...register('current')}
           />
-          <TextField
+          <InputField
             label={t('myProfile.password.new')}
             type="password"
             autoComplete="new-password"
@@ -68,18 +69,12 @@ export function PasswordSection() {
             error={message(errors.password?.message)}
             {...register('password')}
           />
-          {(outcome === 'throttled' || outcome === 'failed') && (
-            <div className="alert alert-danger" role="alert">
-              {t(`myProfile.password.${outcome}`)}
-            </div>
-          )}
-          <div aria-live="polite">
-            {outcome === 'done' && (
-              <div className="alert alert-success" role="status" data-testid="password-changed">
-                {t('myProfile.password.done')}
-              </div>
-            )}
-          </div>
+          <FormAlert>
+            {(outcome === 'throttled' || outcome === 'failed') && t(`myProfile.password.${outcome}`)}
+          </FormAlert>
+          <FormAlert tone="success" live data-testid="password-changed">
+            {outcome === 'done' && t('myProfile.password.done')}
+          </FormAlert>
           <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
             {isSubmitting ? t('myProfile.saving') : t('myProfile.password.save')}
           </button>

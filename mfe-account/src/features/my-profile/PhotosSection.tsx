@@ -4,6 +4,7 @@ import type { ProfileImagesResponse } from 'shared-contracts/api/account';
 import { photoUploadProblem, type PhotoUploadProblem, type User } from 'shared-contracts/api';
 import { useSettings } from 'shared-contracts/store';
 import { PhotoState } from 'shared-ui';
+import { FormAlert } from '../../shared/FormAlert';
 import { myProfileApi } from './myProfileApi';
 
 const ACCEPTED = ['image/png', 'image/jpeg'];
@@ -168,13 +169,9 @@ export function PhotosSection({ user, onChanged }: { user: User; onChanged: (pho
             event.target.value = '';
           }}
         />
-        <div aria-live="polite">
-          {problem && (
-            <div className="alert alert-warning mt-3 mb-0" role="alert">
-              {t(`myProfile.photos.${problem}`)}
-            </div>
-          )}
-        </div>
+        <FormAlert tone="warning" live className="mt-3 mb-0">
+          {problem && t(`myProfile.photos.${problem}`)}
+        </FormAlert>
       </div>
     </section>
   );

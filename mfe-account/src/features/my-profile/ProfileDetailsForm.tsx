@@ -9,6 +9,7 @@ import { initialCountry, showServerErrors } from 'shared-ui';
 import { DetailsSection } from './DetailsSection';
 import { LocationSection } from './LocationSection';
 import { callFailure } from '../../shared/errors';
+import { FormAlert } from '../../shared/FormAlert';
 import { myProfileApi } from './myProfileApi';
 
 /**
@@ -75,16 +76,8 @@ export function ProfileDetailsForm({ user, onSaved }: { user: User; onSaved: (us
             )}
           </div>
         </div>
-        {Object.keys(errors).length > 0 && (
-          <div className="alert alert-warning" role="alert">
-            {t('myProfile.invalid')}
-          </div>
-        )}
-        {outcome === 'failed' && (
-          <div className="alert alert-danger" role="alert">
-            {t('myProfile.failed')}
-          </div>
-        )}
+        <FormAlert tone="warning">{Object.keys(errors).length > 0 && t('myProfile.invalid')}</FormAlert>
+        <FormAlert>{outcome === 'failed' && t('myProfile.failed')}</FormAlert>
       </form>
     </FormProvider>
   );

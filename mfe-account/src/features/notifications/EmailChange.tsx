@@ -4,10 +4,11 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { mailChangeRequestSchema, type MailChangeRequest } from 'shared-contracts/api/account';
+import { InputField } from 'shared-ui/fields';
 import { callFailure } from '../../shared/errors';
+import { FormAlert } from '../../shared/FormAlert';
 import { showServerFieldErrors } from '../../shared/formErrors';
 import { INCORRECT_ANCHOR, type MailChangeLinkState } from '../../shared/mailChangeLink';
-import { TextField } from '../../shared/TextField';
 import { useRequestMailChangeMutation } from './notificationsApi';
 
 /**
@@ -73,7 +74,7 @@ export function EmailChange(props: { email: string; pending: string | null }) {
         </div>
       )}
       <form onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate>
-        <TextField
+        <InputField
           label={t('mailChange.newEmail')}
           {...register('email')}
           type="email"
@@ -81,7 +82,7 @@ export function EmailChange(props: { email: string; pending: string | null }) {
           maxLength={254}
           error={message('email')}
         />
-        <TextField
+        <InputField
           label={t('mailChange.password')}
           {...register('password')}
           type="password"
@@ -89,11 +90,7 @@ export function EmailChange(props: { email: string; pending: string | null }) {
           maxLength={1024}
           error={message('password')}
         />
-        {failure && (
-          <div className="alert alert-danger" role="alert">
-            {t(`mailChange.error.${failure}`)}
-          </div>
-        )}
+        <FormAlert>{failure && t(`mailChange.error.${failure}`)}</FormAlert>
         <button type="submit" className="btn btn-primary" disabled={sending}>
           {sending ? t('mailChange.sending') : t('mailChange.submit')}
         </button>

@@ -6,8 +6,9 @@ import { Link, useSearchParams } from 'react-router';
 import { routePath } from 'shared-contracts';
 import { resetPasswordDoSchema, resetTokenSchema, type ResetPasswordDo } from 'shared-contracts/api/account';
 import { selectIsLoggedIn, useAppSelector } from 'shared-contracts/store';
+import { InputField } from 'shared-ui/fields';
 import { callFailure } from '../../shared/errors';
-import { TextField } from '../../shared/TextField';
+import { FormAlert } from '../../shared/FormAlert';
 import { useResetPasswordMutation } from './resetPasswordApi';
 
 /** The link no longer works: used, expired or mistyped. Asking for a new one is the way on. */
@@ -62,9 +63,9 @@ export default function ResetPasswordDoPage() {
         {state === 'linkInvalid' && <LinkInvalid />}
         {state === 'done' && (
           <>
-            <div className="alert alert-success" role="status" data-testid="reset-done">
+            <FormAlert tone="success" data-testid="reset-done">
               {t('resetPassword.done')}
-            </div>
+            </FormAlert>
             <Link className="btn btn-primary" to={loggedIn ? routePath('members') : routePath('login')}>
               {loggedIn ? t('resetPassword.toMembers') : t('resetPassword.toLogin')}
             </Link>
@@ -76,7 +77,7 @@ export default function ResetPasswordDoPage() {
             onSubmit={(event) => void handleSubmit(onSubmit)(event)}
             noValidate
           >
-            <TextField
+            <InputField
               label={t('resetPassword.newPassword')}
               {...register('password')}
               type="password"
@@ -86,11 +87,7 @@ export default function ResetPasswordDoPage() {
               // The signup rules ask only for a password; its length is the field's own maxLength.
               error={formState.errors.password ? t('resetPassword.error.required') : null}
             />
-            {failed && (
-              <div className="alert alert-danger" role="alert">
-                {t('resetPassword.error.unknown')}
-              </div>
-            )}
+            <FormAlert>{failed && t('resetPassword.error.unknown')}</FormAlert>
             <button type="submit" className="btn btn-primary w-100" disabled={saving}>
               {saving ? t('resetPassword.saving') : t('resetPassword.save')}
             </button>

@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { routePath } from 'shared-contracts';
 import { resetPasswordRequestSchema, type ResetPasswordRequest } from 'shared-contracts/api/account';
+import { InputField } from 'shared-ui/fields';
 import { callFailure } from '../../shared/errors';
-import { TextField } from '../../shared/TextField';
+import { FormAlert } from '../../shared/FormAlert';
 import { useRequestResetMutation } from './resetPasswordApi';
 
 /**
@@ -41,9 +42,9 @@ export default function ResetPasswordPage() {
       <div className="col-12 col-sm-10 col-md-7 col-lg-5">
         <h1 className="h3 mb-3">{t('resetPassword.title')}</h1>
         {sentTo ? (
-          <div className="alert alert-success" role="status" data-testid="reset-sent">
+          <FormAlert tone="success" data-testid="reset-sent">
             {t('resetPassword.sent', { email: sentTo })}
-          </div>
+          </FormAlert>
         ) : (
           <form
             className="card card-body shadow-sm"
@@ -51,7 +52,7 @@ export default function ResetPasswordPage() {
             noValidate
           >
             <p>{t('resetPassword.intro')}</p>
-            <TextField
+            <InputField
               label={t('login.email')}
               {...register('email')}
               type="email"
@@ -61,11 +62,7 @@ export default function ResetPasswordPage() {
               // Whatever the schema or the server found wrong, the address is not one that can get a link.
               error={formState.errors.email ? t('resetPassword.error.invalidEmail') : null}
             />
-            {failure && (
-              <div className="alert alert-danger" role="alert">
-                {t(`resetPassword.error.${failure}`)}
-              </div>
-            )}
+            <FormAlert>{failure && t(`resetPassword.error.${failure}`)}</FormAlert>
             <button type="submit" className="btn btn-primary w-100" disabled={sending}>
               {sending ? t('resetPassword.sending') : t('resetPassword.send')}
             </button>
