@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   creditAdjustmentKinds,
@@ -10,11 +8,12 @@ import {
   type CreditAdjustmentKind,
 } from 'shared-contracts/api/admin';
 import { ActionDialog } from '../../../shared/ActionDialog';
+import { bodyResolver } from '../../../shared/callResolver';
 import { callFailure } from '../../../shared/errors';
-import { InputField, TextAreaField } from '../../../shared/Field';
+import { InputField } from '../../../shared/Field';
 import { useFormat } from '../../../shared/format';
 import { useAdjustCreditsMutation } from '../membersApi';
-import { DialogFooter } from './DialogFooter';
+import { ReasonedForm, useRequestId, type MemberAction } from './ReasonedForm';
 
 interface AdjustmentValues {
   kind: CreditAdjustmentKind;
@@ -25,44 +24,20 @@ interface AdjustmentValues {
 /** A whole number as typed (a sign allowed, so a typed "-5" reaches the schema and is refused as such); else NaN. */
 const typedInteger = (text: string) => (/^\s*[+-]?\d+\s*$/.test(text) ? Number(text) : Number.NaN);
 
-/** The dialog's values as the call's body, checked by the call's own schema (the server checks it again). */
-function adjustmentResolver(
-  memberId: number,
-  requestId: string,
-): Resolver<AdjustmentValues, unknown, CreditAdjustment> {
-  const schemaResolver = zodResolver(creditAdjustmentSchema);
-  return (values, context, options) =>
-    schemaResolver(
-      {
-        member: memberId,
-        kind: values.kind,
-        amount: typedInteger(values.amount),
-        reason: values.reason,
-        request_id: requestId,
-      },
-      context,
-      options as never,
-    ) as never;
-}
-
-function AdjustmentForm({
-  memberId,
-  balance,
-  onCancel,
-  onDone,
-}: {
-  memberId: number;
-  balance: number;
-  onCancel: () => void;
-  onDone: (message: string) => void;
-}) {
+function AdjustmentForm({ memberId, balance, onClose, onDone }: MemberAction & { balance: number }) {
   const { t } = useTranslation();
   const format = useFormat();
-  // One key per opening of the dialog: sending the form twice adjusts once.
-  const [requestId] = useState(() => crypto.randomUUID());
+  const requestId = useRequestId();
   const [adjust, { isLoading, error }] = useAdjustCreditsMutation();
   const form = useForm<AdjustmentValues, unknown, CreditAdjustment>({
-    resolver: adjustmentResolver(memberId, requestId),
+    // The dialog's values as the call's body, checked by the call's own schema (the server checks it again).
+    resolver: bodyResolver(creditAdjustmentSchema, (values) => ({
+      member: memberId,
+      kind: values.kind,
+      amount: typedInteger(values.amount),
+      reason: values.reason,
+      request_id: requestId,
+    })),
     defaultValues: { kind: 'add', amount: '', reason: '' },
   });
   const { errors } = form.formState;
@@ -84,7 +59,23 @@ function AdjustmentForm({
   });
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)}>
+    <ReasonedForm
+      onSubmit={onSubmit}
+      reason={form.register('reason')}
+      reasonError={errors.reason?.message}
+      effect={
+        amount === null
+          ? t('member.balanceNow', { balance: format.number(balance) })
+          : t('member.balanceChange', {
+              from: format.number(balance),
+              to: format.number(balance + creditChange({ kind, amount })),
+            })
+      }
+      error={failure && Object.keys(failure.fields).length ? undefined : error}
+      onCancel={onClose}
+      busy={isLoading}
+      submit={amount === null ? t(`member.adjust.${kind}`) : t(`member.${kind}Submit`, { count: amount })}
+    >
       <fieldset className="mb-3">
         <legend className="form-label fs-6">{t('member.adjustDirection')}</legend>
         {creditAdjustmentKinds.map((value) => (
@@ -110,50 +101,16 @@ function AdjustmentForm({
         registration={form.register('amount')}
         error={errors.amount?.message}
       />
-      <TextAreaField
-        label={t('member.reasonLabel')}
-        hint={t('member.reasonHint')}
-        rows={2}
-        registration={form.register('reason')}
-        error={errors.reason?.message}
-      />
-      <p className="small" role="status">
-        {amount === null
-          ? t('member.balanceNow', { balance: format.number(balance) })
-          : t('member.balanceChange', {
-              from: format.number(balance),
-              to: format.number(balance + creditChange({ kind, amount })),
-            })}
-      </p>
-      <DialogFooter
-        error={failure && Object.keys(failure.fields).length ? undefined : error}
-        onCancel={onCancel}
-        busy={isLoading}
-      >
-        {amount === null ? t(`member.adjust.${kind}`) : t(`member.${kind}Submit`, { count: amount })}
-      </DialogFooter>
-    </form>
+    </ReasonedForm>
   );
 }
 
 /** Adds or takes credits with a reason (ledger kind operator_adjustment; never below a balance of 0). */
-export function CreditAdjustmentDialog({
-  open,
-  memberId,
-  balance,
-  onClose,
-  onDone,
-}: {
-  open: boolean;
-  memberId: number;
-  balance: number;
-  onClose: () => void;
-  onDone: (message: string) => void;
-}) {
+export function CreditAdjustmentDialog({ open, ...action }: MemberAction & { open: boolean; balance: number }) {
   const { t } = useTranslation();
   return (
-    <ActionDialog open={open} title={t('member.adjustCredits')} onClose={onClose}>
-      <AdjustmentForm memberId={memberId} balance={balance} onCancel={onClose} onDone={onDone} />
+    <ActionDialog open={open} title={t('member.adjustCredits')} onClose={action.onClose}>
+      <AdjustmentForm {...action} />
     </ActionDialog>
   );
 }

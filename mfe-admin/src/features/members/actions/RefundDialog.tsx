@@ -1,14 +1,13 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { memberRefundEndpoint, type MemberOrder } from 'shared-contracts/api/admin';
 import { decimalAmount, minorUnits } from 'shared-contracts/api/payments';
 import { ActionDialog } from '../../../shared/ActionDialog';
 import { bodyResolver } from '../../../shared/callResolver';
-import { InputField, TextAreaField } from '../../../shared/Field';
+import { InputField } from '../../../shared/Field';
 import { useFormat } from '../../../shared/format';
 import { useRefundOrderMutation } from '../membersApi';
-import { DialogFooter } from './DialogFooter';
+import { ReasonedForm, useRequestId, type MemberAction } from './ReasonedForm';
 
 interface RefundValues {
   amount: string;
@@ -18,21 +17,10 @@ interface RefundValues {
 /** The typed amount in the order's minor units (a comma taken as the decimal point); null if it is none. */
 const typedAmount = (text: string, currency: string) => minorUnits(text.trim().replace(',', '.'), currency);
 
-function RefundForm({
-  order,
-  memberId,
-  onCancel,
-  onDone,
-}: {
-  order: MemberOrder;
-  memberId: number;
-  onCancel: () => void;
-  onDone: (message: string) => void;
-}) {
+function RefundForm({ order, memberId, onClose, onDone }: MemberAction & { order: MemberOrder }) {
   const { t } = useTranslation();
   const format = useFormat();
-  // One key per opening of the dialog: a double click or a retried request refunds once.
-  const [requestId] = useState(() => crypto.randomUUID());
+  const requestId = useRequestId();
   const [refund, { isLoading, error }] = useRefundOrderMutation();
   const form = useForm<RefundValues, unknown, Parameters<typeof refund>[0]>({
     resolver: bodyResolver(
@@ -69,7 +57,25 @@ function RefundForm({
   });
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)}>
+    <ReasonedForm
+      onSubmit={onSubmit}
+      reason={form.register('reason')}
+      reasonError={errors.reason?.message}
+      effect={
+        <>
+          {valid &&
+            (order.product === 'premium'
+              ? t(minor === order.refundable ? 'member.refundPremiumFull' : 'member.refundPremiumPart')
+              : t('member.refundCredits', { count: credits }))}{' '}
+          {valid && t('member.refundProvider', { provider: order.provider })}
+        </>
+      }
+      error={error}
+      onCancel={onClose}
+      busy={isLoading}
+      danger
+      submit={valid ? t('member.refundSubmit', { amount: format.money(minor, order.currency) }) : t('member.refund')}
+    >
       <p className="small">
         {t('member.refundOf', {
           order: order.id,
@@ -84,43 +90,16 @@ function RefundForm({
         registration={form.register('amount')}
         error={errors.amount?.message}
       />
-      <TextAreaField
-        label={t('member.reasonLabel')}
-        hint={t('member.reasonHint')}
-        rows={2}
-        registration={form.register('reason')}
-        error={errors.reason?.message}
-      />
-      <p className="small" role="status">
-        {valid &&
-          (order.product === 'premium'
-            ? t(minor === order.refundable ? 'member.refundPremiumFull' : 'member.refundPremiumPart')
-            : t('member.refundCredits', { count: credits }))}{' '}
-        {valid && t('member.refundProvider', { provider: order.provider })}
-      </p>
-      <DialogFooter error={error} onCancel={onCancel} busy={isLoading} danger>
-        {valid ? t('member.refundSubmit', { amount: format.money(minor, order.currency) }) : t('member.refund')}
-      </DialogFooter>
-    </form>
+    </ReasonedForm>
   );
 }
 
 /** Refunds a paid order in full or in part through its provider, with a reason. */
-export function RefundDialog({
-  order,
-  memberId,
-  onClose,
-  onDone,
-}: {
-  order: MemberOrder | null;
-  memberId: number;
-  onClose: () => void;
-  onDone: (message: string) => void;
-}) {
+export function RefundDialog({ order, ...action }: MemberAction & { order: MemberOrder | null }) {
   const { t } = useTranslation();
   return (
-    <ActionDialog open={order !== null} title={t('member.refundTitle')} onClose={onClose}>
-      {order && <RefundForm order={order} memberId={memberId} onCancel={onClose} onDone={onDone} />}
+    <ActionDialog open={order !== null} title={t('member.refundTitle')} onClose={action.onClose}>
+      {order && <RefundForm order={order} {...action} />}
     </ActionDialog>
   );
 }
