@@ -6,6 +6,7 @@ import { useAppDispatch } from 'shared-contracts/store';
 import { operatorAcceptInviteEndpoint } from 'shared-contracts/api/admin';
 import { callFailure } from '../../shared/errors';
 import { InputField } from '../../shared/Field';
+import { AuthenticatorCodeField } from './AuthenticatorCodeField';
 import { LoadState } from '../../shared/LoadState';
 import { adminApi } from '../../shared/adminApi';
 import { useAcceptInviteMutation, useInviteQuery } from '../../shared/operatorSession';
@@ -60,11 +61,8 @@ function AcceptForm({ token, secret, name }: { token: string; secret: string; na
         registration={form.register('password')}
         error={errors.password?.message}
       />
-      <InputField
+      <AuthenticatorCodeField
         label={t('invite.code')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={7}
         registration={form.register('code')}
         error={errors.code?.message}
       />

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { operatorSignInSchema, type OperatorSignIn } from 'shared-contracts/api/admin';
 import { callFailure } from '../../shared/errors';
 import { InputField } from '../../shared/Field';
+import { AuthenticatorCodeField } from './AuthenticatorCodeField';
 import { useSignInMutation } from '../../shared/operatorSession';
 
 type Failure = 'invalid' | 'throttled' | 'unknown';
@@ -64,11 +65,8 @@ export default function SignInPage() {
               registration={form.register('password')}
               error={errors.password?.message}
             />
-            <InputField
+            <AuthenticatorCodeField
               label={t('signIn.code')}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={7}
               hint={t('signIn.codeHint')}
               registration={form.register('code')}
               error={errors.code?.message}
