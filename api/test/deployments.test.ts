@@ -1,4 +1,4 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { remoteRegistrySchema } from 'shared-contracts/api';
 import { BrowserClient } from './helpers/browserClient';
@@ -21,9 +21,14 @@ const get = (url: string) => new BrowserClient(t.app).request({ method: 'GET', u
 
 async function setLive(app: string, version: string) {
   const file = path.join(t.deployDir, 'registry.json');
+  const before = await stat(file);
   const registry = JSON.parse(await readFile(file, 'utf8'));
   registry.apps[app] = { live: version, history: [...registry.apps[app].history, version] };
   await writeFile(file, JSON.stringify(registry));
+  // The server re-reads the file when its modification time changes; a write within the file system's timestamp
+  // granularity of the last one could keep it, so the new time is set a second later rather than waited for.
+  const later = new Date(Math.max(Date.now(), before.mtimeMs + 1_000));
+  await utimes(file, later, later);
 }
 
 describe('GET /remotes.json', () => {
@@ -39,7 +44,6 @@ describe('GET /remotes.json', () => {
 
   it('follows a release without a restart, and the deployment id changes with it', async () => {
     const before = remoteRegistrySchema.parse((await get('/remotes.json')).json());
-    await new Promise((resolve) => setTimeout(resolve, 20));
     await setLive('mfe-landers', 'l2');
     const after = remoteRegistrySchema.parse((await get('/remotes.json')).json());
     expect(after.remotes.find((remote) => remote.name === 'mfe-landers')?.version).toBe('l2');
