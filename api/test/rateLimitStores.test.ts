@@ -115,8 +115,11 @@ describe('without Redis, on PostgreSQL, the same counts are rows every node shar
     await call(a);
     await call(b);
     expect((await call(a)).statusCode).toBe(429);
+    // Real time, not synchronisation: the 1.5 s window must really end (the store dates windows by the clock), and
+    // nothing happens in the background meanwhile that the test could wait for instead.
     await new Promise((resolve) => setTimeout(resolve, 1_700));
     expect((await call(b)).statusCode).toBe(200);
+    // Real time again: the window that call opened must end too before the sweep may remove it.
     await new Promise((resolve) => setTimeout(resolve, 1_700));
     await t.ctx.rateLimitCounters.purgeEnded();
     const left = await t.db.query<{ key: string }>("select key from rate_limit_counters where key like '%/brief-%'");
