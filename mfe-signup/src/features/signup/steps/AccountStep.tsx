@@ -7,8 +7,8 @@ import { ApiRequestError, readCookie, routePath, CSRF_COOKIE } from 'shared-cont
 import { initialSearchFromAnswers, readMatchFinderAnswers, readTracking, type User } from 'shared-contracts/api';
 import { accountFormSchema, emailField, type AccountForm } from 'shared-contracts/api/signup';
 import { legalModalRequested, useAppDispatch, useSettings } from 'shared-contracts/store';
+import { InputField } from 'shared-ui/fields';
 import { didYouMean } from '../didYouMean';
-import { FormField } from '../FormField';
 import { signupApi } from '../signupApi';
 import { StepFrame } from '../StepFrame';
 import { EmailProblemLinks } from './account/EmailProblemLinks';
@@ -103,40 +103,42 @@ export function AccountStep({ profileId, onSignedUp }: Props) {
       intro={t(profileId ? 'account.introWithProfile' : 'account.intro', { site: settings.name })}
     >
       <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="card card-body shadow-sm">
-        <FormField
+        <InputField
           id={ids.email}
           label={t('account.email')}
           type="email"
           autoComplete="email"
-          invalid={Boolean(errors.email)}
-          feedbackId={`${ids.email}-feedback`}
-          feedback={
-            <>
-              {fieldError('email')} <EmailProblemLinks problem={emailProblem} />
-            </>
+          announceError
+          error={
+            errors.email && (
+              <>
+                {fieldError('email')} <EmailProblemLinks problem={emailProblem} />
+              </>
+            )
           }
           {...register('email', { onBlur: () => void onEmailSettled() })}
-        >
-          {suggestion && (
-            <EmailSuggestion
-              suggestion={suggestion}
-              onChoose={() => {
-                setValue('email', suggestion, { shouldValidate: true });
-                setSuggestion(null);
-                clearErrors('email');
-                void onEmailSettled();
-              }}
-            />
-          )}
-        </FormField>
-        <FormField
+          note={
+            suggestion && (
+              <EmailSuggestion
+                suggestion={suggestion}
+                onChoose={() => {
+                  setValue('email', suggestion, { shouldValidate: true });
+                  setSuggestion(null);
+                  clearErrors('email');
+                  void onEmailSettled();
+                }}
+              />
+            )
+          }
+        />
+        <InputField
           id={ids.name}
           label={t('account.name')}
           type="text"
           autoComplete="nickname"
           maxLength={150}
-          invalid={Boolean(errors.name)}
-          feedback={fieldError('name')}
+          announceError
+          error={fieldError('name')}
           {...register('name', {
             // onTouched judges a field from its first blur on; the name's rules show while it is first typed too
             // (docs/product.md §5: "@" is refused at once), the e-mail stays lazy.
@@ -150,18 +152,17 @@ export function AccountStep({ profileId, onSignedUp }: Props) {
             if (event.target.value === prefilledName.current) event.target.select();
           }}
         />
-        <FormField
+        <InputField
           id={ids.password}
           label={t('account.password')}
           type="password"
           autoComplete="new-password"
-          invalid={Boolean(errors.password)}
-          feedback={fieldError('password')}
+          announceError
+          error={fieldError('password')}
           {...register('password')}
         />
         <TermsCheckbox
           id={ids.terms}
-          invalid={Boolean(errors.terms)}
           error={fieldError('terms')}
           registration={register('terms', { onChange: () => clearErrors('terms') })}
           onOpenLegal={(page) => dispatch(legalModalRequested(page))}

@@ -6,7 +6,7 @@ import { ApiRequestError, isolate } from 'shared-contracts';
 import type { User } from 'shared-contracts/api';
 import { activationResendSchema, emailStatusMessage, type ActivationResend } from 'shared-contracts/api/signup';
 import { userLoaded, useAppDispatch } from 'shared-contracts/store';
-import { FormField } from '../FormField';
+import { InputField } from 'shared-ui/fields';
 import { signupApi } from '../signupApi';
 
 type Outcome = { kind: 'sent'; email: string } | { kind: 'error'; message: string } | null;
@@ -88,7 +88,7 @@ export function ActivationReminder({ user }: { user: User }) {
           noValidate
           onSubmit={(event) => void addressForm.handleSubmit(({ email }) => resend(email))(event)}
         >
-          <FormField
+          <InputField
             id={addressId}
             label={t('reminder.newAddress')}
             type="email"
@@ -96,9 +96,8 @@ export function ActivationReminder({ user }: { user: User }) {
             required
             maxLength={254}
             autoFocus
-            invalid={Boolean(addressError)}
-            feedbackId={`${addressId}-feedback`}
-            feedback={addressError ? t(`validation.${addressError}`) : null}
+            announceError
+            error={addressError ? t(`validation.${addressError}`) : null}
             {...addressForm.register('email')}
           />
           <div className="d-flex flex-wrap gap-2">
