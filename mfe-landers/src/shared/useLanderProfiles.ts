@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { callEndpoint } from 'shared-contracts';
-import { landerProfilesEndpoint, type LanderProfilesResponse } from 'shared-contracts/api';
+import { landerProfilesEndpoint, type LanderProfile, type LanderProfilesResponse } from 'shared-contracts/api';
 import type { Niche } from 'shared-contracts';
 
 const cache = new Map<string, Promise<LanderProfilesResponse | null>>();
@@ -32,4 +32,9 @@ export function useLanderProfiles(niche: Niche, count: number, options: { map?: 
     };
   }, [key, niche, count, options.map]);
   return answer;
+}
+
+/** The profiles to show, or `placeholders` empty slots (tiles that keep their place) while they load. */
+export function profileSlots(answer: LanderProfilesResponse | null, placeholders: number): (LanderProfile | null)[] {
+  return answer ? answer.profiles : Array.from({ length: placeholders }, () => null);
 }

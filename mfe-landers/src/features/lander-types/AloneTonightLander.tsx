@@ -1,9 +1,10 @@
 import { FictionalMark, FictionalNote, LanderFooter, LanderPage, LanderTopBar } from '../../shared/LanderChrome';
 import { Icon } from '../../shared/Icons';
 import { ProfileTile } from '../../shared/ProfileTile';
-import { SignupCta, signupHref } from '../../shared/SignupCta';
+import { signupHref } from '../../shared/SignupCta';
 import { useLander } from '../../shared/useLander';
-import { useLanderProfiles } from '../../shared/useLanderProfiles';
+import { LanderPitch } from '../../shared/LanderPitch';
+import { profileSlots, useLanderProfiles } from '../../shared/useLanderProfiles';
 import { Link } from 'react-router';
 
 const SHOWN = 6;
@@ -16,7 +17,7 @@ const SHOWN = 6;
 export default function AloneTonightLander() {
   const { t, text, niche, site } = useLander('alonetonight');
   const answer = useLanderProfiles(niche, SHOWN);
-  const slots = answer ? answer.profiles : Array.from({ length: SHOWN }, () => null);
+  const slots = profileSlots(answer, SHOWN);
   return (
     <LanderPage type="alonetonight" className="lander-night position-relative">
       <div className="lander-stars" aria-hidden="true" />
@@ -25,13 +26,7 @@ export default function AloneTonightLander() {
         <div className="row g-5 align-items-center">
           <div className="col-lg-6 text-center text-lg-start">
             <div className="lander-moon mb-4 mx-auto mx-lg-0" aria-hidden="true" />
-            <p className="lander-eyebrow mb-2">{text('eyebrow')}</p>
-            <h1 className="lander-title mb-3">{text('title')}</h1>
-            <p className="lead text-muted-light mb-4">{text('lead')}</p>
-            <SignupCta className="btn btn-primary btn-lg px-5 py-3 rounded-pill fw-semibold lander-cta-pulse">
-              {text('cta')}
-            </SignupCta>
-            <p className="lander-note mt-3 mb-0">{t('common.freeNote')}</p>
+            <LanderPitch tone="dark" text={text} />
           </div>
           <div className="col-lg-6">
             <div className="lander-glass p-3 p-sm-4">

@@ -1,9 +1,9 @@
 import { FictionalNote, LanderFooter, LanderPage, LanderTopBar } from '../../shared/LanderChrome';
 import { Icon, type IconName } from '../../shared/Icons';
 import { ProfileTile } from '../../shared/ProfileTile';
-import { SignupCta } from '../../shared/SignupCta';
 import { useLander } from '../../shared/useLander';
-import { useLanderProfiles } from '../../shared/useLanderProfiles';
+import { LanderPitch } from '../../shared/LanderPitch';
+import { profileSlots, useLanderProfiles } from '../../shared/useLanderProfiles';
 
 const SHOWN = 7;
 const points: [string, IconName][] = [
@@ -16,20 +16,14 @@ const points: [string, IconName][] = [
 export default function CollageLander() {
   const { t, text, niche, site } = useLander('collagelanding');
   const answer = useLanderProfiles(niche, SHOWN);
-  const slots = answer ? answer.profiles : Array.from({ length: SHOWN }, () => null);
+  const slots = profileSlots(answer, SHOWN);
   return (
     <LanderPage type="collagelanding" className="lander-dark">
       <LanderTopBar site={site} />
       <section className="container py-3 py-lg-5 flex-grow-1 d-flex align-items-center">
         <div className="row g-4 g-lg-5 align-items-center w-100 mx-0">
           <div className="col-lg-5 order-2 order-lg-1 text-center text-lg-start px-0 px-lg-3">
-            <p className="lander-eyebrow mb-2">{text('eyebrow')}</p>
-            <h1 className="lander-title mb-3">{text('title')}</h1>
-            <p className="lead text-muted-light mb-4">{text('lead')}</p>
-            <SignupCta className="btn btn-primary btn-lg px-5 py-3 rounded-pill fw-semibold lander-cta-pulse">
-              {text('cta')}
-            </SignupCta>
-            <p className="lander-note mt-3">{t('common.freeNote')}</p>
+            <LanderPitch tone="dark" text={text} noteSpaced />
             <ul className="list-unstyled d-flex flex-wrap justify-content-center justify-content-lg-start gap-2 mb-0">
               {points.map(([key, icon]) => (
                 <li key={key} className="lander-chip">

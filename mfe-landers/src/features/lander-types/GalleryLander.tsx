@@ -1,9 +1,10 @@
-import { FictionalMark, FictionalNote, LanderFooter, LanderPage, LanderTopBar } from '../../shared/LanderChrome';
+import { FictionalMark, LanderFooter, LanderPage, LanderTopBar } from '../../shared/LanderChrome';
 import { Icon } from '../../shared/Icons';
 import { ProfileTile } from '../../shared/ProfileTile';
-import { SignupCta, signupHref } from '../../shared/SignupCta';
+import { signupHref } from '../../shared/SignupCta';
 import { useLander } from '../../shared/useLander';
-import { useLanderProfiles } from '../../shared/useLanderProfiles';
+import { LanderPitch, MoreMembersCta } from '../../shared/LanderPitch';
+import { profileSlots, useLanderProfiles } from '../../shared/useLanderProfiles';
 import { Link } from 'react-router';
 
 const SHOWN = 12;
@@ -14,18 +15,12 @@ const OPEN = 8;
 export default function GalleryLander() {
   const { t, text, niche, site } = useLander('gallery');
   const answer = useLanderProfiles(niche, SHOWN);
-  const slots = answer ? answer.profiles : Array.from({ length: SHOWN }, () => null);
+  const slots = profileSlots(answer, SHOWN);
   return (
     <LanderPage type="gallery" className="bg-body-tertiary">
       <LanderTopBar site={site} dark={false} />
       <section className="container text-center pt-3 pb-4">
-        <p className="lander-eyebrow text-primary mb-2">{text('eyebrow')}</p>
-        <h1 className="lander-title mb-3">{text('title')}</h1>
-        <p className="lead text-body-secondary mx-auto mb-4" style={{ maxWidth: '36em' }}>
-          {text('lead')}
-        </p>
-        <SignupCta className="btn btn-primary btn-lg px-5 rounded-pill fw-semibold shadow">{text('cta')}</SignupCta>
-        <p className="small text-body-secondary mt-2 mb-0">{t('common.freeNote')}</p>
+        <LanderPitch tone="light" text={text} leadWidth="36em" />
       </section>
       <section className="container pb-5" aria-label={t('common.members')}>
         <div className="lander-gallery-grid" data-testid="lander-grid">
@@ -54,12 +49,7 @@ export default function GalleryLander() {
         {answer && answer.profiles.length === 0 && (
           <p className="text-center text-body-secondary mt-3">{text('empty')}</p>
         )}
-        <div className="text-center mt-4">
-          <SignupCta className="btn btn-outline-primary btn-lg rounded-pill px-4" testId="lander-cta-more">
-            {text('more')}
-          </SignupCta>
-        </div>
-        <FictionalNote profiles={answer?.profiles ?? []} className="text-center text-body-secondary mt-4" />
+        <MoreMembersCta profiles={answer?.profiles ?? []}>{text('more')}</MoreMembersCta>
       </section>
       <LanderFooter />
     </LanderPage>

@@ -3,7 +3,8 @@ import { Icon, type IconName } from '../../shared/Icons';
 import { ProfileTile } from '../../shared/ProfileTile';
 import { SignupCta } from '../../shared/SignupCta';
 import { useLander } from '../../shared/useLander';
-import { useLanderProfiles } from '../../shared/useLanderProfiles';
+import { LanderPitch } from '../../shared/LanderPitch';
+import { profileSlots, useLanderProfiles } from '../../shared/useLanderProfiles';
 
 const benefits: [string, IconName][] = [
   ['free', 'gift'],
@@ -19,7 +20,7 @@ const FACES = 5;
 export default function IconsLander() {
   const { t, text, niche, site } = useLander('iconslanding');
   const answer = useLanderProfiles(niche, FACES);
-  const faces = answer ? answer.profiles : Array.from({ length: FACES }, () => null);
+  const faces = profileSlots(answer, FACES);
   return (
     <LanderPage type="iconslanding" className="lander-icons-hero">
       <LanderTopBar site={site} dark={false} />
@@ -35,15 +36,7 @@ export default function IconsLander() {
             </div>
           ))}
         </div>
-        <p className="lander-eyebrow text-primary mb-2">{text('eyebrow')}</p>
-        <h1 className="lander-title mx-auto mb-3" style={{ maxWidth: '16em' }}>
-          {text('title')}
-        </h1>
-        <p className="lead text-body-secondary mx-auto mb-4" style={{ maxWidth: '34em' }}>
-          {text('lead')}
-        </p>
-        <SignupCta className="btn btn-primary btn-lg px-5 rounded-pill fw-semibold shadow">{text('cta')}</SignupCta>
-        <p className="small text-body-secondary mt-2 mb-0">{t('common.freeNote')}</p>
+        <LanderPitch tone="light" text={text} titleWidth="16em" leadWidth="34em" />
       </section>
       <section className="container pb-5">
         <ul className="row g-3 g-lg-4 list-unstyled mb-0" data-testid="lander-benefits">

@@ -1,10 +1,10 @@
 import { displayName } from 'shared-contracts';
-import { FictionalNote, LanderPage } from '../../shared/LanderChrome';
+import { LanderPage } from '../../shared/LanderChrome';
 import { Icon } from '../../shared/Icons';
 import { ProfileTile } from '../../shared/ProfileTile';
-import { SignupCta } from '../../shared/SignupCta';
 import { useLander } from '../../shared/useLander';
-import { useLanderProfiles } from '../../shared/useLanderProfiles';
+import { LanderPitch, MoreMembersCta } from '../../shared/LanderPitch';
+import { profileSlots, useLanderProfiles } from '../../shared/useLanderProfiles';
 import { MemberMap } from './MemberMap';
 
 const SHOWN = 12;
@@ -17,7 +17,7 @@ export default function MapLander() {
   const place = country ? displayName('region', country, locale) : '';
   const regionNames = new Map((settings?.region_data[country] ?? []).map((region) => [region.id, region.name]));
   const visitorRegion = answer?.map?.visitor_region ? regionNames.get(answer.map.visitor_region) : undefined;
-  const slots = answer ? answer.profiles : Array.from({ length: 8 }, () => null);
+  const slots = profileSlots(answer, 8);
   return (
     <LanderPage type="maplanding" className="bg-body">
       <header className="container d-flex align-items-center justify-content-between py-3">
@@ -33,13 +33,12 @@ export default function MapLander() {
       <section className="container pb-4">
         <div className="row align-items-center g-4">
           <div className="col-lg-5 text-center text-lg-start">
-            <p className="lander-eyebrow text-primary mb-2">{text('eyebrow')}</p>
-            <h1 className="lander-title mb-3">{text('title', { place })}</h1>
-            <p className="lead text-body-secondary mb-4">
-              {visitorRegion ? text('leadRegion', { region: visitorRegion }) : text('lead', { place })}
-            </p>
-            <SignupCta className="btn btn-primary btn-lg px-5 rounded-pill fw-semibold shadow">{text('cta')}</SignupCta>
-            <p className="small text-body-secondary mt-2 mb-0">{t('common.freeNote')}</p>
+            <LanderPitch
+              tone="light"
+              text={text}
+              title={text('title', { place })}
+              lead={visitorRegion ? text('leadRegion', { region: visitorRegion }) : text('lead', { place })}
+            />
           </div>
           <div className="col-lg-7">
             <div className="lander-map lander-map-frame d-flex align-items-center p-3" data-testid="lander-map">
@@ -66,12 +65,7 @@ export default function MapLander() {
             <ProfileTile key={profile?.id ?? `slot-${index}`} profile={profile} />
           ))}
         </div>
-        <div className="text-center mt-4">
-          <SignupCta className="btn btn-outline-primary btn-lg rounded-pill px-4" testId="lander-cta-more">
-            {text('more')}
-          </SignupCta>
-        </div>
-        <FictionalNote profiles={answer?.profiles ?? []} className="text-center text-body-secondary mt-4" />
+        <MoreMembersCta profiles={answer?.profiles ?? []}>{text('more')}</MoreMembersCta>
       </section>
     </LanderPage>
   );

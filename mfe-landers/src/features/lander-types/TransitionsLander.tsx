@@ -1,7 +1,7 @@
 import { FictionalNote, LanderFooter, LanderPage, LanderTopBar } from '../../shared/LanderChrome';
 import { ProfileTile } from '../../shared/ProfileTile';
-import { SignupCta } from '../../shared/SignupCta';
 import { useLander } from '../../shared/useLander';
+import { LanderPitch } from '../../shared/LanderPitch';
 import { useLanderProfiles } from '../../shared/useLanderProfiles';
 
 /** Five slides of four seconds each: the keyframes in shared/styles.tsx are timed for this. */
@@ -14,7 +14,7 @@ const SECONDS_EACH = 4;
  * joined: the API picks the niche's most recently active profiles, not the newest ones.
  */
 export default function TransitionsLander() {
-  const { t, text, niche, site } = useLander('transitionsvideolanding');
+  const { text, niche, site } = useLander('transitionsvideolanding');
   const answer = useLanderProfiles(niche, SLIDES);
   const slides = answer ? answer.profiles : [null];
   return (
@@ -43,13 +43,7 @@ export default function TransitionsLander() {
             </div>
           </div>
           <div className="col-lg-6 text-center text-lg-start px-0 px-lg-3">
-            <p className="lander-eyebrow mb-2">{text('eyebrow')}</p>
-            <h1 className="lander-title mb-3">{text('title')}</h1>
-            <p className="lead text-muted-light mb-4">{text('lead')}</p>
-            <SignupCta className="btn btn-primary btn-lg px-5 py-3 rounded-pill fw-semibold lander-cta-pulse">
-              {text('cta')}
-            </SignupCta>
-            <p className="lander-note mt-3 mb-0">{t('common.freeNote')}</p>
+            <LanderPitch tone="dark" text={text} />
             <FictionalNote profiles={answer?.profiles ?? []} className="mt-3 text-muted-light" />
           </div>
         </div>

@@ -127,3 +127,37 @@ export function LanderHeading({
     </>
   );
 }
+
+/**
+ * The invitation a member lander's card or column holds: who the member is, the headline, the signup button, why it
+ * is safe and the login line. `gap` spaces the button and the trust points; `trustOnPhones={false}` leaves the trust
+ * points out on a phone, where the full-bleed card sits over the photo.
+ */
+export function MemberInvitation({
+  state,
+  copy,
+  light = false,
+  gap = 'mb-3',
+  trustOnPhones = true,
+}: {
+  state: LanderMemberState;
+  /** The catalog prefix of the headline (LanderHeading). */
+  copy: string;
+  light?: boolean;
+  gap?: 'mb-3' | 'mb-4';
+  trustOnPhones?: boolean;
+}) {
+  return (
+    <>
+      <MemberFacts state={state} light={light} />
+      <LanderHeading state={state} copy={copy} as="h1" light={light} />
+      <div className={gap}>
+        <SignupButton state={state} />
+      </div>
+      <div className={trustOnPhones ? gap : `${gap} d-none d-sm-block`}>
+        <TrustPoints light={light} />
+      </div>
+      <LoginLine light={light} />
+    </>
+  );
+}

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { LanderHeading, LoginLine, MemberFacts, SignupButton, TrustPoints } from './LanderParts';
+import { MemberInvitation } from './LanderParts';
 import { MemberPhoto } from './MemberPhoto';
 import { useLanderMember } from './useLanderMember';
 import { useSlugKicker } from './useSlugKicker';
@@ -24,15 +24,7 @@ export default function MemberLanding2Page() {
         <div className="member-lander-glass card border-0 shadow-lg rounded-4 w-100">
           <div className="card-body p-4">
             <p className="small text-uppercase fw-semibold text-primary mb-2">{kicker}</p>
-            <MemberFacts state={state} />
-            <LanderHeading state={state} copy="memberLanding2" as="h1" />
-            <div className="mb-3">
-              <SignupButton state={state} />
-            </div>
-            <div className="mb-3 d-none d-sm-block">
-              <TrustPoints />
-            </div>
-            <LoginLine />
+            <MemberInvitation state={state} copy="memberLanding2" trustOnPhones={false} />
           </div>
         </div>
       </div>

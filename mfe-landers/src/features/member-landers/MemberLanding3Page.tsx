@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { LanderHeading, LoginLine, MemberFacts, SignupButton, TrustPoints } from './LanderParts';
+import { MemberInvitation } from './LanderParts';
 import { MemberPhoto } from './MemberPhoto';
 import { useLanderMember } from './useLanderMember';
 import { useSlugKicker } from './useSlugKicker';
@@ -24,15 +24,7 @@ export default function MemberLanding3Page() {
             <p className="small text-uppercase fw-semibold text-primary-emphasis mb-3">
               <span className="badge text-bg-primary">{kicker}</span>
             </p>
-            <MemberFacts state={state} light />
-            <LanderHeading state={state} copy="memberLanding3" as="h1" light />
-            <div className="mb-4">
-              <SignupButton state={state} />
-            </div>
-            <div className="mb-4">
-              <TrustPoints light />
-            </div>
-            <LoginLine light />
+            <MemberInvitation state={state} copy="memberLanding3" light gap="mb-4" />
           </div>
         </div>
       </div>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { LanderHeading, LoginLine, MemberFacts, SignupButton, TrustPoints } from './LanderParts';
+import { MemberInvitation } from './LanderParts';
 import { MemberPhoto } from './MemberPhoto';
 import { useLanderMember } from './useLanderMember';
 import './memberLanders.css';
@@ -27,15 +27,7 @@ export default function MemberSignupPage() {
                 <span aria-hidden="true">● </span>
                 {profile ? t('memberSignup.badge', { name: profile.name }) : t('memberSignup.badgeGeneric')}
               </p>
-              <MemberFacts state={state} />
-              <LanderHeading state={state} copy="memberSignup" as="h1" />
-              <div className="mb-3">
-                <SignupButton state={state} />
-              </div>
-              <div className="mb-3">
-                <TrustPoints />
-              </div>
-              <LoginLine />
+              <MemberInvitation state={state} copy="memberSignup" />
             </div>
           </div>
         </div>
