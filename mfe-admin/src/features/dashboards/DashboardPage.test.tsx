@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, jest, test } from '@jest/globals';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { DashboardView } from 'shared-contracts/api/admin';
 import { json, mockApi, type Call } from 'shared-contracts/testing';
 import { initConsoleI18n, renderConsolePage, twoSites } from '../../testing/console';
@@ -75,5 +75,32 @@ describe('the dashboard', () => {
     expect(await screen.findByText('Nightlane: how members join, pay, talk and report.')).toBeTruthy();
     expect(dashboardCalls(calls).at(-1)?.search.get('site')).toBe('2');
     expect(screen.queryByRole('table', { name: 'Per site' })).toBeNull();
+  });
+});
+
+describe("the dashboard's period", () => {
+  test('refuses a first day after the last and a period over 366 days before asking, then asks for the one typed', async () => {
+    const { calls } = mockApi(answer);
+    renderConsolePage(<DashboardPage />, '/admin/dashboard?from=2026-11-01&to=2026-11-01');
+    const period = within(await screen.findByRole('form', { name: 'Period' }));
+    const fill = (label: string, value: string) =>
+      fireEvent.change(period.getByLabelText(label), { target: { value } });
+    await waitFor(() => expect(dashboardCalls(calls)).toHaveLength(1));
+
+    fill('From', '2026-11-02');
+    fireEvent.click(period.getByRole('button', { name: 'Show' }));
+    expect(await period.findByText('The first day comes after the last.')).toBeTruthy();
+    expect(period.getByLabelText('From').getAttribute('aria-invalid')).toBe('true');
+
+    fill('From', '2025-10-31');
+    fireEvent.click(period.getByRole('button', { name: 'Show' }));
+    expect(await period.findByText('Choose at most 366 days.')).toBeTruthy();
+    expect(dashboardCalls(calls)).toHaveLength(1);
+
+    fill('From', '2025-11-01');
+    fireEvent.click(period.getByRole('button', { name: 'Show' }));
+    await waitFor(() => expect(dashboardCalls(calls).at(-1)?.search.get('from')).toBe('2025-11-01'));
+    expect(dashboardCalls(calls).at(-1)?.search.get('to')).toBe('2026-11-01');
+    expect(period.queryByText('Choose at most 366 days.')).toBeNull();
   });
 });
