@@ -1,8 +1,9 @@
-import { useId, useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sortByName } from 'shared-contracts';
 import { ageBuckets, type FilterOptions } from 'shared-contracts/api/search';
 import { useSettings, useUser } from 'shared-contracts/store';
+import { SelectField } from 'shared-ui/fields';
 import { countryName } from '../../shared/cards/names';
 import { bucketOf, bucketRange, type AgeBucketKey } from './ageBucket';
 import { countryOptions } from './countryOptions';
@@ -14,40 +15,14 @@ interface Props {
 
 const CUSTOM_AGES = 'custom';
 
-interface FilterSelectProps {
-  id: string;
-  label: string;
-  value: string;
-  disabled?: boolean;
-  onChange: (value: string) => void;
-  children: ReactNode;
-}
-
-function FilterSelect({ id, label, value, disabled = false, onChange, children }: FilterSelectProps) {
-  return (
-    <div className="col-6 col-md-3">
-      <label htmlFor={id} className="form-label small mb-1">
-        {label}
-      </label>
-      <select
-        id={id}
-        className="form-select"
-        value={value}
-        disabled={disabled}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        {children}
-      </select>
-    </div>
-  );
-}
+/** A filter's select, four in a row on a wide screen and two on a phone. */
+const filterFrame = { frameClassName: 'col-6 col-md-3', labelClassName: 'form-label small mb-1' };
 
 /** Gender, age bucket, country and region (docs/product.md §2); every change searches again at once. */
 export function SearchFilters({ filters, onChange }: Props) {
   const { t, i18n } = useTranslation('search');
   const settings = useSettings();
   const user = useUser();
-  const id = useId();
   const bucket = bucketOf(filters, settings.minimum_age);
   const countries = countryOptions({
     offered: settings.countries,
@@ -70,20 +45,20 @@ export function SearchFilters({ filters, onChange }: Props) {
       onSubmit={(event) => event.preventDefault()}
       data-testid="search-filters"
     >
-      <FilterSelect
-        id={`${id}-gender`}
+      <SelectField
+        {...filterFrame}
         label={t('filters.gender')}
         value={filters.gender}
-        onChange={(gender) => onChange({ gender: gender as FilterOptions['gender'] })}
+        onChange={({ target: { value: gender } }) => onChange({ gender: gender as FilterOptions['gender'] })}
       >
         <option value="female">{t('filters.genders.female')}</option>
         <option value="male">{t('filters.genders.male')}</option>
-      </FilterSelect>
-      <FilterSelect
-        id={`${id}-age`}
+      </SelectField>
+      <SelectField
+        {...filterFrame}
         label={t('filters.age')}
         value={bucket ?? CUSTOM_AGES}
-        onChange={(key) => onChange(bucketRange(key as AgeBucketKey, settings.minimum_age))}
+        onChange={({ target: { value: key } }) => onChange(bucketRange(key as AgeBucketKey, settings.minimum_age))}
       >
         {bucket === null && (
           <option value={CUSTOM_AGES} disabled>
@@ -95,25 +70,25 @@ export function SearchFilters({ filters, onChange }: Props) {
             {key === 'all' ? t('filters.ages.all') : key === '65+' ? t('filters.ages.over65') : key.replace('-', '–')}
           </option>
         ))}
-      </FilterSelect>
-      <FilterSelect
-        id={`${id}-country`}
+      </SelectField>
+      <SelectField
+        {...filterFrame}
         label={t('filters.country')}
         value={filters.country}
-        onChange={(country) => onChange({ country })}
+        onChange={({ target: { value: country } }) => onChange({ country })}
       >
         {countries.map((country) => (
           <option key={country} value={country}>
             {countryName(country, i18n.language)}
           </option>
         ))}
-      </FilterSelect>
-      <FilterSelect
-        id={`${id}-region`}
+      </SelectField>
+      <SelectField
+        {...filterFrame}
         label={t('filters.region')}
         value={String(filters.countryregion)}
         disabled={regions.length === 0}
-        onChange={(region) => onChange({ countryregion: Number(region) })}
+        onChange={({ target: { value: region } }) => onChange({ countryregion: Number(region) })}
       >
         <option value="0">{t('filters.allRegions')}</option>
         {regions.map((region) => (
@@ -121,7 +96,7 @@ export function SearchFilters({ filters, onChange }: Props) {
             {region.name}
           </option>
         ))}
-      </FilterSelect>
+      </SelectField>
     </form>
   );
 }
