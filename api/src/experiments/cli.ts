@@ -12,7 +12,7 @@ import {
   type ExperimentSummary,
 } from 'shared-contracts/api/experiments';
 import { operatorCall, runCommand, UsageError } from '../operators/serverCall';
-import { OPERATOR_TOKEN_FILE } from './operatorToken';
+import { OPERATOR_TOKEN_FILE } from '../operators/operatorToken';
 import { formatAnalysis } from './statistics';
 
 const USAGE = `Usage: npm run experiment -- <command>

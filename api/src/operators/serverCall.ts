@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Endpoint } from 'shared-contracts/api';
 import { loadConfig } from '../config';
-import { OPERATOR_TOKEN_FILE } from '../experiments/operatorToken';
+import { OPERATOR_TOKEN_FILE } from './operatorToken';
 
 /** Where the server is: OPERATOR_SERVER (or EXPERIMENT_SERVER, its older name), else this machine's PORT. */
 export function serverAddress(): string {

@@ -1,5 +1,5 @@
-import { demoFaceOf, renderDemoFace } from '../seed/demoFaces';
-import type { ImageStorage } from './storage';
+import { demoFaceOf, renderDemoFace } from './demoFaces';
+import type { ImageStorage } from '../media/storage';
 
 /**
  * The demo's faces are drawn when first asked for (seed/demoFaces.ts): seeding names a face for every profile and
