@@ -66,10 +66,12 @@ test('a remote is released and rolled back on its own; the shell is not rebuilt 
   await loadedNew;
   await expect(fresh.getByTestId('home-visitor')).toBeVisible();
 
-  // The open tab notices the new deployment and does a full load on a later navigation.
+  // The open tab notices the new deployment and does a full load on a later navigation. The navigation to the login
+  // page has the tab ask /_build/latest.json; the next one reloads once that answer has come.
+  const asked = page.waitForResponse((response) => new URL(response.url()).pathname === '/_build/latest.json');
   await page.getByRole('link', { name: 'Log in' }).click();
   await expect(page.getByRole('heading', { name: 'Log in', level: 1 })).toBeVisible();
-  await page.waitForTimeout(500);
+  expect(await (await asked).finished()).toBeNull();
   const reloaded = page.waitForEvent('load');
   await page.getByRole('link', { name: 'Datelane' }).click();
   await reloaded;
