@@ -1,4 +1,11 @@
-import { get, type FieldErrors, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import {
+  get,
+  type Control,
+  type FieldErrors,
+  type FieldPath,
+  type FieldValues,
+  type UseFormReturn,
+} from 'react-hook-form';
 
 /**
  * Shows a 400's `{fields}` at the form's fields. The console's calls name a field by its path in the body
@@ -39,4 +46,17 @@ export function errorAt(errors: FieldErrors, path: string): string | undefined {
     return undefined;
   };
   return first(found);
+}
+
+/**
+ * A field whose control keeps its own state (useController: a list, an amount, a moment), drawn with the field kit's
+ * FieldFrame or FieldGroup (shared-ui/fields).
+ */
+export interface ControllerFieldProps<T extends FieldValues> {
+  control: Control<T>;
+  name: FieldPath<T>;
+  label: string;
+  hint?: string;
+  /** The message key shown at the field (errorAt: its own, or one of its entries'). */
+  error?: string;
 }

@@ -2,7 +2,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { auditKinds, auditListEndpoint } from 'shared-contracts/api/admin';
 import { queryResolver } from '../../shared/callResolver';
-import { InputField, SelectField } from '../../shared/Field';
+import { InputField, SelectField } from 'shared-ui/fields';
+import { useFieldText } from '../../shared/fieldText';
 import type { AuditQuery } from './auditApi';
 import { useActionName } from './actionNames';
 
@@ -37,6 +38,7 @@ export function AuditFilters({
   onApply: (filters: Partial<FilterValues>) => void;
 }) {
   const { t } = useTranslation();
+  const validationText = useFieldText();
   const actionName = useActionName();
   const empty = Object.fromEntries(filterNames.map((name) => [name, ''])) as FilterValues;
   const form = useForm({
@@ -57,7 +59,8 @@ export function AuditFilters({
           <SelectField
             label={t('audit.kind')}
             registration={form.register('kind')}
-            error={errors.kind?.message}
+            t={validationText}
+            message={errors.kind?.message}
             options={[
               { value: '', label: t('audit.kindName.all') },
               ...auditKinds.map((kind) => ({ value: kind, label: t(`audit.kindName.${kind}`) })),
@@ -68,7 +71,8 @@ export function AuditFilters({
           <SelectField
             label={t('audit.action')}
             registration={form.register('action')}
-            error={errors.action?.message}
+            t={validationText}
+            message={errors.action?.message}
             options={[
               { value: '', label: t('audit.anyAction') },
               ...actions.map((action) => {
@@ -83,21 +87,24 @@ export function AuditFilters({
             label={t('audit.operator')}
             inputMode="numeric"
             registration={form.register('operator')}
-            error={errors.operator?.message}
+            t={validationText}
+            message={errors.operator?.message}
           />
         </div>
         <div className="col-6 col-md-4 col-xl-3">
           <InputField
             label={t('audit.objectType')}
             registration={form.register('object_type')}
-            error={errors.object_type?.message}
+            t={validationText}
+            message={errors.object_type?.message}
           />
         </div>
         <div className="col-6 col-md-4 col-xl-3">
           <InputField
             label={t('audit.objectId')}
             registration={form.register('object_id')}
-            error={errors.object_id?.message}
+            t={validationText}
+            message={errors.object_id?.message}
           />
         </div>
         <div className="col-6 col-md-4 col-xl-3">
@@ -105,11 +112,18 @@ export function AuditFilters({
             label={t('audit.from')}
             type="date"
             registration={form.register('from')}
-            error={errors.from?.message}
+            t={validationText}
+            message={errors.from?.message}
           />
         </div>
         <div className="col-6 col-md-4 col-xl-3">
-          <InputField label={t('audit.to')} type="date" registration={form.register('to')} error={errors.to?.message} />
+          <InputField
+            label={t('audit.to')}
+            type="date"
+            registration={form.register('to')}
+            t={validationText}
+            message={errors.to?.message}
+          />
         </div>
       </div>
       <div className="d-flex gap-2">

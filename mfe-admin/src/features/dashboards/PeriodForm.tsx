@@ -2,7 +2,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DASHBOARD_MAX_DAYS, dashboardEndpoint } from 'shared-contracts/api/admin';
 import { queryResolver } from '../../shared/callResolver';
-import { InputField } from '../../shared/Field';
+import { InputField } from 'shared-ui/fields';
+import { useFieldText } from '../../shared/fieldText';
 
 export interface Period {
   from: string;
@@ -29,6 +30,7 @@ const periodResolver = queryResolver(dashboardEndpoint.query, (values: Period) =
 /** The dashboard's period: the last 7, 30, 90 or 365 days, or any UTC days from … to (both included). */
 export function PeriodForm({ period, onChange }: { period: Period; onChange: (period: Period) => void }) {
   const { t } = useTranslation();
+  const validationText = useFieldText();
   const form = useForm({ resolver: periodResolver, values: period });
   const { errors } = form.formState;
   const today = utcToday();
@@ -63,7 +65,8 @@ export function PeriodForm({ period, onChange }: { period: Period; onChange: (pe
             label={t('dashboard.from')}
             type="date"
             registration={form.register('from')}
-            error={errors.from?.message}
+            t={validationText}
+            message={errors.from?.message}
           />
         </div>
         <div className="col-6 col-md-4 col-xl-3">
@@ -71,7 +74,8 @@ export function PeriodForm({ period, onChange }: { period: Period; onChange: (pe
             label={t('dashboard.to')}
             type="date"
             registration={form.register('to')}
-            error={errors.to?.message}
+            t={validationText}
+            message={errors.to?.message}
           />
         </div>
         <div className="col-12 col-md-auto mb-3">

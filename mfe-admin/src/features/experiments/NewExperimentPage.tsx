@@ -5,7 +5,8 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { experimentGoals } from 'shared-contracts/api';
 import { adminExperimentCreateEndpoint } from 'shared-contracts/api/admin';
 import { callFailure } from '../../shared/errors';
-import { InputField, SelectField } from '../../shared/Field';
+import { InputField, SelectField } from 'shared-ui/fields';
+import { useFieldText } from '../../shared/fieldText';
 import { useFormat } from '../../shared/format';
 import { LoadState } from '../../shared/LoadState';
 import { PageHeader } from '../../shared/PageHeader';
@@ -36,6 +37,7 @@ const resolver: Resolver<Values, unknown, ExperimentCreate> = (values, context, 
  */
 export default function NewExperimentPage() {
   const { t } = useTranslation();
+  const validationText = useFieldText();
   const format = useFormat();
   const navigate = useNavigate();
   const { search } = useLocation();
@@ -107,14 +109,16 @@ export default function NewExperimentPage() {
               hint={t('experiments.form.keyHint')}
               autoComplete="off"
               registration={form.register('key')}
-              error={errors.key?.message}
+              t={validationText}
+              message={errors.key?.message}
             />
           </div>
           <div className="col-6 col-md-4">
             <SelectField
               label={t('experiments.site')}
               registration={form.register('site')}
-              error={errors.site?.message}
+              t={validationText}
+              message={errors.site?.message}
               options={sites.map((one) => ({ value: one.hosts[0] ?? '', label: one.name }))}
             />
           </div>
@@ -123,7 +127,8 @@ export default function NewExperimentPage() {
               label={t('experiments.goal')}
               hint={t('experiments.form.goalHint')}
               registration={form.register('goal')}
-              error={errors.goal?.message}
+              t={validationText}
+              message={errors.goal?.message}
               options={experimentGoals.map((goal) => ({ value: goal, label: t(`experiments.goals.${goal}`) }))}
             />
           </div>
@@ -142,14 +147,16 @@ export default function NewExperimentPage() {
                   }
                   autoComplete="off"
                   registration={form.register(`variants.${index}.name`)}
-                  error={errors.variants?.[index]?.name?.message}
+                  t={validationText}
+                  message={errors.variants?.[index]?.name?.message}
                 />
               </div>
               <div className="col-12 col-md-5">
                 <SelectField
                   label={t('experiments.version')}
                   registration={form.register(`variants.${index}.version`)}
-                  error={errors.variants?.[index]?.version?.message}
+                  t={validationText}
+                  message={errors.variants?.[index]?.version?.message}
                   options={versionOptions}
                 />
               </div>
@@ -161,7 +168,8 @@ export default function NewExperimentPage() {
                   max={100}
                   inputMode="numeric"
                   registration={form.register(`variants.${index}.weight`, { valueAsNumber: true })}
-                  error={errors.variants?.[index]?.weight?.message}
+                  t={validationText}
+                  message={errors.variants?.[index]?.weight?.message}
                 />
               </div>
               <div className="col-4 col-md-2 pt-4 mt-2">

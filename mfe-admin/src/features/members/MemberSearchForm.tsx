@@ -7,7 +7,8 @@ import {
   type MemberSearchField,
 } from 'shared-contracts/api/admin';
 import { queryResolver } from '../../shared/callResolver';
-import { InputField, SelectField } from '../../shared/Field';
+import { InputField, SelectField } from 'shared-ui/fields';
+import { useFieldText } from '../../shared/fieldText';
 import type { MemberSearchParams } from './membersApi';
 
 interface SearchValues {
@@ -52,6 +53,7 @@ export function MemberSearchForm({
   onSearch: (query: SearchQuery) => void;
 }) {
   const { t } = useTranslation();
+  const validationText = useFieldText();
   const form = useForm<SearchValues, unknown, SearchQuery>({
     resolver: searchResolver,
     defaultValues: {
@@ -83,7 +85,8 @@ export function MemberSearchForm({
             type="search"
             autoComplete="off"
             registration={form.register('q')}
-            error={errors.q?.message}
+            t={validationText}
+            message={errors.q?.message}
             hint={field ? t(`members.searchesBy.${field}`) : t('members.queryHint')}
           />
         </div>
@@ -91,7 +94,8 @@ export function MemberSearchForm({
           <SelectField
             label={t('members.searchIn')}
             registration={form.register('by')}
-            error={errors.by?.message}
+            t={validationText}
+            message={errors.by?.message}
             options={[
               { value: 'auto', label: t('members.field.auto') },
               ...memberSearchFields.map((name) => ({ value: name, label: t(`members.field.${name}`) })),
@@ -102,7 +106,8 @@ export function MemberSearchForm({
           <SelectField
             label={t('members.state')}
             registration={form.register('state')}
-            error={errors.state?.message}
+            t={validationText}
+            message={errors.state?.message}
             options={[
               { value: '', label: t('members.anyState') },
               ...memberStates.map((state) => ({ value: state, label: t(`members.stateName.${state}`) })),

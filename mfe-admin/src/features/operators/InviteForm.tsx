@@ -3,7 +3,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { operatorInviteCreateEndpoint, operatorRoles } from 'shared-contracts/api/admin';
 import { callFailure } from '../../shared/errors';
-import { InputField, SelectField } from '../../shared/Field';
+import { InputField, SelectField } from 'shared-ui/fields';
+import { useFieldText } from '../../shared/fieldText';
 import { useInviteOperatorMutation } from './operatorsApi';
 import type { EndpointBody } from 'shared-contracts/api';
 
@@ -12,6 +13,7 @@ type InviteValues = EndpointBody<typeof operatorInviteCreateEndpoint>;
 /** Invites an operator by mail, with a role. */
 export function InviteForm() {
   const { t } = useTranslation();
+  const validationText = useFieldText();
   const [invite, { isLoading, data, error }] = useInviteOperatorMutation();
   const form = useForm<InviteValues>({
     resolver: zodResolver(operatorInviteCreateEndpoint.body),
@@ -44,17 +46,24 @@ export function InviteForm() {
             label={t('operators.email')}
             type="email"
             registration={form.register('email')}
-            error={errors.email?.message}
+            t={validationText}
+            message={errors.email?.message}
           />
         </div>
         <div className="col-12 col-md-3">
-          <InputField label={t('operators.name')} registration={form.register('name')} error={errors.name?.message} />
+          <InputField
+            label={t('operators.name')}
+            registration={form.register('name')}
+            t={validationText}
+            message={errors.name?.message}
+          />
         </div>
         <div className="col-12 col-md-3">
           <SelectField
             label={t('operators.role')}
             registration={form.register('role')}
-            error={errors.role?.message}
+            t={validationText}
+            message={errors.role?.message}
             options={operatorRoles.map((role) => ({ value: role, label: t(`console.role.${role}`) }))}
           />
         </div>

@@ -2,7 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { photoRejectionSchema, type PhotoRejection } from 'shared-contracts/api/admin';
-import { InputField, SelectField } from '../../shared/Field';
+import { InputField, SelectField } from 'shared-ui/fields';
+import { useFieldText } from '../../shared/fieldText';
 import { useGroundOptions } from '../../shared/moderation/words';
 
 /** The form's values: no ground until the moderator chooses one. */
@@ -24,6 +25,7 @@ export function RejectForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
+  const validationText = useFieldText();
   const groundOptions = useGroundOptions();
   const form = useForm<RejectionValues, unknown, PhotoRejection>({
     // The schema refuses the empty ground the form starts with (`required`): that is the point of starting with it.
@@ -36,14 +38,16 @@ export function RejectForm({
       <SelectField
         label={t('moderation.decision.ground')}
         registration={form.register('ground')}
-        error={errors.ground?.message}
+        t={validationText}
+        message={errors.ground?.message}
         options={groundOptions}
       />
       <InputField
         label={t('moderation.decision.facts')}
         hint={t('moderation.decision.factsHint')}
         registration={form.register('facts')}
-        error={errors.facts?.message}
+        t={validationText}
+        message={errors.facts?.message}
         autoFocus
       />
       <div className="d-flex gap-2">

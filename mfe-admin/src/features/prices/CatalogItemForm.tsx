@@ -15,7 +15,8 @@ import {
 } from 'shared-contracts/api/admin';
 import { listPricePerMessage } from 'shared-contracts/api/payments';
 import { callFailure } from '../../shared/errors';
-import { CheckField, InputField } from '../../shared/Field';
+import { CheckField, InputField } from 'shared-ui/fields';
+import { useFieldText } from '../../shared/fieldText';
 import { errorAt, showFieldErrors } from '../../shared/formErrors';
 import { useFormat } from '../../shared/format';
 import { EditActions, MoneyField } from './PriceFields';
@@ -87,6 +88,7 @@ export function CatalogItemForm({
   onDone: () => void;
 }) {
   const { t } = useTranslation();
+  const validationText = useFieldText();
   const format = useFormat();
   const [createPackage, packageCreation] = useCreatePackageMutation();
   const [updatePackage, packageUpdate] = useUpdatePackageMutation();
@@ -144,7 +146,8 @@ export function CatalogItemForm({
         type="number"
         min={min}
         registration={form.register(name, { valueAsNumber: true })}
-        error={error(name)}
+        t={validationText}
+        message={error(name)}
       />
     </div>
   );
@@ -192,14 +195,16 @@ export function CatalogItemForm({
           <CheckField
             label={t('prices.field.best_value')}
             registration={form.register('best_value')}
-            error={error('best_value')}
+            t={validationText}
+            message={error('best_value')}
           />
           {item && (
             <CheckField
               label={t('prices.field.active')}
               hint={t('prices.hint.active')}
               registration={form.register('active')}
-              error={error('active')}
+              t={validationText}
+              message={error('active')}
             />
           )}
         </div>

@@ -18,7 +18,8 @@ import {
 import { ConfirmButton } from '../../shared/ConfirmButton';
 import { DataTable } from '../../shared/DataTable';
 import { callFailure } from '../../shared/errors';
-import { InputField, SelectField } from '../../shared/Field';
+import { InputField, SelectField } from 'shared-ui/fields';
+import { useFieldText } from '../../shared/fieldText';
 import { errorAt, showFieldErrors } from '../../shared/formErrors';
 import { useFormat } from '../../shared/format';
 import { LoadState } from '../../shared/LoadState';
@@ -56,6 +57,7 @@ function stateOf(code: AdminCode, now = Date.now()): 'disabled' | 'scheduled' | 
 
 function CodeForm({ siteId, code, onDone }: { siteId: number; code?: AdminCode; onDone: () => void }) {
   const { t } = useTranslation();
+  const validationText = useFieldText();
   const [create, creation] = useCreateCodeMutation();
   const [update, change] = useUpdateCodeMutation();
   const form = useForm<CodeValues>({
@@ -88,7 +90,8 @@ function CodeForm({ siteId, code, onDone }: { siteId: number; code?: AdminCode; 
               label={t('prices.codes.code')}
               hint={t('prices.codes.codeHint')}
               registration={form.register('code')}
-              error={error('code')}
+              t={validationText}
+              message={error('code')}
               autoCapitalize="characters"
             />
           </div>
@@ -100,7 +103,8 @@ function CodeForm({ siteId, code, onDone }: { siteId: number; code?: AdminCode; 
             min={1}
             max={90}
             registration={form.register('percent_off', optionalNumber)}
-            error={error('percent_off')}
+            t={validationText}
+            message={error('percent_off')}
           />
         </div>
         <div className="col-6 col-md-4">
@@ -110,14 +114,16 @@ function CodeForm({ siteId, code, onDone }: { siteId: number; code?: AdminCode; 
             type="number"
             min={1}
             registration={form.register('extra_credits', optionalNumber)}
-            error={error('extra_credits')}
+            t={validationText}
+            message={error('extra_credits')}
           />
         </div>
         <div className="col-12 col-md-4">
           <SelectField
             label={t('prices.codes.appliesTo')}
             registration={form.register('applies_to')}
-            error={error('applies_to')}
+            t={validationText}
+            message={error('applies_to')}
             options={codeAppliesTo.map((value) => ({ value, label: t(`prices.codes.for.${value}`) }))}
           />
         </div>
@@ -146,7 +152,8 @@ function CodeForm({ siteId, code, onDone }: { siteId: number; code?: AdminCode; 
             type="number"
             min={1}
             registration={form.register('max_redemptions', optionalNumber)}
-            error={error('max_redemptions')}
+            t={validationText}
+            message={error('max_redemptions')}
           />
         </div>
       </div>

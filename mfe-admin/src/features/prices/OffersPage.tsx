@@ -4,7 +4,8 @@ import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { offersInputSchema, type OffersInput } from 'shared-contracts/api/admin';
 import { callFailure } from '../../shared/errors';
-import { InputField } from '../../shared/Field';
+import { InputField } from 'shared-ui/fields';
+import { useFieldText } from '../../shared/fieldText';
 import { errorAt, showFieldErrors } from '../../shared/formErrors';
 import { LoadState } from '../../shared/LoadState';
 import { PricesFrame } from './PriceFields';
@@ -24,6 +25,7 @@ function OptionalOffer({
   fields: readonly ('percent_off' | 'percent' | 'hours')[];
 }) {
   const { t } = useTranslation();
+  const validationText = useFieldText();
   const id = useId();
   const value = useWatch({ control: form.control, name });
   const { errors } = form.formState;
@@ -55,7 +57,8 @@ function OptionalOffer({
                 type="number"
                 min={1}
                 registration={form.register(`${name}.${field}` as 'welcome.hours', { valueAsNumber: true })}
-                error={errorAt(errors, `${name}.${field}`)}
+                t={validationText}
+                message={errorAt(errors, `${name}.${field}`)}
               />
             </div>
           ))}
@@ -67,6 +70,7 @@ function OptionalOffer({
 
 function OffersForm({ siteId, offers }: { siteId: number; offers: OffersInput }) {
   const { t } = useTranslation();
+  const validationText = useFieldText();
   const [update, { isLoading, error }] = useUpdateOffersMutation();
   const [saved, setSaved] = useState(false);
   const form = useForm<OffersInput>({ resolver: zodResolver(offersInputSchema), defaultValues: offers });
@@ -106,7 +110,8 @@ function OffersForm({ siteId, offers }: { siteId: number; offers: OffersInput })
               min={0}
               max={90}
               registration={form.register('delete_discount', { valueAsNumber: true })}
-              error={errorAt(errors, 'delete_discount')}
+              t={validationText}
+              message={errorAt(errors, 'delete_discount')}
             />
           </div>
           <div className="col-6 col-md-4">
@@ -115,7 +120,8 @@ function OffersForm({ siteId, offers }: { siteId: number; offers: OffersInput })
               type="number"
               min={1}
               registration={form.register('delete_code_days', { valueAsNumber: true })}
-              error={errorAt(errors, 'delete_code_days')}
+              t={validationText}
+              message={errorAt(errors, 'delete_code_days')}
             />
           </div>
         </div>

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { InputField } from '../../shared/Field';
+import { InputField } from 'shared-ui/fields';
 
 /**
  * The code an authenticator app shows (six digits, or "123 456" as some apps group them): a numeric keyboard, and the

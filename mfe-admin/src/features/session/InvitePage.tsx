@@ -5,7 +5,8 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useAppDispatch } from 'shared-contracts/store';
 import { operatorAcceptInviteEndpoint } from 'shared-contracts/api/admin';
 import { callFailure } from '../../shared/errors';
-import { InputField } from '../../shared/Field';
+import { InputField } from 'shared-ui/fields';
+import { useFieldText } from '../../shared/fieldText';
 import { AuthenticatorCodeField } from './AuthenticatorCodeField';
 import { LoadState } from '../../shared/LoadState';
 import { adminApi } from '../../shared/adminApi';
@@ -20,6 +21,7 @@ const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret
 /** Name (as the owner typed it when inviting, to keep or change), password and a code from the app. */
 function AcceptForm({ token, secret, name }: { token: string; secret: string; name: string }) {
   const { t } = useTranslation();
+  const validationText = useFieldText();
   const [accept, { isLoading, error }] = useAcceptInviteMutation();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
@@ -51,7 +53,8 @@ function AcceptForm({ token, secret, name }: { token: string; secret: string; na
         label={t('invite.name')}
         autoComplete="name"
         registration={form.register('name')}
-        error={errors.name?.message}
+        t={validationText}
+        message={errors.name?.message}
       />
       <InputField
         label={t('invite.password')}
@@ -59,12 +62,14 @@ function AcceptForm({ token, secret, name }: { token: string; secret: string; na
         autoComplete="new-password"
         hint={t('invite.passwordHint')}
         registration={form.register('password')}
-        error={errors.password?.message}
+        t={validationText}
+        message={errors.password?.message}
       />
       <AuthenticatorCodeField
         label={t('invite.code')}
         registration={form.register('code')}
-        error={errors.code?.message}
+        t={validationText}
+        message={errors.code?.message}
       />
       <button type="submit" className="btn btn-primary w-100" disabled={isLoading}>
         {isLoading ? t('invite.submitting') : t('invite.submit')}

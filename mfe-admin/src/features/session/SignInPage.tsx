@@ -4,7 +4,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { operatorSignInSchema, type OperatorSignIn } from 'shared-contracts/api/admin';
 import { callFailure } from '../../shared/errors';
-import { InputField } from '../../shared/Field';
+import { InputField } from 'shared-ui/fields';
+import { useFieldText } from '../../shared/fieldText';
 import { AuthenticatorCodeField } from './AuthenticatorCodeField';
 import { useSignInMutation } from '../../shared/operatorSession';
 
@@ -19,6 +20,7 @@ function failureOf(status: number | null): Failure {
 /** E-mail, password and the authenticator's code in one step (docs/operators.md "Accounts and signing in"). */
 export default function SignInPage() {
   const { t } = useTranslation();
+  const validationText = useFieldText();
   const errorId = useId();
   const [signIn, { error, isLoading, reset }] = useSignInMutation();
   const form = useForm<OperatorSignIn>({
@@ -56,20 +58,23 @@ export default function SignInPage() {
               type="email"
               autoComplete="username"
               registration={form.register('email')}
-              error={errors.email?.message}
+              t={validationText}
+              message={errors.email?.message}
             />
             <InputField
               label={t('signIn.password')}
               type="password"
               autoComplete="current-password"
               registration={form.register('password')}
-              error={errors.password?.message}
+              t={validationText}
+              message={errors.password?.message}
             />
             <AuthenticatorCodeField
               label={t('signIn.code')}
               hint={t('signIn.codeHint')}
               registration={form.register('code')}
-              error={errors.code?.message}
+              t={validationText}
+              message={errors.code?.message}
             />
             <button type="submit" className="btn btn-primary w-100" disabled={isLoading}>
               {isLoading ? t('signIn.submitting') : t('signIn.submit')}

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { siteCreateSchema, type AdminSite, type SiteChoices } from 'shared-contracts/api/admin';
 import { callFailure } from '../../shared/errors';
-import { CheckField, InputField } from '../../shared/Field';
+import { CheckField, InputField } from 'shared-ui/fields';
+import { useFieldText } from '../../shared/fieldText';
 import { errorAt, showFieldErrors } from '../../shared/formErrors';
 import { LoadState } from '../../shared/LoadState';
 import { PageHeader } from '../../shared/PageHeader';
@@ -28,6 +29,7 @@ const copyOf = (source: AdminSite): SiteCreateBody => ({
 
 function NewSiteForm({ source, choices }: { source: AdminSite; choices: SiteChoices }) {
   const { t } = useTranslation();
+  const validationText = useFieldText();
   const navigate = useNavigate();
   const [create, { isLoading, error }] = useCreateSiteMutation();
   const form = useForm<SiteCreateBody>({ resolver: zodResolver(siteCreateSchema), defaultValues: copyOf(source) });
@@ -51,7 +53,8 @@ function NewSiteForm({ source, choices }: { source: AdminSite; choices: SiteChoi
               label={t('sites.field.key')}
               hint={t('sites.hint.key')}
               registration={form.register('key')}
-              error={errorAt(errors, 'key')}
+              t={validationText}
+              message={errorAt(errors, 'key')}
               autoCapitalize="none"
             />
           </div>
@@ -60,7 +63,8 @@ function NewSiteForm({ source, choices }: { source: AdminSite; choices: SiteChoi
               label={t('sites.field.copy_prices', { name: source.settings.name })}
               hint={t('sites.hint.copy_prices')}
               registration={form.register('copy_prices')}
-              error={errorAt(errors, 'copy_prices')}
+              t={validationText}
+              message={errorAt(errors, 'copy_prices')}
             />
           </div>
         </div>

@@ -5,7 +5,9 @@ import { numberFormat } from 'shared-contracts';
 import { brandColorPattern } from 'shared-contracts/api';
 import { brandContrast, DEFAULT_BRAND_COLOR, MIN_BRAND_CONTRAST } from 'shared-contracts/brand';
 import { useCountryName } from '../../shared/countryName';
-import { describedBy, FieldFrame, FieldGroup, type ControllerFieldProps } from '../../shared/Field';
+import { describedBy, FieldFrame, FieldGroup } from 'shared-ui/fields';
+import type { ControllerFieldProps } from '../../shared/formErrors';
+import { useFieldText } from '../../shared/fieldText';
 
 const linesOf = (text: string) =>
   text
@@ -19,6 +21,7 @@ const linesOf = (text: string) =>
  */
 export function LinesField<T extends FieldValues>({ control, name, label, hint, error }: ControllerFieldProps<T>) {
   const id = useId();
+  const validationText = useFieldText();
   const { field } = useController({ control, name });
   const value = (field.value ?? []) as string[];
   const joined = value.join('\n');
@@ -30,7 +33,7 @@ export function LinesField<T extends FieldValues>({ control, name, label, hint, 
     if (linesOf(text).join('\n') !== joined) setText(joined);
   }
   return (
-    <FieldFrame id={id} label={label} hint={hint} error={error}>
+    <FieldFrame id={id} label={label} hint={hint} message={error} t={validationText}>
       <textarea
         id={id}
         ref={field.ref}
@@ -60,10 +63,11 @@ export function CheckboxGroupField<T extends FieldValues>({
   options,
 }: ControllerFieldProps<T> & { options: readonly { value: string; label: string }[] }) {
   const id = useId();
+  const validationText = useFieldText();
   const { field } = useController({ control, name });
   const value = (field.value ?? []) as string[];
   return (
-    <FieldGroup id={id} legend={label} hint={hint} error={error}>
+    <FieldGroup id={id} legend={label} hint={hint} message={error} t={validationText}>
       <div className="d-flex flex-wrap column-gap-4">
         {options.map((option, index) => (
           <div className="form-check" key={option.value}>
@@ -103,6 +107,7 @@ export function CountriesField<T extends FieldValues>({
   known,
 }: ControllerFieldProps<T> & { known: readonly string[] }) {
   const { t } = useTranslation();
+  const validationText = useFieldText();
   const id = useId();
   const countryName = useCountryName();
   const { field } = useController({ control, name });
@@ -119,7 +124,7 @@ export function CountriesField<T extends FieldValues>({
     .map((code) => ({ code, name: countryName(code) }))
     .sort((a, b) => a.name.localeCompare(b.name));
   return (
-    <FieldGroup id={id} legend={label} hint={hint} error={error}>
+    <FieldGroup id={id} legend={label} hint={hint} message={error} t={validationText}>
       <ol className="list-group list-group-numbered mb-2">
         {value.map((code, index) => (
           <li key={code} className="list-group-item d-flex align-items-center gap-2 py-1">
@@ -192,11 +197,12 @@ export function CountriesField<T extends FieldValues>({
 /** The company's trade names (with their ids, which stay): rename, remove, add. */
 export function TradenamesField<T extends FieldValues>({ control, name, label, hint, error }: ControllerFieldProps<T>) {
   const { t } = useTranslation();
+  const validationText = useFieldText();
   const id = useId();
   const { field } = useController({ control, name });
   const value = (field.value ?? []) as { id: number; name: string }[];
   return (
-    <FieldGroup id={id} legend={label} hint={hint} error={error}>
+    <FieldGroup id={id} legend={label} hint={hint} message={error} t={validationText}>
       {value.map((tradename, index) => (
         <div className="input-group mb-2" key={tradename.id}>
           <input
@@ -239,12 +245,13 @@ export function TradenamesField<T extends FieldValues>({ control, name, label, h
 export function BrandColorField<T extends FieldValues>({ control, name, label, hint, error }: ControllerFieldProps<T>) {
   const id = useId();
   const { t, i18n } = useTranslation();
+  const validationText = useFieldText();
   const { field } = useController({ control, name });
   const value = String(field.value ?? '');
   const valid = brandColorPattern.test(value);
   const contrast = valid ? brandContrast(value) : null;
   return (
-    <FieldFrame id={id} label={label} hint={hint} error={error}>
+    <FieldFrame id={id} label={label} hint={hint} message={error} t={validationText}>
       <div className="d-flex align-items-center gap-2">
         <input
           type="color"

@@ -4,7 +4,8 @@ import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { localeCodes } from 'shared-contracts';
 import { resellKinds, signupModes, templateFeatureNames, trafficSourceSearchModes } from 'shared-contracts/api';
 import type { SiteChoices } from 'shared-contracts/api/admin';
-import { CheckField, InputField, SelectField } from '../../shared/Field';
+import { CheckField, InputField, SelectField } from 'shared-ui/fields';
+import { useFieldText } from '../../shared/fieldText';
 import { errorAt } from '../../shared/formErrors';
 import { useCountryName } from '../../shared/countryName';
 import { useProfileFieldText } from '../../shared/moderation/profileFieldText';
@@ -70,6 +71,7 @@ export function SectionLinks() {
  */
 export function SiteSections({ form, choices }: { form: UseFormReturn<SiteFormShape>; choices: SiteChoices }) {
   const { t } = useTranslation();
+  const validationText = useFieldText();
   const countryName = useCountryName();
   const fieldText = useProfileFieldText();
   const { register, control } = form;
@@ -80,7 +82,7 @@ export function SiteSections({ form, choices }: { form: UseFormReturn<SiteFormSh
   const options = (values: readonly (string | number)[], labelOf: (value: string) => string) =>
     values.map((value) => ({ value: String(value), label: labelOf(String(value)) }));
   const text = (path: Parameters<typeof register>[0], key: string, extra: { type?: string; hint?: string } = {}) => (
-    <InputField label={label(key)} registration={register(path)} error={error(path)} {...extra} />
+    <InputField label={label(key)} registration={register(path)} t={validationText} message={error(path)} {...extra} />
   );
 
   return (
@@ -100,14 +102,16 @@ export function SiteSections({ form, choices }: { form: UseFormReturn<SiteFormSh
             label={label('origin')}
             hint={t('sites.hint.origin')}
             registration={register('origin', { setValueAs: (value: string | null) => value || null })}
-            error={error('origin')}
+            t={validationText}
+            message={error('origin')}
             inputMode="url"
           />
           <CheckField
             label={label('is_default')}
             hint={t('sites.hint.is_default')}
             registration={register('is_default')}
-            error={error('is_default')}
+            t={validationText}
+            message={error('is_default')}
           />
         </Half>
       </Section>
@@ -125,7 +129,8 @@ export function SiteSections({ form, choices }: { form: UseFormReturn<SiteFormSh
           <SelectField
             label={label('company_country')}
             registration={register('settings.company_country')}
-            error={error('settings.company_country')}
+            t={validationText}
+            message={error('settings.company_country')}
             options={options(choices.countries, countryName)}
           />
         </Half>
@@ -149,7 +154,8 @@ export function SiteSections({ form, choices }: { form: UseFormReturn<SiteFormSh
             label={label('dmca_tradename')}
             hint={t('sites.hint.dmca_tradename')}
             registration={register('settings.dmca_tradename', { setValueAs: (value: string | null) => value || null })}
-            error={error('settings.dmca_tradename')}
+            t={validationText}
+            message={error('settings.dmca_tradename')}
             options={[
               { value: '', label: t('sites.none') },
               ...tradenames.filter((one) => one.name).map((one) => ({ value: one.name, label: one.name })),
@@ -163,13 +169,15 @@ export function SiteSections({ form, choices }: { form: UseFormReturn<SiteFormSh
           <SelectField
             label={label('domain_language')}
             registration={register('settings.domain_language')}
-            error={error('settings.domain_language')}
+            t={validationText}
+            message={error('settings.domain_language')}
             options={options(localeCodes, (code) => t(`sites.language.${code}`))}
           />
           <SelectField
             label={label('niche')}
             registration={register('settings.niche', { valueAsNumber: true })}
-            error={error('settings.niche')}
+            t={validationText}
+            message={error('settings.niche')}
             options={options(niches, (niche) => t(`sites.niche.${niche}`))}
           />
           <InputField
@@ -178,23 +186,27 @@ export function SiteSections({ form, choices }: { form: UseFormReturn<SiteFormSh
             min={18}
             max={100}
             registration={register('settings.minimum_age', { valueAsNumber: true })}
-            error={error('settings.minimum_age')}
+            t={validationText}
+            message={error('settings.minimum_age')}
           />
           <SelectField
             label={label('signups')}
             registration={register('settings.signups')}
-            error={error('settings.signups')}
+            t={validationText}
+            message={error('settings.signups')}
             options={options(signupModes, (mode) => t(`sites.signupMode.${mode}`))}
           />
           <CheckField
             label={label('logged_out_search')}
             registration={register('settings.logged_out_search')}
-            error={error('settings.logged_out_search')}
+            t={validationText}
+            message={error('settings.logged_out_search')}
           />
           <SelectField
             label={label('logged_out_search_trafficsource')}
             registration={register('settings.logged_out_search_trafficsource')}
-            error={error('settings.logged_out_search_trafficsource')}
+            t={validationText}
+            message={error('settings.logged_out_search_trafficsource')}
             options={options(trafficSourceSearchModes, (mode) => t(`sites.trafficSourceSearch.${mode}`))}
           />
         </Half>
@@ -210,7 +222,8 @@ export function SiteSections({ form, choices }: { form: UseFormReturn<SiteFormSh
           <CheckField
             label={label('profileSearch.searchAllCountries')}
             registration={register('settings.profileSearch.searchAllCountries')}
-            error={error('settings.profileSearch.searchAllCountries')}
+            t={validationText}
+            message={error('settings.profileSearch.searchAllCountries')}
           />
         </Half>
       </Section>
@@ -243,12 +256,14 @@ export function SiteSections({ form, choices }: { form: UseFormReturn<SiteFormSh
           <CheckField
             label={label('profileSearch.profileDetails')}
             registration={register('settings.profileSearch.profileDetails')}
-            error={error('settings.profileSearch.profileDetails')}
+            t={validationText}
+            message={error('settings.profileSearch.profileDetails')}
           />
           <CheckField
             label={label('signup.showDots')}
             registration={register('settings.signup.showDots')}
-            error={error('settings.signup.showDots')}
+            t={validationText}
+            message={error('settings.signup.showDots')}
           />
         </Half>
         <Half>
@@ -265,7 +280,8 @@ export function SiteSections({ form, choices }: { form: UseFormReturn<SiteFormSh
             type="number"
             min={0}
             registration={register('settings.message_credits', { valueAsNumber: true })}
-            error={error('settings.message_credits')}
+            t={validationText}
+            message={error('settings.message_credits')}
           />
           {text('settings.cdn_prefix', 'cdn_prefix', { hint: t('sites.hint.cdn_prefix') })}
         </Half>
@@ -301,7 +317,8 @@ export function SiteSections({ form, choices }: { form: UseFormReturn<SiteFormSh
                   <CheckField
                     label={t(`sites.feature.${feature}`)}
                     registration={register(`template.features.${feature}`)}
-                    error={error(`template.features.${feature}`)}
+                    t={validationText}
+                    message={error(`template.features.${feature}`)}
                   />
                 </div>
               ))}
@@ -315,7 +332,8 @@ export function SiteSections({ form, choices }: { form: UseFormReturn<SiteFormSh
           <SelectField
             label={label('moderation.mode')}
             registration={register('moderation.mode')}
-            error={error('moderation.mode')}
+            t={validationText}
+            message={error('moderation.mode')}
             options={options(['post', 'pre'], (mode) => t(`sites.moderationMode.${mode}`))}
           />
         </Half>
@@ -328,7 +346,8 @@ export function SiteSections({ form, choices }: { form: UseFormReturn<SiteFormSh
             max={1}
             step={0.05}
             registration={register('moderation.threshold', { valueAsNumber: true })}
-            error={error('moderation.threshold')}
+            t={validationText}
+            message={error('moderation.threshold')}
           />
         </Half>
       </Section>

@@ -9,7 +9,8 @@ import {
   type TransparencyReport,
 } from 'shared-contracts/api/admin';
 import { queryResolver } from '../../shared/callResolver';
-import { InputField } from '../../shared/Field';
+import { InputField } from 'shared-ui/fields';
+import { useFieldText } from '../../shared/fieldText';
 import { Blank } from '../../shared/Blank';
 import { useFormat } from '../../shared/format';
 import { LoadState } from '../../shared/LoadState';
@@ -150,6 +151,7 @@ function Report({ report }: { report: TransparencyReport }) {
  */
 export default function TransparencyPage() {
   const { t } = useTranslation();
+  const validationText = useFieldText();
   const [params, setParams] = useSearchParams();
   const { siteId } = useSelectedSite();
   const fallback = presets().halfYear;
@@ -205,7 +207,8 @@ export default function TransparencyPage() {
               label={t('moderation.transparency.from')}
               type="date"
               registration={form.register('from')}
-              error={errors.from?.message}
+              t={validationText}
+              message={errors.from?.message}
             />
           </div>
           <div className="col-6 col-md-3">
@@ -213,7 +216,8 @@ export default function TransparencyPage() {
               label={t('moderation.transparency.to')}
               type="date"
               registration={form.register('to')}
-              error={errors.to?.message}
+              t={validationText}
+              message={errors.to?.message}
             />
           </div>
           <div className="col-12 col-md-6 mb-3 d-flex flex-wrap gap-2">

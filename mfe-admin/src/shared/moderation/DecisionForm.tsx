@@ -10,7 +10,8 @@ import {
 } from 'shared-contracts/api/admin';
 import { bodyResolver } from '../callResolver';
 import { callFailure } from '../errors';
-import { InputField, SelectField } from '../Field';
+import { InputField, SelectField } from 'shared-ui/fields';
+import { useFieldText } from '../fieldText';
 import { useDecideMutation } from './decisionsApi';
 import { useProfileFieldText } from './profileFieldText';
 import { useGroundOptions } from './words';
@@ -54,6 +55,7 @@ export function DecisionForm({
   onDecided?: (action: ModeratorAction) => void;
 }) {
   const { t } = useTranslation();
+  const validationText = useFieldText();
   const fieldText = useProfileFieldText();
   const groundOptions = useGroundOptions();
   const id = useId();
@@ -192,7 +194,8 @@ export function DecisionForm({
               <SelectField
                 label={t('moderation.decision.ground')}
                 registration={form.register('ground')}
-                error={errors.ground?.message}
+                t={validationText}
+                message={errors.ground?.message}
                 options={groundOptions}
               />
             </div>
@@ -206,7 +209,8 @@ export function DecisionForm({
                 max={SUSPENSION_MAX_DAYS}
                 inputMode="numeric"
                 registration={form.register('days')}
-                error={errors.days?.message}
+                t={validationText}
+                message={errors.days?.message}
               />
             </div>
           )}

@@ -5,7 +5,8 @@ import { memberDeletionEndpoint, type MemberDetails } from 'shared-contracts/api
 import { ActionDialog } from '../../../shared/ActionDialog';
 import { bodyResolver } from '../../../shared/callResolver';
 import { ConfirmButton } from '../../../shared/ConfirmButton';
-import { TextAreaField } from '../../../shared/Field';
+import { TextAreaField } from 'shared-ui/fields';
+import { useFieldText } from '../../../shared/fieldText';
 import { useDeleteMemberMutation, useExportMemberMutation, useResendActivationMutation } from '../membersApi';
 import { ActionFailure, DialogFooter } from './DialogFooter';
 
@@ -33,6 +34,7 @@ function DeletionForm({
   onDone: () => void;
 }) {
   const { t } = useTranslation();
+  const validationText = useFieldText();
   const [remove, { isLoading, error }] = useDeleteMemberMutation();
   const form = useForm<{ note: string; asked: boolean }, unknown, Parameters<typeof remove>[0]>({
     // Only on the member's own request (the box), then the call's own schema; what it refuses is the note's.
@@ -60,7 +62,8 @@ function DeletionForm({
         hint={t('member.deleteNoteHint')}
         rows={2}
         registration={form.register('note')}
-        error={errors.note?.message}
+        t={validationText}
+        message={errors.note?.message}
       />
       <div className="form-check mb-3">
         <input

@@ -10,7 +10,8 @@ import {
 import { ActionDialog } from '../../../shared/ActionDialog';
 import { bodyResolver } from '../../../shared/callResolver';
 import { callFailure } from '../../../shared/errors';
-import { InputField } from '../../../shared/Field';
+import { InputField } from 'shared-ui/fields';
+import { useFieldText } from '../../../shared/fieldText';
 import { useFormat } from '../../../shared/format';
 import { useAdjustCreditsMutation } from '../membersApi';
 import { ReasonedForm, useRequestId, type MemberAction } from './ReasonedForm';
@@ -26,6 +27,7 @@ const typedInteger = (text: string) => (/^\s*[+-]?\d+\s*$/.test(text) ? Number(t
 
 function AdjustmentForm({ memberId, balance, onClose, onDone }: MemberAction & { balance: number }) {
   const { t } = useTranslation();
+  const validationText = useFieldText();
   const format = useFormat();
   const requestId = useRequestId();
   const [adjust, { isLoading, error }] = useAdjustCreditsMutation();
@@ -99,7 +101,8 @@ function AdjustmentForm({ memberId, balance, onClose, onDone }: MemberAction & {
         inputMode="numeric"
         autoComplete="off"
         registration={form.register('amount')}
-        error={errors.amount?.message}
+        t={validationText}
+        message={errors.amount?.message}
       />
     </ReasonedForm>
   );

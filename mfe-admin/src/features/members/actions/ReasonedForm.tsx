@@ -3,7 +3,8 @@ import type { SerializedError } from '@reduxjs/toolkit';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { TextAreaField } from '../../../shared/Field';
+import { TextAreaField } from 'shared-ui/fields';
+import { useFieldText } from '../../../shared/fieldText';
 import { DialogFooter } from './DialogFooter';
 
 /** What a member action's dialog and its form are told: the member, and what to do once closed or done. */
@@ -52,6 +53,7 @@ export function ReasonedForm({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
+  const validationText = useFieldText();
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)}>
       {children}
@@ -60,7 +62,8 @@ export function ReasonedForm({
         hint={t('member.reasonHint')}
         rows={2}
         registration={reason}
-        error={reasonError}
+        t={validationText}
+        message={reasonError}
       />
       <p className="small" role="status">
         {effect}

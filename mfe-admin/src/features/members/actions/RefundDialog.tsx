@@ -4,7 +4,8 @@ import { memberRefundEndpoint, type MemberOrder } from 'shared-contracts/api/adm
 import { decimalAmount, minorUnits } from 'shared-contracts/api/payments';
 import { ActionDialog } from '../../../shared/ActionDialog';
 import { bodyResolver } from '../../../shared/callResolver';
-import { InputField } from '../../../shared/Field';
+import { InputField } from 'shared-ui/fields';
+import { useFieldText } from '../../../shared/fieldText';
 import { useFormat } from '../../../shared/format';
 import { useRefundOrderMutation } from '../membersApi';
 import { ReasonedForm, useRequestId, type MemberAction } from './ReasonedForm';
@@ -19,6 +20,7 @@ const typedAmount = (text: string, currency: string) => minorUnits(text.trim().r
 
 function RefundForm({ order, memberId, onClose, onDone }: MemberAction & { order: MemberOrder }) {
   const { t } = useTranslation();
+  const validationText = useFieldText();
   const format = useFormat();
   const requestId = useRequestId();
   const [refund, { isLoading, error }] = useRefundOrderMutation();
@@ -88,7 +90,8 @@ function RefundForm({ order, memberId, onClose, onDone }: MemberAction & { order
         inputMode="decimal"
         autoComplete="off"
         registration={form.register('amount')}
-        error={errors.amount?.message}
+        t={validationText}
+        message={errors.amount?.message}
       />
     </ReasonedForm>
   );
