@@ -3,7 +3,7 @@ import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from 'shared-contracts/store';
 import { applyPlace, LocationFields, placeFromPosition, type LocationValues } from 'shared-ui';
-import { myProfileApi } from './myProfileApi';
+import { geocode } from './myProfileApi';
 
 /** "Where I live" of /profile: country, region and city, which "Use my location" fills from the browser's position. */
 export function LocationSection() {
@@ -16,7 +16,7 @@ export function LocationSection() {
   const locate = async () => {
     setLocating('busy');
     try {
-      const place = await placeFromPosition(myProfileApi.geocode);
+      const place = await placeFromPosition(geocode);
       const filled = place !== null && applyPlace(place, settings.countries, setValue);
       setLocating(filled && place.countryregion ? 'found' : 'notFound');
     } catch {

@@ -218,18 +218,23 @@ describe('my profile', () => {
     await i18next.changeLanguage('en');
   });
 
-  test('the photos: make another one main, move it, delete one', async () => {
+  test('the photos: make another one main, move it, delete one; each change refreshes the preview', async () => {
     await i18next.changeLanguage('en');
     const user = someone({ images: [photo(1), photo(2), photo(3)], main_image: photo(1) });
     const { calls } = fakeApi(user);
     open(user);
     const items = () => screen.getAllByTestId('my-photo');
     const photoCalls = () => calls.filter((call) => call.path === '/api/profileimage.php');
+    const previewCalls = () => calls.filter((call) => call.path === '/api/profile.php').length;
     expect(within(items()[0] as HTMLElement).getByText('Main photo')).toBeTruthy();
+    await screen.findByTestId('profile-preview');
+    await waitFor(() => expect(previewCalls()).toBe(1));
 
     fireEvent.click(within(items()[1] as HTMLElement).getByRole('button', { name: 'Make main photo' }));
     await waitFor(() => expect(within(items()[1] as HTMLElement).queryByText('Main photo')).toBeTruthy());
     expect(photoCalls().at(-1)).toMatchObject({ method: 'PUT', body: { main: 2 } });
+    // The change invalidated the member's Profile tag: the preview asks for the public profile again.
+    await waitFor(() => expect(previewCalls()).toBe(2));
 
     // The first one has no "up"; moving photo 2 up puts it first, and the keyboard stays on the moved photo.
     expect((screen.getByRole('button', { name: 'Move photo 1 up' }) as HTMLButtonElement).disabled).toBe(true);

@@ -4,7 +4,6 @@ import { Link } from 'react-router';
 import { routePath } from 'shared-contracts';
 import type { User } from 'shared-contracts/api';
 import { useAppDispatch, userLoaded, useUser } from 'shared-contracts/store';
-import { myProfileQueries } from './myProfileApi';
 import { PasswordSection } from './PasswordSection';
 import { PhotosSection } from './PhotosSection';
 import { ProfileDetailsForm } from './ProfileDetailsForm';
@@ -22,10 +21,9 @@ export function MyProfilePage({ children }: { children?: ReactNode }) {
 
   if (!user) return null;
   const saved = (next: User) => {
-    // The whole app (the top bar's name and photo) reads the member from the shared store.
+    // The whole app (the top bar's name and photo) reads the member from the shared store; the preview follows by
+    // itself (each save invalidates the member's Profile tag: myProfileApi.ts).
     dispatch(userLoaded(next));
-    // The preview shows the public profile: ask for it again.
-    dispatch(myProfileQueries.util.invalidateTags([{ type: 'Profile', id: next.profile.id }]));
   };
 
   return (

@@ -7,7 +7,7 @@ import { InputField } from 'shared-ui/fields';
 import { callFailure } from '../../shared/errors';
 import { FormAlert } from '../../shared/FormAlert';
 import { showServerFieldErrors } from '../../shared/formErrors';
-import { myProfileApi } from './myProfileApi';
+import { useChangePasswordMutation } from './myProfileApi';
 
 type Outcome = 'done' | 'throttled' | 'failed';
 
@@ -18,6 +18,7 @@ type Outcome = 'done' | 'throttled' | 'failed';
 export function PasswordSection() {
   const { t } = useTranslation('account');
   const headingId = useId();
+  const [changePassword] = useChangePasswordMutation();
   const { register, handleSubmit, setError, getValues, reset, formState } = useForm({
     resolver: zodResolver(changePasswordSchema),
     defaultValues: { current: '', password: '' },
@@ -35,7 +36,7 @@ export function PasswordSection() {
   const onValid = async (body: ChangePassword) => {
     setOutcome(null);
     try {
-      await myProfileApi.changePassword(body);
+      await changePassword(body).unwrap();
       reset();
       setOutcome('done');
     } catch (error) {

@@ -1,11 +1,11 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProfileImagesResponse } from 'shared-contracts/api/account';
-import { photoUploadProblem, type PhotoUploadProblem, type User } from 'shared-contracts/api';
+import type { PhotoUploadProblem, User } from 'shared-contracts/api';
 import { useSettings } from 'shared-contracts/store';
 import { PhotoState } from 'shared-ui';
 import { FormAlert } from '../../shared/FormAlert';
-import { myProfileApi } from './myProfileApi';
+import { photoProblem, useDeletePhotoMutation, useUpdatePhotosMutation, useUploadPhotoMutation } from './myProfileApi';
 
 const ACCEPTED = ['image/png', 'image/jpeg'];
 
@@ -24,7 +24,10 @@ export function PhotosSection({ user, onChanged }: { user: User; onChanged: (pho
   const listRef = useRef<HTMLOListElement>(null);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
-  const { images, main_image: main } = user.profile;
+  const { images, main_image: main, id: profile } = user.profile;
+  const [uploadPhoto] = useUploadPhotoMutation();
+  const [deletePhoto] = useDeletePhotoMutation();
+  const [updatePhotos] = useUpdatePhotosMutation();
 
   const run = async (change: () => Promise<ProfileImagesResponse>, focusAfter?: () => void) => {
     setBusy(true);
@@ -34,7 +37,7 @@ export function PhotosSection({ user, onChanged }: { user: User; onChanged: (pho
       // After React has drawn the new order: keep the keyboard where the member was.
       if (focusAfter) setTimeout(focusAfter, 0);
     } catch (error) {
-      setProblem(photoUploadProblem(error));
+      setProblem(photoProblem(error));
     } finally {
       setBusy(false);
     }
@@ -47,10 +50,7 @@ export function PhotosSection({ user, onChanged }: { user: User; onChanged: (pho
       return;
     }
     // A new photo waits for review; it becomes main (the first public one) only once others may see it.
-    void run(async () => {
-      const { images: all, main_image } = await myProfileApi.uploadPhoto(file);
-      return { images: all, main_image };
-    });
+    void run(() => uploadPhoto({ profile, file }).unwrap());
   };
 
   /** Focuses a button of the photo `id`, the other direction when this one is now disabled (top or bottom). */
@@ -66,7 +66,7 @@ export function PhotosSection({ user, onChanged }: { user: User; onChanged: (pho
     const [moved] = order.splice(index, 1);
     if (moved === undefined) return;
     order.splice(index + by, 0, moved);
-    void run(() => myProfileApi.updatePhotos({ order }), focusMove(moved, by < 0 ? 'up' : 'down'));
+    void run(() => updatePhotos({ profile, change: { order } }).unwrap(), focusMove(moved, by < 0 ? 'up' : 'down'));
   };
 
   return (
@@ -107,7 +107,7 @@ export function PhotosSection({ user, onChanged }: { user: User; onChanged: (pho
                           type="button"
                           className="btn btn-sm btn-outline-primary"
                           disabled={busy}
-                          onClick={() => void run(() => myProfileApi.updatePhotos({ main: image.id }))}
+                          onClick={() => void run(() => updatePhotos({ profile, change: { main: image.id } }).unwrap())}
                         >
                           {t('myProfile.photos.makeMain')}
                         </button>
@@ -139,7 +139,7 @@ export function PhotosSection({ user, onChanged }: { user: User; onChanged: (pho
                         disabled={busy}
                         onClick={() => {
                           if (window.confirm(t('myProfile.photos.confirmDelete')))
-                            void run(() => myProfileApi.deletePhoto(image.id));
+                            void run(() => deletePhoto({ profile, image: image.id }).unwrap());
                         }}
                       >
                         {t('myProfile.photos.delete')}

@@ -10,7 +10,7 @@ import { DetailsSection } from './DetailsSection';
 import { LocationSection } from './LocationSection';
 import { callFailure } from '../../shared/errors';
 import { FormAlert } from '../../shared/FormAlert';
-import { myProfileApi } from './myProfileApi';
+import { useUpdateUserMutation } from './myProfileApi';
 
 /**
  * What signup collected, editable (docs/product.md §2 My profile): the details and the location sections, saved
@@ -19,6 +19,7 @@ import { myProfileApi } from './myProfileApi';
 export function ProfileDetailsForm({ user, onSaved }: { user: User; onSaved: (user: User) => void }) {
   const { t } = useTranslation('account');
   const settings = useSettings();
+  const [updateUser] = useUpdateUserMutation();
   const { profile } = user;
   const editable = [
     ...settings.visible_profile_fields.filter((field) => (settings.allowed_values[field] ?? []).length),
@@ -43,7 +44,7 @@ export function ProfileDetailsForm({ user, onSaved }: { user: User; onSaved: (us
   const onValid = async ({ name, gender, date_of_birth, fields, country, countryregion, city }: Values) => {
     setOutcome(null);
     try {
-      const { user: saved } = await myProfileApi.updateUser({
+      const { user: saved } = await updateUser({
         name,
         gender: gender === 'male' || gender === 'female' ? gender : null,
         date_of_birth: date_of_birth || null,
@@ -51,7 +52,7 @@ export function ProfileDetailsForm({ user, onSaved }: { user: User; onSaved: (us
         fields,
         ...(country ? { country, countryregion } : {}),
         ...(showCity ? { city } : {}),
-      });
+      }).unwrap();
       setOutcome('saved');
       onSaved(saved);
     } catch (error) {
