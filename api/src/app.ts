@@ -5,7 +5,10 @@ import fastifySwagger from '@fastify/swagger';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { AppContext } from './context';
+import fastifyPlugin from 'fastify-plugin';
+import { domains, type AppContext } from './context';
+import { domainPlugin } from './domains/domain';
+import { prerenderPlugin } from './domains/prerender';
 import { registerCanonicalPaths } from './plugins/canonicalPaths';
 import { registerCsrf } from './plugins/csrf';
 import { registerErrorHandling } from './plugins/errors';
@@ -45,24 +48,17 @@ export async function buildApp(
   // Behind a balancer, who answered (docs/scaling.md): set first, so errors and rate-limit answers carry it too.
   const { nodeName } = ctx.config;
   if (nodeName) app.addHook('onRequest', async (_request, reply) => void reply.header('x-served-by', nodeName));
-  app.decorate('ctx', ctx);
-  // Every server process sweeps for payments whose webhook never came (docs/payments.md "Reconciliation").
-  app.addHook('onReady', async () => ctx.paymentSweep.start());
-  app.addHook('onClose', async () => ctx.paymentSweep.stop());
-  // And lifts suspensions that have ended (docs/operators.md "Trust & safety: the model").
-  app.addHook('onReady', async () => ctx.restrictionSweep.start());
-  app.addHook('onClose', async () => ctx.restrictionSweep.stop());
-  // A site changed in the console, by this process or another, is read afresh at once (docs/operators.md).
-  let stopFollowingSites: (() => Promise<void>) | null = null;
-  app.addHook('onReady', async () => {
-    stopFollowingSites = await ctx.sites.followChanges(ctx.siteChanges);
-  });
-  app.addHook('onClose', async () => stopFollowingSites?.());
-  app.addHook('onReady', async () => ctx.dashboards.start());
-  app.addHook('onClose', async () => ctx.dashboards.stop());
-  // Every server process scores queued photos (docs/operators.md "Photo review"); the model loads on the first one.
-  app.addHook('onReady', async () => ctx.photoScoring.start());
-  app.addHook('onClose', async () => ctx.photoScoring.stop());
+  // Every route reaches the context as app.ctx; each domain's plugin declares the domains it needs (Fastify checks
+  // they came first) and starts its workers when the app is ready, stopping them when it closes (domains/domain.ts).
+  const contextPlugin = fastifyPlugin(
+    async (instance) => {
+      instance.decorate('ctx', ctx);
+    },
+    { name: 'context' },
+  );
+  await app.register(contextPlugin);
+  for (const domain of domains) await app.register(domainPlugin(domain));
+  await app.register(prerenderPlugin);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);

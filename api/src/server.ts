@@ -77,34 +77,14 @@ const ctx = await createContext(config, db, new DeployRegistry(config.deployDir)
 const app = await buildApp(ctx);
 clock.lap('services and routes');
 
-// Hourly: ended sessions (members' and operators'), per-account login counts older than a day, browsers unseen for
-// longer than their cookie, rate-limit windows that ended.
-const sweep = setInterval(
-  () => {
-    for (const purge of [
-      ctx.sessions.purgeExpired(),
-      ctx.loginThrottle.purgeOld(),
-      ctx.devices.purgeOld(),
-      ctx.operatorDevices.purgeOld(),
-      ctx.operators.purgeExpiredSessions(),
-      ctx.operatorThrottle.purgeOld(),
-      ctx.rateLimitCounters.purgeEnded(),
-    ]) {
-      void purge.catch((error: unknown) => app.log.warn(error));
-    }
-  },
-  60 * 60 * 1000,
-);
-sweep.unref();
-
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   app.log.info(`${signal}: shutting down`);
+  // Stops every domain's workers (domains/): the mail worker after the message it is sending; what is still queued is
+  // sent after the next start.
   await app.close();
-  // Stops the mail worker after the message it is sending; what is still queued is sent after the next start.
-  await ctx.mail.close();
   // Closes PGlite cleanly and releases the data directory lock.
   await db.close();
   process.exit(0);

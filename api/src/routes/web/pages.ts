@@ -1,6 +1,5 @@
 import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
 import { matchRoutes } from 'react-router';
@@ -15,9 +14,8 @@ import {
   type RouteDefinition,
 } from 'shared-contracts';
 import { pagePreloads, shellStartScripts } from '../../deploy/pagePreloads';
-import { PRERENDER_HEADER, Prerenderer } from '../../prerender/prerenderer';
+import { PRERENDER_HEADER } from '../../prerender/prerenderer';
 import { jsonForScript, prerenderInputs, renderCountry } from '../../prerender/pageInputs';
-import { PrerenderWarmUp } from '../../prerender/warmUp';
 import { memberFirstCalls } from '../support/firstCalls';
 import { requestLocale } from '../support/requestLocale';
 import { SESSION_COOKIE } from '../../plugins/requestContext';
@@ -103,44 +101,10 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
     return shell;
   };
 
-  const { prerenderBrowser } = app.ctx.config;
-  const prerenderer = prerenderBrowser
-    ? new Prerenderer({
-        browserPath: prerenderBrowser,
-        listening: () => {
-          const { address, port } = app.server.address() as AddressInfo;
-          // A server on every interface is reached on loopback; IPv6 addresses are bracketed in resolver rules.
-          const reachable =
-            address === '0.0.0.0' || address === '::' ? '127.0.0.1' : address.includes(':') ? `[${address}]` : address;
-          return { address: reachable, port };
-        },
-        warn: (message) => app.log.warn(message),
-      })
-    : null;
+  // The prerender pool is started and stopped by its plugin (domains/prerender.ts); this file serves what it made.
+  const prerenderer = app.prerender?.prerenderer ?? null;
+  const warmUp = app.prerender?.warmUp ?? null;
   const publicSettings = app.ctx.sites.publicSettings.bind(app.ctx.sites);
-  const warmUp = prerenderer
-    ? new PrerenderWarmUp({
-        prerenderer,
-        sites: () => app.ctx.sites.list(),
-        publicSettings,
-        liveDeployment: async () => {
-          const { shellVersion, registry } = await app.ctx.deploy.live();
-          return shellVersion ? { shellVersion, registry } : null;
-        },
-        variantRegistries: async (site, live) =>
-          (await app.ctx.experiments.possibleRegistries(site, live)).filter(
-            (registry) => registry.deploymentId !== live.deploymentId,
-          ),
-        warn: (message) => app.log.warn(message),
-        // Beside the start-up lines (api/src/server.ts): it explains the work the server does after it started.
-        announce: (message) => console.log(message),
-      })
-    : null;
-  app.addHook('onListen', () => warmUp?.start());
-  app.addHook('onClose', async () => {
-    warmUp?.stop();
-    await prerenderer?.close();
-  });
   // Whether the warm-up has made every page yet (e2e/tests/first-paint.spec.ts waits for it).
   if (app.ctx.config.devTools && prerenderer && warmUp)
     app.get('/_dev/prerender', { schema: { hide: true } }, async (_request, reply) =>
