@@ -1,6 +1,6 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sortByName } from 'shared-contracts';
+import { SelectField } from 'shared-ui/fields';
 import { useFormat } from './format';
 import type { useChosenCountryCredits } from './useCredits';
 
@@ -11,28 +11,18 @@ import type { useChosenCountryCredits } from './useCredits';
 export function CountrySelect({ choice }: { choice: ReturnType<typeof useChosenCountryCredits> }) {
   const { t } = useTranslation('account');
   const { country, language } = useFormat();
-  const id = useId();
   const countries = choice.data?.countries ?? [];
   if (countries.length < 2) return null;
   const sorted = sortByName(countries, country, language);
   return (
-    <div className="mb-3" style={{ maxWidth: '20rem' }}>
-      <label htmlFor={id} className="form-label">
-        {t('shared.paymentCountry')}
-      </label>
-      <select
-        id={id}
-        className="form-select"
+    <div style={{ maxWidth: '20rem' }}>
+      <SelectField
+        label={t('shared.paymentCountry')}
         value={choice.shownCountry}
         disabled={choice.loading}
         onChange={(event) => choice.chooseCountry(event.target.value)}
-      >
-        {sorted.map((code) => (
-          <option key={code} value={code}>
-            {country(code)}
-          </option>
-        ))}
-      </select>
+        options={sorted.map((code) => ({ value: code, label: country(code) }))}
+      />
     </div>
   );
 }

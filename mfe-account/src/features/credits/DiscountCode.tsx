@@ -8,6 +8,7 @@ import {
   type DiscountCodeForm,
   type DiscountError,
 } from 'shared-contracts/api/payments';
+import { InputField } from 'shared-ui/fields';
 import { errorCode, isDiscountError } from '../../shared/errors';
 import { freshOnEachVisit } from '../../shared/freshOnEachVisit';
 import { useGetWelcomeCodeQuery, useLazyGetDiscountQuery } from '../../shared/paymentsApi';
@@ -110,21 +111,18 @@ export function DiscountCode({
         </div>
       ) : (
         <form className="row g-2 align-items-end" onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate>
-          <div className="col-12 col-sm-auto">
-            <label htmlFor={inputId} className="form-label">
-              {t('discount.label')}
-            </label>
-            <input
-              id={inputId}
-              // Left empty, the field asks nothing (and says nothing).
-              {...register('code', { setValueAs: (value: string | undefined) => value?.trim() || undefined })}
-              className={`form-control${failure ? ' is-invalid' : ''}`}
-              autoComplete="off"
-              maxLength={32}
-              aria-invalid={failure ? true : undefined}
-              aria-describedby={failure ? errorId : undefined}
-            />
-          </div>
+          <InputField
+            id={inputId}
+            label={t('discount.label')}
+            frameClassName="col-12 col-sm-auto"
+            // Left empty, the field asks nothing (and says nothing).
+            {...register('code', { setValueAs: (value: string | undefined) => value?.trim() || undefined })}
+            autoComplete="off"
+            maxLength={32}
+            // The message shows on a line of its own under the row, the button beside the field.
+            invalid={Boolean(failure)}
+            aria-describedby={failure ? errorId : undefined}
+          />
           <div className="col-12 col-sm-auto">
             <button type="submit" className="btn btn-outline-primary" disabled={checking}>
               {t('discount.apply')}

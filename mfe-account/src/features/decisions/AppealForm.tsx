@@ -10,7 +10,9 @@ import {
   APPEAL_WINDOW_CLOSED,
   appealRequestSchema,
 } from 'shared-contracts/api/account';
+import { TextAreaField } from 'shared-ui/fields';
 import { callFailure } from '../../shared/errors';
+import { FormAlert } from '../../shared/FormAlert';
 import { showServerFieldErrors } from '../../shared/formErrors';
 import { useAppealMutation } from './decisionsApi';
 
@@ -55,34 +57,23 @@ export function AppealForm({ statementId, token }: { statementId: number; token?
       <h3 className="h6 fw-semibold" id={`${id}-title`}>
         {t('decisions.appeal.title')}
       </h3>
-      <label className="form-label" htmlFor={`${id}-text`}>
-        {t('decisions.appeal.label')}
-      </label>
-      <textarea
+      <TextAreaField
         id={`${id}-text`}
-        className={`form-control${error ? ' is-invalid' : ''}`}
+        label={t('decisions.appeal.label')}
+        frameClassName=""
         rows={5}
         maxLength={APPEAL_MAX_LENGTH}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-        {...register('text')}
-      />
-      <div className="form-text" id={`${id}-hint`}>
-        {t('decisions.appeal.hint', { min: APPEAL_MIN_LENGTH, max: APPEAL_MAX_LENGTH.toLocaleString() })}
-      </div>
-      {error && (
-        <div className="invalid-feedback d-block" id={`${id}-error`}>
-          {t(`decisions.appeal.error.${error}`, {
+        hint={t('decisions.appeal.hint', { min: APPEAL_MIN_LENGTH, max: APPEAL_MAX_LENGTH.toLocaleString() })}
+        error={
+          error &&
+          t(`decisions.appeal.error.${error}`, {
             min: APPEAL_MIN_LENGTH,
             defaultValue: t('decisions.appeal.error.invalid'),
-          })}
-        </div>
-      )}
-      {failure && (
-        <div className="alert alert-danger mt-2" role="alert">
-          {t(`decisions.appeal.failure.${failure}`)}
-        </div>
-      )}
+          })
+        }
+        {...register('text')}
+      />
+      <FormAlert className="mt-2">{failure && t(`decisions.appeal.failure.${failure}`)}</FormAlert>
       <button type="submit" className="btn btn-primary mt-2" disabled={isSubmitting}>
         {isSubmitting ? t('decisions.appeal.sending') : t('decisions.appeal.submit')}
       </button>

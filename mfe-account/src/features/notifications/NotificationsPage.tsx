@@ -1,7 +1,8 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NotificationPreferences, NotificationsResponse } from 'shared-contracts/api/account';
 import { userLoaded, useAppDispatch, userRefetchRequested, useSettings } from 'shared-contracts/store';
+import { CheckField } from 'shared-ui/fields';
 import { freshOnEachVisit } from '../../shared/freshOnEachVisit';
 import { LoadStatus } from '../../shared/LoadStatus';
 import { EmailChange } from './EmailChange';
@@ -22,23 +23,16 @@ function Switch(props: {
   onChange: (checked: boolean) => void;
   testId: string;
 }) {
-  const id = useId();
   return (
-    <div className="form-check form-switch mb-2">
-      <input
-        id={id}
-        className="form-check-input"
-        type="checkbox"
-        role="switch"
-        checked={props.checked}
-        disabled={props.disabled}
-        data-testid={props.testId}
-        onChange={(event) => props.onChange(event.target.checked)}
-      />
-      <label className="form-check-label" htmlFor={id}>
-        {props.label}
-      </label>
-    </div>
+    <CheckField
+      label={props.label}
+      frameClassName="form-check form-switch mb-2"
+      role="switch"
+      checked={props.checked}
+      disabled={props.disabled}
+      data-testid={props.testId}
+      onChange={(event) => props.onChange(event.target.checked)}
+    />
   );
 }
 
