@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { auditKinds, auditListEndpoint } from 'shared-contracts/api/admin';
 import { queryResolver } from '../../shared/callResolver';
 import { InputField, SelectField } from 'shared-ui/fields';
-import { useFieldText } from '../../shared/fieldText';
+import { useFieldMessage } from '../../shared/fieldMessage';
 import type { AuditQuery } from './auditApi';
 import { useActionName } from './actionNames';
 
@@ -38,7 +38,7 @@ export function AuditFilters({
   onApply: (filters: Partial<FilterValues>) => void;
 }) {
   const { t } = useTranslation();
-  const validationText = useFieldText();
+  const fieldMessage = useFieldMessage();
   const actionName = useActionName();
   const empty = Object.fromEntries(filterNames.map((name) => [name, ''])) as FilterValues;
   const form = useForm({
@@ -59,8 +59,7 @@ export function AuditFilters({
           <SelectField
             label={t('audit.kind')}
             registration={form.register('kind')}
-            t={validationText}
-            message={errors.kind?.message}
+            error={fieldMessage(errors.kind?.message)}
             options={[
               { value: '', label: t('audit.kindName.all') },
               ...auditKinds.map((kind) => ({ value: kind, label: t(`audit.kindName.${kind}`) })),
@@ -71,8 +70,7 @@ export function AuditFilters({
           <SelectField
             label={t('audit.action')}
             registration={form.register('action')}
-            t={validationText}
-            message={errors.action?.message}
+            error={fieldMessage(errors.action?.message)}
             options={[
               { value: '', label: t('audit.anyAction') },
               ...actions.map((action) => {
@@ -87,24 +85,21 @@ export function AuditFilters({
             label={t('audit.operator')}
             inputMode="numeric"
             registration={form.register('operator')}
-            t={validationText}
-            message={errors.operator?.message}
+            error={fieldMessage(errors.operator?.message)}
           />
         </div>
         <div className="col-6 col-md-4 col-xl-3">
           <InputField
             label={t('audit.objectType')}
             registration={form.register('object_type')}
-            t={validationText}
-            message={errors.object_type?.message}
+            error={fieldMessage(errors.object_type?.message)}
           />
         </div>
         <div className="col-6 col-md-4 col-xl-3">
           <InputField
             label={t('audit.objectId')}
             registration={form.register('object_id')}
-            t={validationText}
-            message={errors.object_id?.message}
+            error={fieldMessage(errors.object_id?.message)}
           />
         </div>
         <div className="col-6 col-md-4 col-xl-3">
@@ -112,8 +107,7 @@ export function AuditFilters({
             label={t('audit.from')}
             type="date"
             registration={form.register('from')}
-            t={validationText}
-            message={errors.from?.message}
+            error={fieldMessage(errors.from?.message)}
           />
         </div>
         <div className="col-6 col-md-4 col-xl-3">
@@ -121,8 +115,7 @@ export function AuditFilters({
             label={t('audit.to')}
             type="date"
             registration={form.register('to')}
-            t={validationText}
-            message={errors.to?.message}
+            error={fieldMessage(errors.to?.message)}
           />
         </div>
       </div>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DASHBOARD_MAX_DAYS, dashboardEndpoint } from 'shared-contracts/api/admin';
 import { queryResolver } from '../../shared/callResolver';
 import { InputField } from 'shared-ui/fields';
-import { useFieldText } from '../../shared/fieldText';
+import { useFieldMessage } from '../../shared/fieldMessage';
 
 export interface Period {
   from: string;
@@ -30,7 +30,7 @@ const periodResolver = queryResolver(dashboardEndpoint.query, (values: Period) =
 /** The dashboard's period: the last 7, 30, 90 or 365 days, or any UTC days from … to (both included). */
 export function PeriodForm({ period, onChange }: { period: Period; onChange: (period: Period) => void }) {
   const { t } = useTranslation();
-  const validationText = useFieldText();
+  const fieldMessage = useFieldMessage();
   const form = useForm({ resolver: periodResolver, values: period });
   const { errors } = form.formState;
   const today = utcToday();
@@ -65,8 +65,7 @@ export function PeriodForm({ period, onChange }: { period: Period; onChange: (pe
             label={t('dashboard.from')}
             type="date"
             registration={form.register('from')}
-            t={validationText}
-            message={errors.from?.message}
+            error={fieldMessage(errors.from?.message)}
           />
         </div>
         <div className="col-6 col-md-4 col-xl-3">
@@ -74,8 +73,7 @@ export function PeriodForm({ period, onChange }: { period: Period; onChange: (pe
             label={t('dashboard.to')}
             type="date"
             registration={form.register('to')}
-            t={validationText}
-            message={errors.to?.message}
+            error={fieldMessage(errors.to?.message)}
           />
         </div>
         <div className="col-12 col-md-auto mb-3">

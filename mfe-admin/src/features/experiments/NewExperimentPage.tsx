@@ -6,7 +6,7 @@ import { experimentGoals } from 'shared-contracts/api';
 import { adminExperimentCreateEndpoint } from 'shared-contracts/api/admin';
 import { callFailure } from '../../shared/errors';
 import { InputField, SelectField } from 'shared-ui/fields';
-import { useFieldText } from '../../shared/fieldText';
+import { useFieldMessage } from '../../shared/fieldMessage';
 import { useFormat } from '../../shared/format';
 import { LoadState } from '../../shared/LoadState';
 import { PageHeader } from '../../shared/PageHeader';
@@ -37,7 +37,7 @@ const resolver: Resolver<Values, unknown, ExperimentCreate> = (values, context, 
  */
 export default function NewExperimentPage() {
   const { t } = useTranslation();
-  const validationText = useFieldText();
+  const fieldMessage = useFieldMessage();
   const format = useFormat();
   const navigate = useNavigate();
   const { search } = useLocation();
@@ -109,16 +109,14 @@ export default function NewExperimentPage() {
               hint={t('experiments.form.keyHint')}
               autoComplete="off"
               registration={form.register('key')}
-              t={validationText}
-              message={errors.key?.message}
+              error={fieldMessage(errors.key?.message)}
             />
           </div>
           <div className="col-6 col-md-4">
             <SelectField
               label={t('experiments.site')}
               registration={form.register('site')}
-              t={validationText}
-              message={errors.site?.message}
+              error={fieldMessage(errors.site?.message)}
               options={sites.map((one) => ({ value: one.hosts[0] ?? '', label: one.name }))}
             />
           </div>
@@ -127,8 +125,7 @@ export default function NewExperimentPage() {
               label={t('experiments.goal')}
               hint={t('experiments.form.goalHint')}
               registration={form.register('goal')}
-              t={validationText}
-              message={errors.goal?.message}
+              error={fieldMessage(errors.goal?.message)}
               options={experimentGoals.map((goal) => ({ value: goal, label: t(`experiments.goals.${goal}`) }))}
             />
           </div>
@@ -147,16 +144,14 @@ export default function NewExperimentPage() {
                   }
                   autoComplete="off"
                   registration={form.register(`variants.${index}.name`)}
-                  t={validationText}
-                  message={errors.variants?.[index]?.name?.message}
+                  error={fieldMessage(errors.variants?.[index]?.name?.message)}
                 />
               </div>
               <div className="col-12 col-md-5">
                 <SelectField
                   label={t('experiments.version')}
                   registration={form.register(`variants.${index}.version`)}
-                  t={validationText}
-                  message={errors.variants?.[index]?.version?.message}
+                  error={fieldMessage(errors.variants?.[index]?.version?.message)}
                   options={versionOptions}
                 />
               </div>
@@ -168,8 +163,7 @@ export default function NewExperimentPage() {
                   max={100}
                   inputMode="numeric"
                   registration={form.register(`variants.${index}.weight`, { valueAsNumber: true })}
-                  t={validationText}
-                  message={errors.variants?.[index]?.weight?.message}
+                  error={fieldMessage(errors.variants?.[index]?.weight?.message)}
                 />
               </div>
               <div className="col-4 col-md-2 pt-4 mt-2">

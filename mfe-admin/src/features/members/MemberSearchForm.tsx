@@ -8,7 +8,7 @@ import {
 } from 'shared-contracts/api/admin';
 import { queryResolver } from '../../shared/callResolver';
 import { InputField, SelectField } from 'shared-ui/fields';
-import { useFieldText } from '../../shared/fieldText';
+import { useFieldMessage } from '../../shared/fieldMessage';
 import type { MemberSearchParams } from './membersApi';
 
 interface SearchValues {
@@ -53,7 +53,7 @@ export function MemberSearchForm({
   onSearch: (query: SearchQuery) => void;
 }) {
   const { t } = useTranslation();
-  const validationText = useFieldText();
+  const fieldMessage = useFieldMessage();
   const form = useForm<SearchValues, unknown, SearchQuery>({
     resolver: searchResolver,
     defaultValues: {
@@ -85,8 +85,7 @@ export function MemberSearchForm({
             type="search"
             autoComplete="off"
             registration={form.register('q')}
-            t={validationText}
-            message={errors.q?.message}
+            error={fieldMessage(errors.q?.message)}
             hint={field ? t(`members.searchesBy.${field}`) : t('members.queryHint')}
           />
         </div>
@@ -94,8 +93,7 @@ export function MemberSearchForm({
           <SelectField
             label={t('members.searchIn')}
             registration={form.register('by')}
-            t={validationText}
-            message={errors.by?.message}
+            error={fieldMessage(errors.by?.message)}
             options={[
               { value: 'auto', label: t('members.field.auto') },
               ...memberSearchFields.map((name) => ({ value: name, label: t(`members.field.${name}`) })),
@@ -106,8 +104,7 @@ export function MemberSearchForm({
           <SelectField
             label={t('members.state')}
             registration={form.register('state')}
-            t={validationText}
-            message={errors.state?.message}
+            error={fieldMessage(errors.state?.message)}
             options={[
               { value: '', label: t('members.anyState') },
               ...memberStates.map((state) => ({ value: state, label: t(`members.stateName.${state}`) })),

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { operatorInviteCreateEndpoint, operatorRoles } from 'shared-contracts/api/admin';
 import { callFailure } from '../../shared/errors';
 import { InputField, SelectField } from 'shared-ui/fields';
-import { useFieldText } from '../../shared/fieldText';
+import { useFieldMessage } from '../../shared/fieldMessage';
 import { useInviteOperatorMutation } from './operatorsApi';
 import type { EndpointBody } from 'shared-contracts/api';
 
@@ -13,7 +13,7 @@ type InviteValues = EndpointBody<typeof operatorInviteCreateEndpoint>;
 /** Invites an operator by mail, with a role. */
 export function InviteForm() {
   const { t } = useTranslation();
-  const validationText = useFieldText();
+  const fieldMessage = useFieldMessage();
   const [invite, { isLoading, data, error }] = useInviteOperatorMutation();
   const form = useForm<InviteValues>({
     resolver: zodResolver(operatorInviteCreateEndpoint.body),
@@ -46,24 +46,21 @@ export function InviteForm() {
             label={t('operators.email')}
             type="email"
             registration={form.register('email')}
-            t={validationText}
-            message={errors.email?.message}
+            error={fieldMessage(errors.email?.message)}
           />
         </div>
         <div className="col-12 col-md-3">
           <InputField
             label={t('operators.name')}
             registration={form.register('name')}
-            t={validationText}
-            message={errors.name?.message}
+            error={fieldMessage(errors.name?.message)}
           />
         </div>
         <div className="col-12 col-md-3">
           <SelectField
             label={t('operators.role')}
             registration={form.register('role')}
-            t={validationText}
-            message={errors.role?.message}
+            error={fieldMessage(errors.role?.message)}
             options={operatorRoles.map((role) => ({ value: role, label: t(`console.role.${role}`) }))}
           />
         </div>

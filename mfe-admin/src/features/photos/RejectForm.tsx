@@ -3,7 +3,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { photoRejectionSchema, type PhotoRejection } from 'shared-contracts/api/admin';
 import { InputField, SelectField } from 'shared-ui/fields';
-import { useFieldText } from '../../shared/fieldText';
+import { useFieldMessage } from '../../shared/fieldMessage';
 import { useGroundOptions } from '../../shared/moderation/words';
 
 /** The form's values: no ground until the moderator chooses one. */
@@ -25,7 +25,7 @@ export function RejectForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
-  const validationText = useFieldText();
+  const fieldMessage = useFieldMessage();
   const groundOptions = useGroundOptions();
   const form = useForm<RejectionValues, unknown, PhotoRejection>({
     // The schema refuses the empty ground the form starts with (`required`): that is the point of starting with it.
@@ -38,16 +38,14 @@ export function RejectForm({
       <SelectField
         label={t('moderation.decision.ground')}
         registration={form.register('ground')}
-        t={validationText}
-        message={errors.ground?.message}
+        error={fieldMessage(errors.ground?.message)}
         options={groundOptions}
       />
       <InputField
         label={t('moderation.decision.facts')}
         hint={t('moderation.decision.factsHint')}
         registration={form.register('facts')}
-        t={validationText}
-        message={errors.facts?.message}
+        error={fieldMessage(errors.facts?.message)}
         autoFocus
       />
       <div className="d-flex gap-2">

@@ -16,7 +16,7 @@ import {
 import { listPricePerMessage } from 'shared-contracts/api/payments';
 import { callFailure } from '../../shared/errors';
 import { CheckField, InputField } from 'shared-ui/fields';
-import { useFieldText } from '../../shared/fieldText';
+import { useFieldMessage } from '../../shared/fieldMessage';
 import { errorAt, showFieldErrors } from '../../shared/formErrors';
 import { useFormat } from '../../shared/format';
 import { EditActions, MoneyField } from './PriceFields';
@@ -88,7 +88,7 @@ export function CatalogItemForm({
   onDone: () => void;
 }) {
   const { t } = useTranslation();
-  const validationText = useFieldText();
+  const fieldMessage = useFieldMessage();
   const format = useFormat();
   const [createPackage, packageCreation] = useCreatePackageMutation();
   const [updatePackage, packageUpdate] = useUpdatePackageMutation();
@@ -146,8 +146,7 @@ export function CatalogItemForm({
         type="number"
         min={min}
         registration={form.register(name, { valueAsNumber: true })}
-        t={validationText}
-        message={error(name)}
+        error={fieldMessage(error(name))}
       />
     </div>
   );
@@ -195,16 +194,14 @@ export function CatalogItemForm({
           <CheckField
             label={t('prices.field.best_value')}
             registration={form.register('best_value')}
-            t={validationText}
-            message={error('best_value')}
+            error={fieldMessage(error('best_value'))}
           />
           {item && (
             <CheckField
               label={t('prices.field.active')}
               hint={t('prices.hint.active')}
               registration={form.register('active')}
-              t={validationText}
-              message={error('active')}
+              error={fieldMessage(error('active'))}
             />
           )}
         </div>

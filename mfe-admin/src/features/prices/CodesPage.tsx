@@ -19,7 +19,7 @@ import { ConfirmButton } from '../../shared/ConfirmButton';
 import { DataTable } from '../../shared/DataTable';
 import { callFailure } from '../../shared/errors';
 import { InputField, SelectField } from 'shared-ui/fields';
-import { useFieldText } from '../../shared/fieldText';
+import { useFieldMessage } from '../../shared/fieldMessage';
 import { errorAt, showFieldErrors } from '../../shared/formErrors';
 import { useFormat } from '../../shared/format';
 import { LoadState } from '../../shared/LoadState';
@@ -57,7 +57,7 @@ function stateOf(code: AdminCode, now = Date.now()): 'disabled' | 'scheduled' | 
 
 function CodeForm({ siteId, code, onDone }: { siteId: number; code?: AdminCode; onDone: () => void }) {
   const { t } = useTranslation();
-  const validationText = useFieldText();
+  const fieldMessage = useFieldMessage();
   const [create, creation] = useCreateCodeMutation();
   const [update, change] = useUpdateCodeMutation();
   const form = useForm<CodeValues>({
@@ -90,8 +90,7 @@ function CodeForm({ siteId, code, onDone }: { siteId: number; code?: AdminCode; 
               label={t('prices.codes.code')}
               hint={t('prices.codes.codeHint')}
               registration={form.register('code')}
-              t={validationText}
-              message={error('code')}
+              error={fieldMessage(error('code'))}
               autoCapitalize="characters"
             />
           </div>
@@ -103,8 +102,7 @@ function CodeForm({ siteId, code, onDone }: { siteId: number; code?: AdminCode; 
             min={1}
             max={90}
             registration={form.register('percent_off', optionalNumber)}
-            t={validationText}
-            message={error('percent_off')}
+            error={fieldMessage(error('percent_off'))}
           />
         </div>
         <div className="col-6 col-md-4">
@@ -114,16 +112,14 @@ function CodeForm({ siteId, code, onDone }: { siteId: number; code?: AdminCode; 
             type="number"
             min={1}
             registration={form.register('extra_credits', optionalNumber)}
-            t={validationText}
-            message={error('extra_credits')}
+            error={fieldMessage(error('extra_credits'))}
           />
         </div>
         <div className="col-12 col-md-4">
           <SelectField
             label={t('prices.codes.appliesTo')}
             registration={form.register('applies_to')}
-            t={validationText}
-            message={error('applies_to')}
+            error={fieldMessage(error('applies_to'))}
             options={codeAppliesTo.map((value) => ({ value, label: t(`prices.codes.for.${value}`) }))}
           />
         </div>
@@ -152,8 +148,7 @@ function CodeForm({ siteId, code, onDone }: { siteId: number; code?: AdminCode; 
             type="number"
             min={1}
             registration={form.register('max_redemptions', optionalNumber)}
-            t={validationText}
-            message={error('max_redemptions')}
+            error={fieldMessage(error('max_redemptions'))}
           />
         </div>
       </div>

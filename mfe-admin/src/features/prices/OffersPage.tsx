@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { offersInputSchema, type OffersInput } from 'shared-contracts/api/admin';
 import { callFailure } from '../../shared/errors';
 import { InputField } from 'shared-ui/fields';
-import { useFieldText } from '../../shared/fieldText';
+import { useFieldMessage } from '../../shared/fieldMessage';
 import { errorAt, showFieldErrors } from '../../shared/formErrors';
 import { LoadState } from '../../shared/LoadState';
 import { PricesFrame } from './PriceFields';
@@ -25,7 +25,7 @@ function OptionalOffer({
   fields: readonly ('percent_off' | 'percent' | 'hours')[];
 }) {
   const { t } = useTranslation();
-  const validationText = useFieldText();
+  const fieldMessage = useFieldMessage();
   const id = useId();
   const value = useWatch({ control: form.control, name });
   const { errors } = form.formState;
@@ -57,8 +57,7 @@ function OptionalOffer({
                 type="number"
                 min={1}
                 registration={form.register(`${name}.${field}` as 'welcome.hours', { valueAsNumber: true })}
-                t={validationText}
-                message={errorAt(errors, `${name}.${field}`)}
+                error={fieldMessage(errorAt(errors, `${name}.${field}`))}
               />
             </div>
           ))}
@@ -70,7 +69,7 @@ function OptionalOffer({
 
 function OffersForm({ siteId, offers }: { siteId: number; offers: OffersInput }) {
   const { t } = useTranslation();
-  const validationText = useFieldText();
+  const fieldMessage = useFieldMessage();
   const [update, { isLoading, error }] = useUpdateOffersMutation();
   const [saved, setSaved] = useState(false);
   const form = useForm<OffersInput>({ resolver: zodResolver(offersInputSchema), defaultValues: offers });
@@ -110,8 +109,7 @@ function OffersForm({ siteId, offers }: { siteId: number; offers: OffersInput })
               min={0}
               max={90}
               registration={form.register('delete_discount', { valueAsNumber: true })}
-              t={validationText}
-              message={errorAt(errors, 'delete_discount')}
+              error={fieldMessage(errorAt(errors, 'delete_discount'))}
             />
           </div>
           <div className="col-6 col-md-4">
@@ -120,8 +118,7 @@ function OffersForm({ siteId, offers }: { siteId: number; offers: OffersInput })
               type="number"
               min={1}
               registration={form.register('delete_code_days', { valueAsNumber: true })}
-              t={validationText}
-              message={errorAt(errors, 'delete_code_days')}
+              error={fieldMessage(errorAt(errors, 'delete_code_days'))}
             />
           </div>
         </div>

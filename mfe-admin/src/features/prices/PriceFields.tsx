@@ -6,7 +6,7 @@ import type { SiteSummary } from 'shared-contracts/api/admin';
 import { decimalAmount, minorUnits } from 'shared-contracts/api/payments';
 import { describedBy, FieldFrame } from 'shared-ui/fields';
 import type { ControllerFieldProps } from '../../shared/formErrors';
-import { useFieldText } from '../../shared/fieldText';
+import { useFieldMessage } from '../../shared/fieldMessage';
 import { PageHeader } from '../../shared/PageHeader';
 import { useSelectedSite } from '../../shared/sites';
 
@@ -83,7 +83,7 @@ export function MoneyField<T extends FieldValues>({
   currency,
 }: ControllerFieldProps<T> & { currency: string }) {
   const id = useId();
-  const validationText = useFieldText();
+  const fieldMessage = useFieldMessage();
   const { field } = useController({ control, name });
   const format = (minor: unknown) =>
     typeof minor === 'number' && Number.isInteger(minor) ? decimalAmount(minor, currency) : '';
@@ -97,7 +97,7 @@ export function MoneyField<T extends FieldValues>({
       setText(format(field.value));
   }
   return (
-    <FieldFrame id={id} label={label} hint={hint} message={error} t={validationText}>
+    <FieldFrame id={id} label={label} hint={hint} error={fieldMessage(error)}>
       <div className="input-group">
         <span className="input-group-text">{currency}</span>
         <input
@@ -131,11 +131,11 @@ const localInput = (iso: string) => {
 /** A moment picked in the browser's time zone, kept in the form as ISO 8601 (null when left empty). */
 export function MomentField<T extends FieldValues>({ control, name, label, hint, error }: ControllerFieldProps<T>) {
   const id = useId();
-  const validationText = useFieldText();
+  const fieldMessage = useFieldMessage();
   const { field } = useController({ control, name });
   const value = field.value as string | null;
   return (
-    <FieldFrame id={id} label={label} hint={hint} message={error} t={validationText}>
+    <FieldFrame id={id} label={label} hint={hint} error={fieldMessage(error)}>
       <input
         id={id}
         ref={field.ref}

@@ -6,7 +6,7 @@ import { useAppDispatch } from 'shared-contracts/store';
 import { operatorAcceptInviteEndpoint } from 'shared-contracts/api/admin';
 import { callFailure } from '../../shared/errors';
 import { InputField } from 'shared-ui/fields';
-import { useFieldText } from '../../shared/fieldText';
+import { useFieldMessage } from '../../shared/fieldMessage';
 import { AuthenticatorCodeField } from './AuthenticatorCodeField';
 import { LoadState } from '../../shared/LoadState';
 import { adminApi } from '../../shared/adminApi';
@@ -21,7 +21,7 @@ const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret
 /** Name (as the owner typed it when inviting, to keep or change), password and a code from the app. */
 function AcceptForm({ token, secret, name }: { token: string; secret: string; name: string }) {
   const { t } = useTranslation();
-  const validationText = useFieldText();
+  const fieldMessage = useFieldMessage();
   const [accept, { isLoading, error }] = useAcceptInviteMutation();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
@@ -53,8 +53,7 @@ function AcceptForm({ token, secret, name }: { token: string; secret: string; na
         label={t('invite.name')}
         autoComplete="name"
         registration={form.register('name')}
-        t={validationText}
-        message={errors.name?.message}
+        error={fieldMessage(errors.name?.message)}
       />
       <InputField
         label={t('invite.password')}
@@ -62,14 +61,12 @@ function AcceptForm({ token, secret, name }: { token: string; secret: string; na
         autoComplete="new-password"
         hint={t('invite.passwordHint')}
         registration={form.register('password')}
-        t={validationText}
-        message={errors.password?.message}
+        error={fieldMessage(errors.password?.message)}
       />
       <AuthenticatorCodeField
         label={t('invite.code')}
         registration={form.register('code')}
-        t={validationText}
-        message={errors.code?.message}
+        error={fieldMessage(errors.code?.message)}
       />
       <button type="submit" className="btn btn-primary w-100" disabled={isLoading}>
         {isLoading ? t('invite.submitting') : t('invite.submit')}

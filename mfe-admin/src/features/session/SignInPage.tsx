@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { operatorSignInSchema, type OperatorSignIn } from 'shared-contracts/api/admin';
 import { callFailure } from '../../shared/errors';
 import { InputField } from 'shared-ui/fields';
-import { useFieldText } from '../../shared/fieldText';
+import { useFieldMessage } from '../../shared/fieldMessage';
 import { AuthenticatorCodeField } from './AuthenticatorCodeField';
 import { useSignInMutation } from '../../shared/operatorSession';
 
@@ -20,7 +20,7 @@ function failureOf(status: number | null): Failure {
 /** E-mail, password and the authenticator's code in one step (docs/operators.md "Accounts and signing in"). */
 export default function SignInPage() {
   const { t } = useTranslation();
-  const validationText = useFieldText();
+  const fieldMessage = useFieldMessage();
   const errorId = useId();
   const [signIn, { error, isLoading, reset }] = useSignInMutation();
   const form = useForm<OperatorSignIn>({
@@ -58,23 +58,20 @@ export default function SignInPage() {
               type="email"
               autoComplete="username"
               registration={form.register('email')}
-              t={validationText}
-              message={errors.email?.message}
+              error={fieldMessage(errors.email?.message)}
             />
             <InputField
               label={t('signIn.password')}
               type="password"
               autoComplete="current-password"
               registration={form.register('password')}
-              t={validationText}
-              message={errors.password?.message}
+              error={fieldMessage(errors.password?.message)}
             />
             <AuthenticatorCodeField
               label={t('signIn.code')}
               hint={t('signIn.codeHint')}
               registration={form.register('code')}
-              t={validationText}
-              message={errors.code?.message}
+              error={fieldMessage(errors.code?.message)}
             />
             <button type="submit" className="btn btn-primary w-100" disabled={isLoading}>
               {isLoading ? t('signIn.submitting') : t('signIn.submit')}

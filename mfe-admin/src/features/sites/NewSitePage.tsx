@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { siteCreateSchema, type AdminSite, type SiteChoices } from 'shared-contracts/api/admin';
 import { callFailure } from '../../shared/errors';
 import { CheckField, InputField } from 'shared-ui/fields';
-import { useFieldText } from '../../shared/fieldText';
+import { useFieldMessage } from '../../shared/fieldMessage';
 import { errorAt, showFieldErrors } from '../../shared/formErrors';
 import { LoadState } from '../../shared/LoadState';
 import { PageHeader } from '../../shared/PageHeader';
@@ -29,7 +29,7 @@ const copyOf = (source: AdminSite): SiteCreateBody => ({
 
 function NewSiteForm({ source, choices }: { source: AdminSite; choices: SiteChoices }) {
   const { t } = useTranslation();
-  const validationText = useFieldText();
+  const fieldMessage = useFieldMessage();
   const navigate = useNavigate();
   const [create, { isLoading, error }] = useCreateSiteMutation();
   const form = useForm<SiteCreateBody>({ resolver: zodResolver(siteCreateSchema), defaultValues: copyOf(source) });
@@ -53,8 +53,7 @@ function NewSiteForm({ source, choices }: { source: AdminSite; choices: SiteChoi
               label={t('sites.field.key')}
               hint={t('sites.hint.key')}
               registration={form.register('key')}
-              t={validationText}
-              message={errorAt(errors, 'key')}
+              error={fieldMessage(errorAt(errors, 'key'))}
               autoCapitalize="none"
             />
           </div>
@@ -63,8 +62,7 @@ function NewSiteForm({ source, choices }: { source: AdminSite; choices: SiteChoi
               label={t('sites.field.copy_prices', { name: source.settings.name })}
               hint={t('sites.hint.copy_prices')}
               registration={form.register('copy_prices')}
-              t={validationText}
-              message={errorAt(errors, 'copy_prices')}
+              error={fieldMessage(errorAt(errors, 'copy_prices'))}
             />
           </div>
         </div>

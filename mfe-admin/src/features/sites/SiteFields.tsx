@@ -7,7 +7,7 @@ import { brandContrast, DEFAULT_BRAND_COLOR, MIN_BRAND_CONTRAST } from 'shared-c
 import { useCountryName } from '../../shared/countryName';
 import { describedBy, FieldFrame, FieldGroup } from 'shared-ui/fields';
 import type { ControllerFieldProps } from '../../shared/formErrors';
-import { useFieldText } from '../../shared/fieldText';
+import { useFieldMessage } from '../../shared/fieldMessage';
 
 const linesOf = (text: string) =>
   text
@@ -21,7 +21,7 @@ const linesOf = (text: string) =>
  */
 export function LinesField<T extends FieldValues>({ control, name, label, hint, error }: ControllerFieldProps<T>) {
   const id = useId();
-  const validationText = useFieldText();
+  const fieldMessage = useFieldMessage();
   const { field } = useController({ control, name });
   const value = (field.value ?? []) as string[];
   const joined = value.join('\n');
@@ -33,7 +33,7 @@ export function LinesField<T extends FieldValues>({ control, name, label, hint, 
     if (linesOf(text).join('\n') !== joined) setText(joined);
   }
   return (
-    <FieldFrame id={id} label={label} hint={hint} message={error} t={validationText}>
+    <FieldFrame id={id} label={label} hint={hint} error={fieldMessage(error)}>
       <textarea
         id={id}
         ref={field.ref}
@@ -63,11 +63,11 @@ export function CheckboxGroupField<T extends FieldValues>({
   options,
 }: ControllerFieldProps<T> & { options: readonly { value: string; label: string }[] }) {
   const id = useId();
-  const validationText = useFieldText();
+  const fieldMessage = useFieldMessage();
   const { field } = useController({ control, name });
   const value = (field.value ?? []) as string[];
   return (
-    <FieldGroup id={id} legend={label} hint={hint} message={error} t={validationText}>
+    <FieldGroup id={id} legend={label} hint={hint} error={fieldMessage(error)}>
       <div className="d-flex flex-wrap column-gap-4">
         {options.map((option, index) => (
           <div className="form-check" key={option.value}>
@@ -107,7 +107,7 @@ export function CountriesField<T extends FieldValues>({
   known,
 }: ControllerFieldProps<T> & { known: readonly string[] }) {
   const { t } = useTranslation();
-  const validationText = useFieldText();
+  const fieldMessage = useFieldMessage();
   const id = useId();
   const countryName = useCountryName();
   const { field } = useController({ control, name });
@@ -124,7 +124,7 @@ export function CountriesField<T extends FieldValues>({
     .map((code) => ({ code, name: countryName(code) }))
     .sort((a, b) => a.name.localeCompare(b.name));
   return (
-    <FieldGroup id={id} legend={label} hint={hint} message={error} t={validationText}>
+    <FieldGroup id={id} legend={label} hint={hint} error={fieldMessage(error)}>
       <ol className="list-group list-group-numbered mb-2">
         {value.map((code, index) => (
           <li key={code} className="list-group-item d-flex align-items-center gap-2 py-1">
@@ -197,12 +197,12 @@ export function CountriesField<T extends FieldValues>({
 /** The company's trade names (with their ids, which stay): rename, remove, add. */
 export function TradenamesField<T extends FieldValues>({ control, name, label, hint, error }: ControllerFieldProps<T>) {
   const { t } = useTranslation();
-  const validationText = useFieldText();
+  const fieldMessage = useFieldMessage();
   const id = useId();
   const { field } = useController({ control, name });
   const value = (field.value ?? []) as { id: number; name: string }[];
   return (
-    <FieldGroup id={id} legend={label} hint={hint} message={error} t={validationText}>
+    <FieldGroup id={id} legend={label} hint={hint} error={fieldMessage(error)}>
       {value.map((tradename, index) => (
         <div className="input-group mb-2" key={tradename.id}>
           <input
@@ -245,13 +245,13 @@ export function TradenamesField<T extends FieldValues>({ control, name, label, h
 export function BrandColorField<T extends FieldValues>({ control, name, label, hint, error }: ControllerFieldProps<T>) {
   const id = useId();
   const { t, i18n } = useTranslation();
-  const validationText = useFieldText();
+  const fieldMessage = useFieldMessage();
   const { field } = useController({ control, name });
   const value = String(field.value ?? '');
   const valid = brandColorPattern.test(value);
   const contrast = valid ? brandContrast(value) : null;
   return (
-    <FieldFrame id={id} label={label} hint={hint} message={error} t={validationText}>
+    <FieldFrame id={id} label={label} hint={hint} error={fieldMessage(error)}>
       <div className="d-flex align-items-center gap-2">
         <input
           type="color"

@@ -5,7 +5,7 @@ import { localeCodes } from 'shared-contracts';
 import { resellKinds, signupModes, templateFeatureNames, trafficSourceSearchModes } from 'shared-contracts/api';
 import type { SiteChoices } from 'shared-contracts/api/admin';
 import { CheckField, InputField, SelectField } from 'shared-ui/fields';
-import { useFieldText } from '../../shared/fieldText';
+import { useFieldMessage } from '../../shared/fieldMessage';
 import { errorAt } from '../../shared/formErrors';
 import { useCountryName } from '../../shared/countryName';
 import { useProfileFieldText } from '../../shared/moderation/profileFieldText';
@@ -71,7 +71,7 @@ export function SectionLinks() {
  */
 export function SiteSections({ form, choices }: { form: UseFormReturn<SiteFormShape>; choices: SiteChoices }) {
   const { t } = useTranslation();
-  const validationText = useFieldText();
+  const fieldMessage = useFieldMessage();
   const countryName = useCountryName();
   const fieldText = useProfileFieldText();
   const { register, control } = form;
@@ -82,7 +82,7 @@ export function SiteSections({ form, choices }: { form: UseFormReturn<SiteFormSh
   const options = (values: readonly (string | number)[], labelOf: (value: string) => string) =>
     values.map((value) => ({ value: String(value), label: labelOf(String(value)) }));
   const text = (path: Parameters<typeof register>[0], key: string, extra: { type?: string; hint?: string } = {}) => (
-    <InputField label={label(key)} registration={register(path)} t={validationText} message={error(path)} {...extra} />
+    <InputField label={label(key)} registration={register(path)} error={fieldMessage(error(path))} {...extra} />
   );
 
   return (
@@ -102,16 +102,14 @@ export function SiteSections({ form, choices }: { form: UseFormReturn<SiteFormSh
             label={label('origin')}
             hint={t('sites.hint.origin')}
             registration={register('origin', { setValueAs: (value: string | null) => value || null })}
-            t={validationText}
-            message={error('origin')}
+            error={fieldMessage(error('origin'))}
             inputMode="url"
           />
           <CheckField
             label={label('is_default')}
             hint={t('sites.hint.is_default')}
             registration={register('is_default')}
-            t={validationText}
-            message={error('is_default')}
+            error={fieldMessage(error('is_default'))}
           />
         </Half>
       </Section>
@@ -129,8 +127,7 @@ export function SiteSections({ form, choices }: { form: UseFormReturn<SiteFormSh
           <SelectField
             label={label('company_country')}
             registration={register('settings.company_country')}
-            t={validationText}
-            message={error('settings.company_country')}
+            error={fieldMessage(error('settings.company_country'))}
             options={options(choices.countries, countryName)}
           />
         </Half>
@@ -154,8 +151,7 @@ export function SiteSections({ form, choices }: { form: UseFormReturn<SiteFormSh
             label={label('dmca_tradename')}
             hint={t('sites.hint.dmca_tradename')}
             registration={register('settings.dmca_tradename', { setValueAs: (value: string | null) => value || null })}
-            t={validationText}
-            message={error('settings.dmca_tradename')}
+            error={fieldMessage(error('settings.dmca_tradename'))}
             options={[
               { value: '', label: t('sites.none') },
               ...tradenames.filter((one) => one.name).map((one) => ({ value: one.name, label: one.name })),
@@ -169,15 +165,13 @@ export function SiteSections({ form, choices }: { form: UseFormReturn<SiteFormSh
           <SelectField
             label={label('domain_language')}
             registration={register('settings.domain_language')}
-            t={validationText}
-            message={error('settings.domain_language')}
+            error={fieldMessage(error('settings.domain_language'))}
             options={options(localeCodes, (code) => t(`sites.language.${code}`))}
           />
           <SelectField
             label={label('niche')}
             registration={register('settings.niche', { valueAsNumber: true })}
-            t={validationText}
-            message={error('settings.niche')}
+            error={fieldMessage(error('settings.niche'))}
             options={options(niches, (niche) => t(`sites.niche.${niche}`))}
           />
           <InputField
@@ -186,27 +180,23 @@ export function SiteSections({ form, choices }: { form: UseFormReturn<SiteFormSh
             min={18}
             max={100}
             registration={register('settings.minimum_age', { valueAsNumber: true })}
-            t={validationText}
-            message={error('settings.minimum_age')}
+            error={fieldMessage(error('settings.minimum_age'))}
           />
           <SelectField
             label={label('signups')}
             registration={register('settings.signups')}
-            t={validationText}
-            message={error('settings.signups')}
+            error={fieldMessage(error('settings.signups'))}
             options={options(signupModes, (mode) => t(`sites.signupMode.${mode}`))}
           />
           <CheckField
             label={label('logged_out_search')}
             registration={register('settings.logged_out_search')}
-            t={validationText}
-            message={error('settings.logged_out_search')}
+            error={fieldMessage(error('settings.logged_out_search'))}
           />
           <SelectField
             label={label('logged_out_search_trafficsource')}
             registration={register('settings.logged_out_search_trafficsource')}
-            t={validationText}
-            message={error('settings.logged_out_search_trafficsource')}
+            error={fieldMessage(error('settings.logged_out_search_trafficsource'))}
             options={options(trafficSourceSearchModes, (mode) => t(`sites.trafficSourceSearch.${mode}`))}
           />
         </Half>
@@ -222,8 +212,7 @@ export function SiteSections({ form, choices }: { form: UseFormReturn<SiteFormSh
           <CheckField
             label={label('profileSearch.searchAllCountries')}
             registration={register('settings.profileSearch.searchAllCountries')}
-            t={validationText}
-            message={error('settings.profileSearch.searchAllCountries')}
+            error={fieldMessage(error('settings.profileSearch.searchAllCountries'))}
           />
         </Half>
       </Section>
@@ -256,14 +245,12 @@ export function SiteSections({ form, choices }: { form: UseFormReturn<SiteFormSh
           <CheckField
             label={label('profileSearch.profileDetails')}
             registration={register('settings.profileSearch.profileDetails')}
-            t={validationText}
-            message={error('settings.profileSearch.profileDetails')}
+            error={fieldMessage(error('settings.profileSearch.profileDetails'))}
           />
           <CheckField
             label={label('signup.showDots')}
             registration={register('settings.signup.showDots')}
-            t={validationText}
-            message={error('settings.signup.showDots')}
+            error={fieldMessage(error('settings.signup.showDots'))}
           />
         </Half>
         <Half>
@@ -280,8 +267,7 @@ export function SiteSections({ form, choices }: { form: UseFormReturn<SiteFormSh
             type="number"
             min={0}
             registration={register('settings.message_credits', { valueAsNumber: true })}
-            t={validationText}
-            message={error('settings.message_credits')}
+            error={fieldMessage(error('settings.message_credits'))}
           />
           {text('settings.cdn_prefix', 'cdn_prefix', { hint: t('sites.hint.cdn_prefix') })}
         </Half>
@@ -317,8 +303,7 @@ export function SiteSections({ form, choices }: { form: UseFormReturn<SiteFormSh
                   <CheckField
                     label={t(`sites.feature.${feature}`)}
                     registration={register(`template.features.${feature}`)}
-                    t={validationText}
-                    message={error(`template.features.${feature}`)}
+                    error={fieldMessage(error(`template.features.${feature}`))}
                   />
                 </div>
               ))}
@@ -332,8 +317,7 @@ export function SiteSections({ form, choices }: { form: UseFormReturn<SiteFormSh
           <SelectField
             label={label('moderation.mode')}
             registration={register('moderation.mode')}
-            t={validationText}
-            message={error('moderation.mode')}
+            error={fieldMessage(error('moderation.mode'))}
             options={options(['post', 'pre'], (mode) => t(`sites.moderationMode.${mode}`))}
           />
         </Half>
@@ -346,8 +330,7 @@ export function SiteSections({ form, choices }: { form: UseFormReturn<SiteFormSh
             max={1}
             step={0.05}
             registration={register('moderation.threshold', { valueAsNumber: true })}
-            t={validationText}
-            message={error('moderation.threshold')}
+            error={fieldMessage(error('moderation.threshold'))}
           />
         </Half>
       </Section>

@@ -10,7 +10,7 @@ import {
 } from 'shared-contracts/api/admin';
 import { queryResolver } from '../../shared/callResolver';
 import { InputField } from 'shared-ui/fields';
-import { useFieldText } from '../../shared/fieldText';
+import { useFieldMessage } from '../../shared/fieldMessage';
 import { Blank } from '../../shared/Blank';
 import { useFormat } from '../../shared/format';
 import { LoadState } from '../../shared/LoadState';
@@ -151,7 +151,7 @@ function Report({ report }: { report: TransparencyReport }) {
  */
 export default function TransparencyPage() {
   const { t } = useTranslation();
-  const validationText = useFieldText();
+  const fieldMessage = useFieldMessage();
   const [params, setParams] = useSearchParams();
   const { siteId } = useSelectedSite();
   const fallback = presets().halfYear;
@@ -207,8 +207,7 @@ export default function TransparencyPage() {
               label={t('moderation.transparency.from')}
               type="date"
               registration={form.register('from')}
-              t={validationText}
-              message={errors.from?.message}
+              error={fieldMessage(errors.from?.message)}
             />
           </div>
           <div className="col-6 col-md-3">
@@ -216,8 +215,7 @@ export default function TransparencyPage() {
               label={t('moderation.transparency.to')}
               type="date"
               registration={form.register('to')}
-              t={validationText}
-              message={errors.to?.message}
+              error={fieldMessage(errors.to?.message)}
             />
           </div>
           <div className="col-12 col-md-6 mb-3 d-flex flex-wrap gap-2">

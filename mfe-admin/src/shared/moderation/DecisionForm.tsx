@@ -11,7 +11,7 @@ import {
 import { bodyResolver } from '../callResolver';
 import { callFailure } from '../errors';
 import { InputField, SelectField } from 'shared-ui/fields';
-import { useFieldText } from '../fieldText';
+import { useFieldMessage } from '../fieldMessage';
 import { useDecideMutation } from './decisionsApi';
 import { useProfileFieldText } from './profileFieldText';
 import { useGroundOptions } from './words';
@@ -55,7 +55,7 @@ export function DecisionForm({
   onDecided?: (action: ModeratorAction) => void;
 }) {
   const { t } = useTranslation();
-  const validationText = useFieldText();
+  const fieldMessage = useFieldMessage();
   const fieldText = useProfileFieldText();
   const groundOptions = useGroundOptions();
   const id = useId();
@@ -194,8 +194,7 @@ export function DecisionForm({
               <SelectField
                 label={t('moderation.decision.ground')}
                 registration={form.register('ground')}
-                t={validationText}
-                message={errors.ground?.message}
+                error={fieldMessage(errors.ground?.message)}
                 options={groundOptions}
               />
             </div>
@@ -209,8 +208,7 @@ export function DecisionForm({
                 max={SUSPENSION_MAX_DAYS}
                 inputMode="numeric"
                 registration={form.register('days')}
-                t={validationText}
-                message={errors.days?.message}
+                error={fieldMessage(errors.days?.message)}
               />
             </div>
           )}

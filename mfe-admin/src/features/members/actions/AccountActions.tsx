@@ -6,7 +6,7 @@ import { ActionDialog } from '../../../shared/ActionDialog';
 import { bodyResolver } from '../../../shared/callResolver';
 import { ConfirmButton } from '../../../shared/ConfirmButton';
 import { TextAreaField } from 'shared-ui/fields';
-import { useFieldText } from '../../../shared/fieldText';
+import { useFieldMessage } from '../../../shared/fieldMessage';
 import { useDeleteMemberMutation, useExportMemberMutation, useResendActivationMutation } from '../membersApi';
 import { ActionFailure, DialogFooter } from './DialogFooter';
 
@@ -34,7 +34,7 @@ function DeletionForm({
   onDone: () => void;
 }) {
   const { t } = useTranslation();
-  const validationText = useFieldText();
+  const fieldMessage = useFieldMessage();
   const [remove, { isLoading, error }] = useDeleteMemberMutation();
   const form = useForm<{ note: string; asked: boolean }, unknown, Parameters<typeof remove>[0]>({
     // Only on the member's own request (the box), then the call's own schema; what it refuses is the note's.
@@ -62,8 +62,7 @@ function DeletionForm({
         hint={t('member.deleteNoteHint')}
         rows={2}
         registration={form.register('note')}
-        t={validationText}
-        message={errors.note?.message}
+        error={fieldMessage(errors.note?.message)}
       />
       <div className="form-check mb-3">
         <input

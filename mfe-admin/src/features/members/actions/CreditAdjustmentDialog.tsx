@@ -10,8 +10,6 @@ import {
 import { ActionDialog } from '../../../shared/ActionDialog';
 import { bodyResolver } from '../../../shared/callResolver';
 import { callFailure } from '../../../shared/errors';
-import { InputField } from 'shared-ui/fields';
-import { useFieldText } from '../../../shared/fieldText';
 import { useFormat } from '../../../shared/format';
 import { useAdjustCreditsMutation } from '../membersApi';
 import { ReasonedForm, useRequestId, type MemberAction } from './ReasonedForm';
@@ -27,7 +25,6 @@ const typedInteger = (text: string) => (/^\s*[+-]?\d+\s*$/.test(text) ? Number(t
 
 function AdjustmentForm({ memberId, balance, onClose, onDone }: MemberAction & { balance: number }) {
   const { t } = useTranslation();
-  const validationText = useFieldText();
   const format = useFormat();
   const requestId = useRequestId();
   const [adjust, { isLoading, error }] = useAdjustCreditsMutation();
@@ -63,8 +60,14 @@ function AdjustmentForm({ memberId, balance, onClose, onDone }: MemberAction & {
   return (
     <ReasonedForm
       onSubmit={onSubmit}
-      reason={form.register('reason')}
-      reasonError={errors.reason?.message}
+      amount={{
+        label: t('member.creditsToChange'),
+        hint: t('member.creditsToChangeHint'),
+        inputMode: 'numeric',
+        registration: form.register('amount'),
+        error: errors.amount?.message,
+      }}
+      reason={{ registration: form.register('reason'), error: errors.reason?.message }}
       effect={
         amount === null
           ? t('member.balanceNow', { balance: format.number(balance) })
@@ -95,15 +98,6 @@ function AdjustmentForm({ memberId, balance, onClose, onDone }: MemberAction & {
           </div>
         ))}
       </fieldset>
-      <InputField
-        label={t('member.creditsToChange')}
-        hint={t('member.creditsToChangeHint')}
-        inputMode="numeric"
-        autoComplete="off"
-        registration={form.register('amount')}
-        t={validationText}
-        message={errors.amount?.message}
-      />
     </ReasonedForm>
   );
 }

@@ -3,8 +3,8 @@ import type { SerializedError } from '@reduxjs/toolkit';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { TextAreaField } from 'shared-ui/fields';
-import { useFieldText } from '../../../shared/fieldText';
+import { InputField, TextAreaField } from 'shared-ui/fields';
+import { useFieldMessage } from '../../../shared/fieldMessage';
 import { DialogFooter } from './DialogFooter';
 
 /** What a member action's dialog and its form are told: the member, and what to do once closed or done. */
@@ -21,15 +21,21 @@ export function useRequestId(): string {
   return requestId;
 }
 
+/** A field of the form: react-hook-form's `register(name)` and the field's message key. */
+interface Registered {
+  registration: UseFormRegisterReturn;
+  error?: string;
+}
+
 /**
- * The form of an action dialog that moves money or credits with a reason (a refund, a credit adjustment): the
- * action's own fields (`children`), the reason the ledger and the audit log keep, what the action will do (read out
- * as it changes), and the footer with the button that says it.
+ * The form of an action dialog that moves an amount of money or credits with a reason (a refund, a credit
+ * adjustment): what the action needs first (`children`), the amount, the reason the ledger and the audit log keep,
+ * what the action will do (read out as it changes), and the footer with the button that says it.
  */
 export function ReasonedForm({
   onSubmit,
+  amount,
   reason,
-  reasonError,
   effect,
   error,
   onCancel,
@@ -39,9 +45,8 @@ export function ReasonedForm({
   children,
 }: {
   onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
-  /** react-hook-form's `register('reason')`. */
-  reason: UseFormRegisterReturn;
-  reasonError?: string;
+  amount: Registered & { label: string; hint?: string; inputMode: 'numeric' | 'decimal' };
+  reason: Registered;
   /** What the action will do with what is typed (a balance before and after, what the member loses). */
   effect: ReactNode;
   /** The call's failure, shown above the buttons when it is not a field's. */
@@ -53,17 +58,24 @@ export function ReasonedForm({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
-  const validationText = useFieldText();
+  const fieldMessage = useFieldMessage();
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)}>
       {children}
+      <InputField
+        label={amount.label}
+        hint={amount.hint}
+        inputMode={amount.inputMode}
+        autoComplete="off"
+        registration={amount.registration}
+        error={fieldMessage(amount.error)}
+      />
       <TextAreaField
         label={t('member.reasonLabel')}
         hint={t('member.reasonHint')}
         rows={2}
-        registration={reason}
-        t={validationText}
-        message={reasonError}
+        registration={reason.registration}
+        error={fieldMessage(reason.error)}
       />
       <p className="small" role="status">
         {effect}

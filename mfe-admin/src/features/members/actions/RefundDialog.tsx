@@ -4,8 +4,6 @@ import { memberRefundEndpoint, type MemberOrder } from 'shared-contracts/api/adm
 import { decimalAmount, minorUnits } from 'shared-contracts/api/payments';
 import { ActionDialog } from '../../../shared/ActionDialog';
 import { bodyResolver } from '../../../shared/callResolver';
-import { InputField } from 'shared-ui/fields';
-import { useFieldText } from '../../../shared/fieldText';
 import { useFormat } from '../../../shared/format';
 import { useRefundOrderMutation } from '../membersApi';
 import { ReasonedForm, useRequestId, type MemberAction } from './ReasonedForm';
@@ -20,7 +18,6 @@ const typedAmount = (text: string, currency: string) => minorUnits(text.trim().r
 
 function RefundForm({ order, memberId, onClose, onDone }: MemberAction & { order: MemberOrder }) {
   const { t } = useTranslation();
-  const validationText = useFieldText();
   const format = useFormat();
   const requestId = useRequestId();
   const [refund, { isLoading, error }] = useRefundOrderMutation();
@@ -61,8 +58,13 @@ function RefundForm({ order, memberId, onClose, onDone }: MemberAction & { order
   return (
     <ReasonedForm
       onSubmit={onSubmit}
-      reason={form.register('reason')}
-      reasonError={errors.reason?.message}
+      amount={{
+        label: t('member.refundAmount', { currency: order.currency }),
+        inputMode: 'decimal',
+        registration: form.register('amount'),
+        error: errors.amount?.message,
+      }}
+      reason={{ registration: form.register('reason'), error: errors.reason?.message }}
       effect={
         <>
           {valid &&
@@ -85,14 +87,6 @@ function RefundForm({ order, memberId, onClose, onDone }: MemberAction & { order
           refundable: format.money(order.refundable, order.currency),
         })}
       </p>
-      <InputField
-        label={t('member.refundAmount', { currency: order.currency })}
-        inputMode="decimal"
-        autoComplete="off"
-        registration={form.register('amount')}
-        t={validationText}
-        message={errors.amount?.message}
-      />
     </ReasonedForm>
   );
 }
