@@ -1,5 +1,15 @@
-import type { Database } from './database';
 import { StartRefusedError } from './startRefused';
+
+/**
+ * What the check needs of a database: database.ts's `Database` has it. Declared here, not imported, because
+ * database.ts runs the check when it opens a data directory: the two files would import each other.
+ */
+interface CheckedDatabase {
+  query<Row>(sql: string): Promise<Row[]>;
+  transaction<T>(
+    work: (tx: { query(sql: string): Promise<unknown>; exec(sql: string): Promise<void> }) => Promise<T>,
+  ): Promise<T>;
+}
 
 interface TableToCheck {
   name: string;
@@ -32,7 +42,7 @@ export class DamagedTableError extends StartRefusedError {
  *   blocks, and this walk fails on them as every lookup by id would.
  * Measured on a seeded database of 100,000 profiles (PGlite, this 2-core machine): see docs/scaling.md.
  */
-export async function checkTablesReadable(db: Database, where: string): Promise<{ tables: number }> {
+export async function checkTablesReadable(db: CheckedDatabase, where: string): Promise<{ tables: number }> {
   const tables = await db.query<TableToCheck>(
     `select c.oid::regclass::text as name,
             (select string_agg(quote_ident(a.attname), ', ' order by k.position)
