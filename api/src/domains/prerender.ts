@@ -59,10 +59,9 @@ export const prerenderPlugin = fastifyPlugin(
     });
     app.decorate('prerender', { prerenderer, warmUp });
     app.addHook('onListen', () => warmUp.start());
-    app.addHook('onClose', async () => {
-      warmUp.stop();
-      await prerenderer.close();
-    });
+    // The warm-up stops before the server stops listening (its renders load our own pages), the browser after.
+    app.addHook('preClose', async () => warmUp.stop());
+    app.addHook('onClose', async () => prerenderer.close());
   },
   { name: 'prerender', dependencies: ['context', sitesDomain.name, experimentsDomain.name] },
 );
