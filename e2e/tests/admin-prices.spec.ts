@@ -34,6 +34,9 @@ test.describe('prices in the console', () => {
     await signInToConsole(console, await newOperator(page.request, 'owner'));
     await console.getByRole('button', { name: 'Menu' }).click();
     await console.getByRole('link', { name: 'Prices and offers' }).click();
+    // With "All sites" picked at the top, prices ask which site's to work on.
+    await console.getByRole('list', { name: 'Sites' }).getByRole('button', { name: 'Datelane' }).click();
+    await expect(console).toHaveURL(/[?&]site=1\b/);
     await expect(console.getByLabel('Payment country')).toHaveValue('NL');
     const row = console.getByRole('row').filter({ hasText: '50 + 5 credits' });
     await expect(row).toContainText('€113.99');
@@ -52,7 +55,7 @@ test.describe('prices in the console', () => {
       await expect(console.getByRole('cell', { name: 'credit_package.updated' }).first()).toBeVisible();
       await expectAccessible(console);
     } finally {
-      await console.goto('/admin/prices');
+      await console.goto('/admin/prices?site=1');
       await setPrice(console, '113.99');
     }
     await visit('/credits');
@@ -76,11 +79,11 @@ test.describe('prices in the console', () => {
     await page.goto('/admin/sites/new');
     await expect(page.getByLabel('Key')).toBeVisible();
     await expectAccessible(page);
-    await page.goto('/admin/prices/codes');
+    await page.goto('/admin/prices/codes?site=1');
     await page.getByRole('button', { name: 'New code' }).click();
     await expect(page.getByRole('form', { name: 'New campaign code' })).toBeVisible();
     await expectAccessible(page);
-    await page.goto('/admin/prices/offers');
+    await page.goto('/admin/prices/offers?site=1');
     await expect(page.getByRole('switch', { name: 'Offer a welcome code' })).toBeChecked();
   });
 });
