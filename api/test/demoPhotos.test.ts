@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { renderCamPhoto } from '../src/cams/camPhotos';
 import { LocalDiskStorage } from '../src/media/storage';
 import { demoFaceDealer, demoFaceOf, renderDemoFace, renderDemoFaceSet, type DemoPhoto } from '../src/seed/demoFaces';
+import { signedInOperator } from './helpers/operators';
 import { createTestApp, type TestApp } from './helpers/testApp';
 
 let uploads: string;
@@ -92,6 +93,26 @@ describe('the demo faces', () => {
       // A face nobody has is not drawn on request: the files anyone can make the server draw stay its profiles'.
       const nobodys = await t.app.inject({ method: 'GET', url: '/cdn/demo/faces/female-18-999.jpg' });
       expect(nobodys.statusCode).toBe(404);
+    });
+
+    it('are drawn for the console too, where a removed face may be the first anyone asks for', async () => {
+      // A fictional profile's face: seeding drew only the demo members'.
+      const [row] = await t.db.query<{ id: number; thumb_filename: string }>(
+        `select i.id, i.thumb_filename from profiles p join profile_images i on i.id = p.main_image_id
+          where i.filename like 'demo/faces/%' and p.member_id is null order by p.id limit 1`,
+      );
+      const id = row?.id as number;
+      await expect(t.ctx.storage.read(row?.thumb_filename ?? '')).rejects.toThrow();
+      await t.db.query(`update profile_images set visibility = 'removed' where id = $1`, [id]);
+      const { client: moderator } = await signedInOperator(t, 'moderator');
+      const widths: number[] = [];
+      for (const size of ['&size=thumb', '']) {
+        const file = await moderator.request({ method: 'GET', url: `/api/admin/photofile.php?id=${id}${size}` });
+        expect([file.statusCode, file.headers['content-type']]).toEqual([200, 'image/jpeg']);
+        widths.push((await sharp(file.rawPayload).metadata()).width);
+      }
+      expect(widths[0]).toBe(240);
+      expect(widths[1]).toBeGreaterThan(240);
     });
   });
 });

@@ -27,7 +27,7 @@ type Needs = CoreServices & MailServices & ModerationServices & PhotosServices;
 export const operatorsDomain = defineDomain<Needs, OperatorsServices>({
   name: 'operators',
   dependencies: [coreDomain, mailDomain, moderationDomain, photosDomain],
-  create: async ({ config, db, inTransaction, audit, storage, mail, cases, photoReviews }) => {
+  create: async ({ config, db, inTransaction, audit, storage, mail, cases, photoReviews, demoFaces }) => {
     const operators = new OperatorRepository(db);
     const operatorThrottle = new OperatorLoginThrottle(db);
     const operatorDevices = KnownDevices.ofOperators(db);
@@ -45,7 +45,14 @@ export const operatorsDomain = defineDomain<Needs, OperatorsServices>({
         publicOrigin: config.publicOrigin,
       }),
       operatorToken: await operatorToken(config.operatorToken, config.dataDir),
-      privateReads: new PrivateReadService({ inTransaction, cases, photos: photoReviews, storage, audit }),
+      privateReads: new PrivateReadService({
+        inTransaction,
+        cases,
+        photos: photoReviews,
+        storage,
+        audit,
+        drawDemoFace: (key) => demoFaces.draw(key),
+      }),
     };
   },
   // Operators' ended sessions, their login counts and the browsers unseen for longer than their cookie.

@@ -21,6 +21,8 @@ export class PrivateReadService {
       photos: PhotoReviewRepository;
       storage: ImageStorage;
       audit: AuditRepository;
+      /** Draws a demo face the storage does not have yet (seed/demoFaceFiles.ts); false for any other key. */
+      drawDemoFace: (key: string) => Promise<boolean>;
     },
   ) {}
 
@@ -53,15 +55,23 @@ export class PrivateReadService {
    * StorageUnavailableError while the image store is down (nothing was read, nothing is audited).
    */
   async photoFile(act: OperatorAct, read: { photoId: number; size: 'full' | 'thumb' }): Promise<Buffer> {
-    const { inTransaction, photos, storage, audit } = this.deps;
+    const { inTransaction, photos, storage, audit, drawDemoFace } = this.deps;
     const photo = await photos.files(read.photoId);
     if (!photo) throw noPhoto();
+    const key = read.size === 'thumb' ? photo.thumb_filename : photo.filename;
+    // The store being down is not the photo being gone: the route answers that with a 503.
+    const missing = (error: unknown) => {
+      throw error instanceof StorageUnavailableError ? error : noPhoto();
+    };
+    // A demo face is drawn the first time anyone asks for it, here as on the CDN; a removed or pending one was never
+    // shown on the site, so the console may be the first to ask.
     const content = await storage
-      .read(read.size === 'thumb' ? photo.thumb_filename : photo.filename)
-      .catch((error: unknown) => {
-        // The store being down is not the photo being gone: the route answers that with a 503.
-        throw error instanceof StorageUnavailableError ? error : noPhoto();
-      });
+      .read(key)
+      .catch(async (error: unknown) =>
+        !(error instanceof StorageUnavailableError) && (await drawDemoFace(key))
+          ? storage.read(key).catch(missing)
+          : missing(error),
+      );
     // A public photo is anyone's to see on the site already: its reads would bury the private ones.
     if (photo.visibility !== 'public') {
       await inTransaction((tx) =>
