@@ -9,7 +9,7 @@ import { QueueBadge, WaitingBadge, useQueueSummary } from '../shared/moderation/
 import { useSignOutMutation, useUpdateOwnProfileMutation } from '../shared/operatorSession';
 import { SitePicker } from '../shared/sites';
 import { consolePages } from './consolePages';
-import { memberPanels } from './memberPanels';
+import { memberPanels } from './memberPanelList';
 
 /** The pages this operator may open, each in its lazy chunk; others answer "your role does not give access". */
 function ConsoleRoutes({ permissions }: { permissions: readonly string[] }) {

@@ -12,7 +12,7 @@ export interface PanelMember {
 
 /**
  * A panel another feature adds to the member page (features never import each other): the moderation part's actions
- * on the member (warn, remove a photo or text, suspend, ban) are one. The list is app/memberPanels.ts.
+ * on the member (warn, remove a photo or text, suspend, ban) are one. The list is app/memberPanelList.ts.
  */
 export interface MemberPanel {
   id: string;

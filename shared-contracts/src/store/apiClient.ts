@@ -47,6 +47,13 @@ export const baseApi = createApi({
   endpoints: () => ({}),
 });
 
+declare module 'shared-contracts/store' {
+  interface LazyLoadedSlices {
+    /** RTK Query's cache, present once this module has loaded. */
+    api: ReturnType<(typeof baseApi)['reducer']>;
+  }
+}
+
 rootReducer.inject(baseApi);
 dynamicMiddleware.addMiddleware(baseApi.middleware, (api) => (next) => (action) => {
   const result = next(action);

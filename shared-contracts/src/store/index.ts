@@ -1,17 +1,25 @@
-import { combineSlices, createAction, createDynamicMiddleware, type Dispatch } from '@reduxjs/toolkit';
-import type { baseApi } from './apiClient';
+import {
+  combineSlices,
+  createAction,
+  createDynamicMiddleware,
+  type Dispatch,
+  type ThunkDispatch,
+  type UnknownAction,
+} from '@reduxjs/toolkit';
+import { useDispatch, useSelector } from 'react-redux';
+import type { PublicSettings, User } from '../api';
 import { badgesSlice } from './badges';
-import { sessionSlice } from './session';
-import { settingsSlice } from './settings';
+import { selectUser, sessionSlice } from './session';
+import { selectSettings, settingsSlice } from './settings';
 
 /**
  * Slices a remote injects when it loads. Each remote adds its key by declaration merging:
  *   declare module 'shared-contracts/store' { interface LazyLoadedSlices { search: SearchState } }
+ * RTK Query's cache (`api`) is declared so by `shared-contracts/api-client`, which injects it: the store's entry
+ * imports nothing of the modules that build on it.
  */
-export interface LazyLoadedSlices {
-  /** RTK Query's cache, present once `shared-contracts/api-client` has loaded. */
-  api: ReturnType<(typeof baseApi)['reducer']>;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface LazyLoadedSlices {}
 
 export const rootReducer = combineSlices(
   sessionSlice,
@@ -42,4 +50,23 @@ export * from './badges';
 export * from './events';
 export * from './session';
 export * from './settings';
-export * from './hooks';
+
+/** The store's dispatch: plain actions and thunks that read `RootState`. */
+export type AppDispatch = ThunkDispatch<RootState, unknown, UnknownAction>;
+
+/** `useSelector` typed with the shared store's state (core slices plus every injected slice, as optional keys). */
+export const useAppSelector = useSelector.withTypes<RootState>();
+/** `useDispatch` typed with the shared store's dispatch. */
+export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
+
+/** The site's public settings. The shell puts them into the store before any page renders. */
+export function useSettings(): PublicSettings {
+  const settings = useAppSelector(selectSettings);
+  if (!settings) throw new Error('The site settings are not loaded');
+  return settings;
+}
+
+/** The logged-in member, or null for a visitor (and before the first user call answered). */
+export function useUser(): User | null {
+  return useAppSelector(selectUser);
+}

@@ -18,7 +18,7 @@ const memberActionsApi = adminApi.injectEndpoints({
 const { useModeratedMemberQuery } = memberActionsApi;
 
 /**
- * The members page's moderation panel (app/memberPanels.ts): a decision on the member without a case — warn, remove a
+ * The members page's moderation panel (app/memberPanelList.ts): a decision on the member without a case — warn, remove a
  * photo or profile text, suspend, ban, lift — with its statement of reasons, as on a case (docs/operators.md
  * "Decisions"). Its decision invalidates the `Members` tag, so the member page shows the new state and history.
  */
