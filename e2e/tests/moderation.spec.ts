@@ -162,8 +162,9 @@ test.describe('decisions about a member', () => {
     const auditor = await browser.newPage();
     await signInToConsole(auditor, owner);
     await auditor.getByRole('link', { name: 'Audit log' }).click();
+    // An action's cell names it in words and by its key ("Case opened case.opened").
     for (const action of ['case.opened', 'member.suspended', 'appeal.filed', 'appeal.reversed'])
-      await expect(auditor.getByRole('cell', { name: action, exact: true }).first()).toBeVisible();
+      await expect(auditor.getByRole('cell', { name: action }).first()).toBeVisible();
   });
 
   test('a banned member logs in to the ban page only, and appeals from the mail link without a session', async ({
