@@ -96,13 +96,21 @@ describe('the demo faces', () => {
     });
 
     it('are drawn for the console too, where a removed face may be the first anyone asks for', async () => {
-      // A fictional profile's face: seeding drew only the demo members'.
-      const [row] = await t.db.query<{ id: number; thumb_filename: string }>(
+      // A fictional profile's face that nothing has drawn yet (seeding draws the demo members' and the review queue's).
+      const rows = await t.db.query<{ id: number; thumb_filename: string }>(
         `select i.id, i.thumb_filename from profiles p join profile_images i on i.id = p.main_image_id
-          where i.filename like 'demo/faces/%' and p.member_id is null order by p.id limit 1`,
+          where i.filename like 'demo/faces/%' and p.member_id is null order by p.id`,
       );
-      const id = row?.id as number;
-      await expect(t.ctx.storage.read(row?.thumb_filename ?? '')).rejects.toThrow();
+      const drawn = await Promise.all(
+        rows.map((row) =>
+          t.ctx.storage.read(row.thumb_filename).then(
+            () => true,
+            () => false,
+          ),
+        ),
+      );
+      const id = rows.find((_, index) => !drawn[index])?.id as number;
+      expect(id).toBeDefined();
       await t.db.query(`update profile_images set visibility = 'removed' where id = $1`, [id]);
       const { client: moderator } = await signedInOperator(t, 'moderator');
       const widths: number[] = [];
