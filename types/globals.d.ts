@@ -14,3 +14,7 @@ declare module '*.webp' {
   const url: string;
   export default url;
 }
+/** A remote's exposed modules (`<remote>/src/exposes.mjs`): the name the shell asks for, and its file. */
+declare module '*/exposes.mjs' {
+  export const exposes: Record<string, string>;
+}

@@ -2,9 +2,10 @@ import { configureStore } from '@reduxjs/toolkit';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
-import { BrowserRouter, MemoryRouter } from 'react-router';
+import { BrowserRouter, MemoryRouter, Route, Routes, StaticRouter } from 'react-router';
 import type { PublicSettings } from '../api';
 import type { User } from '../api/user';
+import { findRoute, routePath } from '../routes';
 import { connectStore, dynamicMiddleware, rootReducer, settingsLoaded, userLoaded } from '../store';
 import { siteSettings } from '.';
 
@@ -22,13 +23,7 @@ export interface RenderWithSiteOptions {
  * before any page, and a router. Answers the store too, so a test can dispatch the events other apps send.
  */
 export function renderWithSite(ui: ReactElement, { settings = {}, user, path }: RenderWithSiteOptions = {}) {
-  const store = configureStore({
-    reducer: rootReducer,
-    middleware: (getDefault) => getDefault().concat(dynamicMiddleware.middleware),
-  });
-  connectStore(store.dispatch);
-  store.dispatch(settingsLoaded(siteSettings(settings)));
-  if (user) store.dispatch(userLoaded(user));
+  const store = siteStore({ settings, user });
   return {
     store,
     ...render(
@@ -41,4 +36,59 @@ export function renderWithSite(ui: ReactElement, { settings = {}, user, path }: 
       </Provider>,
     ),
   };
+}
+
+/** The shared store as the shell has it before any page renders: the site's settings, and the member if any. */
+function siteStore({ settings = {}, user }: Pick<RenderWithSiteOptions, 'settings' | 'user'>) {
+  const store = configureStore({
+    reducer: rootReducer,
+    middleware: (getDefault) => getDefault().concat(dynamicMiddleware.middleware),
+  });
+  connectStore(store.dispatch);
+  store.dispatch(settingsLoaded(siteSettings(settings)));
+  if (user) store.dispatch(userLoaded(user));
+  return store;
+}
+
+export interface RenderToStringWithSiteOptions extends Omit<RenderWithSiteOptions, 'path'> {
+  /** The route table's name of the page (routes.ts); its path pattern gives the page its params, as the shell's router does. */
+  route: string;
+  params?: Record<string, string | number>;
+  /** The address's query, `?…`. */
+  search?: string;
+}
+
+/**
+ * Renders an app's page to HTML as the server does (in a test of jest's node environment, without a window): inside
+ * the shared store and a static router at the route's address. Effects do not run, so whatever a page touches of the
+ * browser while rendering fails here. React's server renderer loads only here: in jsdom it lacks MessageChannel, and
+ * every test of this module's renderWithSite would fail to load.
+ */
+export async function renderToStringWithSite(
+  ui: ReactElement,
+  { settings = {}, user, route, params, search = '' }: RenderToStringWithSiteOptions,
+): Promise<string> {
+  const pattern = findRoute(route)?.path;
+  if (pattern === undefined) throw new Error(`Unknown route ${route}`);
+  const { renderToString } = await import('react-dom/server');
+  return renderToString(
+    <Provider store={siteStore({ settings, user })}>
+      <StaticRouter location={routePath(route, params) + search}>
+        <Routes>
+          <Route path={pattern} element={ui} />
+        </Routes>
+      </StaticRouter>
+    </Provider>,
+  );
+}
+
+/** The text a page's HTML shows, tags left out and React's escapes undone, to look for a catalog's words in it. */
+export function visibleText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 }
