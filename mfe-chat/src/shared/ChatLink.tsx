@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { routePath } from 'shared-contracts';
 import type { ChatListItem } from 'shared-contracts/api/chat';
-import { listTime } from './chatTime';
+import { listTime, useClock } from './chatTime';
 import { FictionalIcon, ProfileAvatar } from './ProfileAvatar';
 
 /**
@@ -11,6 +11,7 @@ import { FictionalIcon, ProfileAvatar } from './ProfileAvatar';
  */
 export function ChatLink({ chat }: { chat: ChatListItem }) {
   const { t, i18n } = useTranslation('chat');
+  const clock = useClock();
   const { conversation, profile, num_unread_messages: unread } = chat;
   const last = conversation.last_message;
   return (
@@ -34,7 +35,7 @@ export function ChatLink({ chat }: { chat: ChatListItem }) {
           )}
           {last && (
             <time className="ms-auto small text-body-secondary text-nowrap" dateTime={last.created_at}>
-              {listTime(last.created_at, i18n.language)}
+              {listTime(last.created_at, i18n.language, clock)}
             </time>
           )}
         </span>

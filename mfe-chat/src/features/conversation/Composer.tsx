@@ -7,6 +7,7 @@ import { MESSAGE_MAX_LENGTH } from 'shared-contracts/api/chat';
 import { messageCreditsOf, paymentCountry } from 'shared-contracts/api/payments';
 import { useAppDispatch, useSettings, useUser } from 'shared-contracts/store';
 import { sendMessage } from '../../shared/conversations/conversationCalls';
+import { useClock } from '../../shared/chatTime';
 import { draftChanged, type ConversationState } from '../../shared/conversations/conversationsSlice';
 import { sendTyping } from '../../shared/live/liveConnection';
 
@@ -24,10 +25,11 @@ function PriceLine({ price }: { price: number }) {
   const { t, i18n } = useTranslation('chat');
   const settings = useSettings();
   const user = useUser();
+  const { timeZone } = useClock();
   if (!user) return null;
   const premiumUntil = activePremiumUntil(user);
   if (premiumUntil) {
-    const date = dateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(premiumUntil));
+    const date = dateTimeFormat(i18n.language, { dateStyle: 'long', timeZone }).format(new Date(premiumUntil));
     return <span data-testid="price-line">{t('composer.premium', { date })}</span>;
   }
   if (price <= 0) return <span data-testid="price-line">{t('composer.free')}</span>;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ChatMessage } from 'shared-contracts/api/chat';
-import { timeOfDay } from '../../shared/chatTime';
+import { timeOfDay, useClock } from '../../shared/chatTime';
 import type { PendingMessage } from '../../shared/conversations/conversationsSlice';
 
 type Delivery = 'sending' | 'sent' | 'read';
@@ -40,6 +40,7 @@ function DeliveryMark({ state }: { state: Delivery }) {
  */
 export function MessageBubble({ message, read, settling }: { message: ChatMessage; read: boolean; settling: boolean }) {
   const { i18n } = useTranslation('chat');
+  const clock = useClock();
   const side = message.mine ? 'chat-message-mine' : 'chat-message-theirs';
   return (
     <li
@@ -51,7 +52,7 @@ export function MessageBubble({ message, read, settling }: { message: ChatMessag
       <div className="chat-bubble">
         <bdi className="chat-text">{message.text}</bdi>
         <span className="chat-meta">
-          <time dateTime={message.created_at}>{timeOfDay(message.created_at, i18n.language)}</time>
+          <time dateTime={message.created_at}>{timeOfDay(message.created_at, i18n.language, clock)}</time>
           {message.mine && <DeliveryMark state={read ? 'read' : 'sent'} />}
         </span>
       </div>
@@ -70,6 +71,7 @@ export function PendingBubble({
   onDiscard: () => void;
 }) {
   const { t, i18n } = useTranslation('chat');
+  const clock = useClock();
   const failed = pending.status === 'failed';
   return (
     <li
@@ -84,7 +86,7 @@ export function PendingBubble({
             t('message.notSent')
           ) : (
             <>
-              <time dateTime={pending.createdAt}>{timeOfDay(pending.createdAt, i18n.language)}</time>
+              <time dateTime={pending.createdAt}>{timeOfDay(pending.createdAt, i18n.language, clock)}</time>
               <DeliveryMark state="sending" />
             </>
           )}

@@ -2,7 +2,7 @@ import { Fragment, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isolate } from 'shared-contracts';
 import { useAppDispatch } from 'shared-contracts/store';
-import { dayLabel, differentDay } from '../../shared/chatTime';
+import { dayLabel, differentDay, useClock } from '../../shared/chatTime';
 import { loadOlder, sendMessage } from '../../shared/conversations/conversationCalls';
 import {
   sendDiscarded,
@@ -105,6 +105,7 @@ export function MessageList({ conversationId, conversation, name }: MessageListP
   }, [messages, lastSeq, name, t]);
 
   const days = { today: t('conversation.today'), yesterday: t('conversation.yesterday') };
+  const clock = useClock();
   return (
     <div
       className="chat-scroller flex-grow-1 overflow-auto px-2 px-sm-3"
@@ -135,12 +136,12 @@ export function MessageList({ conversationId, conversation, name }: MessageListP
       <ol className="list-unstyled mb-2 chat-messages">
         {messages.map((message, index) => {
           const previous = messages[index - 1];
-          const separator = !previous || differentDay(previous.created_at, message.created_at);
+          const separator = !previous || differentDay(previous.created_at, message.created_at, clock);
           return (
             <Fragment key={message.seq}>
               {separator && (
                 <li className="chat-day" data-testid="day-separator">
-                  <span>{dayLabel(message.created_at, i18n.language, days)}</span>
+                  <span>{dayLabel(message.created_at, i18n.language, days, clock)}</span>
                 </li>
               )}
               <MessageBubble
