@@ -1,7 +1,7 @@
 import type { LanderProfile } from 'shared-contracts/api';
 import { useTranslation } from 'react-i18next';
 import { FictionalMark } from './LanderChrome';
-import { signupHref } from './SignupCta';
+import { useSignupHref } from './SignupCta';
 import { Link } from 'react-router';
 
 interface Props {
@@ -37,6 +37,7 @@ export function ProfileTile({
   markPhoto = true,
 }: Props) {
   const { t } = useTranslation('landers');
+  const signupHref = useSignupHref();
   if (!profile)
     return (
       <div
@@ -78,7 +79,7 @@ export function ProfileTile({
     );
   return (
     <Link
-      to={signupHref()}
+      to={signupHref}
       className={`lander-tile ${className}`}
       data-testid="lander-profile"
       // A captioned tile is named by its caption; a bare photo by who it shows.

@@ -1,14 +1,23 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { routePath } from 'shared-contracts';
+import { trackingParameterNames } from 'shared-contracts/api';
+
+/** The query string less the traffic source, which captureTracking keeps for the signup and takes out of the address. */
+function withoutTracking(search: string): string {
+  const query = new URLSearchParams(search);
+  for (const name of trackingParameterNames) query.delete(name);
+  const rest = query.toString();
+  return rest ? `?${rest}` : '';
+}
 
 /**
- * The way into the signup, one click away: the signup route with the query string the visitor arrived with (what
- * tracking left of it; the traffic source itself is already kept by captureTracking).
+ * The way into the signup, one click away: the signup route with the query string the visitor arrived with, less the
+ * traffic source. Read from the router, not the window, so the server's link is the browser's.
  */
-export function signupHref(): string {
-  const search = typeof window === 'undefined' ? '' : window.location.search;
-  return `${routePath('signup')}${search}`;
+export function useSignupHref(): string {
+  const { search } = useLocation();
+  return `${routePath('signup')}${withoutTracking(search)}`;
 }
 
 export function SignupCta({
@@ -22,8 +31,9 @@ export function SignupCta({
   testId?: string;
   'aria-label'?: string;
 }) {
+  const href = useSignupHref();
   return (
-    <Link className={className} to={signupHref()} data-testid={testId} {...rest}>
+    <Link className={className} to={href} data-testid={testId} {...rest}>
       {children}
     </Link>
   );

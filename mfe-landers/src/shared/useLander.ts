@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { nicheAudience, nicheById, parseLanderSlug, type LanderType, type Niche } from 'shared-contracts';
@@ -14,8 +14,9 @@ export function useLander(type: LanderType) {
   const { t, i18n } = useTranslation('landers');
   const splat = useParams()['*'] ?? '';
   const settings = useAppSelector(selectSettings);
-  // Before the CTA renders, so its link carries what is left of the query string.
-  useMemo(() => captureTracking(), []);
+  useEffect(() => {
+    captureTracking();
+  }, []);
   const slug = useMemo(() => parseLanderSlug(splat), [splat]);
   const niche: Niche = slug.niche ?? nicheById(settings?.niche ?? 1);
   const site = settings?.name ?? '';

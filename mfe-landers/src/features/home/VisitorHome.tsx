@@ -4,7 +4,7 @@ import { nicheById, routePath } from 'shared-contracts';
 import { selectSettings, useAppSelector } from 'shared-contracts/store';
 import { Icon, type IconName } from '../../shared/Icons';
 import { ProfileTile } from '../../shared/ProfileTile';
-import { signupHref } from '../../shared/SignupCta';
+import { useSignupHref } from '../../shared/SignupCta';
 import { LanderStyles } from '../../shared/styles';
 import { useLanderProfiles } from '../../shared/useLanderProfiles';
 
@@ -84,6 +84,7 @@ function PointsSection({
  */
 export default function VisitorHome() {
   const { t } = useTranslation('landers');
+  const signupHref = useSignupHref();
   const settings = useAppSelector(selectSettings);
   const site = settings?.name ?? '';
   const answer = useLanderProfiles(nicheById(settings?.niche ?? 1), SHOWN);
@@ -102,7 +103,7 @@ export default function VisitorHome() {
           <h1 className="display-5 fw-bold">{t('home.headline', { site })}</h1>
           <p className="lead text-body-secondary">{t('home.intro')}</p>
           <div className="d-flex flex-column flex-sm-row justify-content-center justify-content-lg-start gap-2 mt-4">
-            <Link className="btn btn-primary btn-lg px-4 rounded-pill fw-semibold" to={signupHref()}>
+            <Link className="btn btn-primary btn-lg px-4 rounded-pill fw-semibold" to={signupHref}>
               {t('home.signup')}
             </Link>
             <Link className="btn btn-outline-secondary btn-lg px-4 rounded-pill" to={routePath('login')}>
@@ -131,7 +132,7 @@ export default function VisitorHome() {
 
       <section className="py-5 border-top text-center">
         <h2 className="h3 mb-3">{t('home.finalTitle', { site })}</h2>
-        <Link className="btn btn-primary btn-lg px-5 rounded-pill fw-semibold" to={signupHref()}>
+        <Link className="btn btn-primary btn-lg px-5 rounded-pill fw-semibold" to={signupHref}>
           {t('home.signup')}
         </Link>
       </section>

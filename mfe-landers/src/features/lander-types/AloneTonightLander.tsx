@@ -1,7 +1,7 @@
 import { FictionalMark, FictionalNote, LanderFooter, LanderPage, LanderTopBar } from '../../shared/LanderChrome';
 import { Icon } from '../../shared/Icons';
 import { ProfileTile } from '../../shared/ProfileTile';
-import { signupHref } from '../../shared/SignupCta';
+import { useSignupHref } from '../../shared/SignupCta';
 import { useLander } from '../../shared/useLander';
 import { LanderPitch } from '../../shared/LanderPitch';
 import { profileSlots, useLanderProfiles } from '../../shared/useLanderProfiles';
@@ -16,6 +16,7 @@ const SHOWN = 6;
  */
 export default function AloneTonightLander() {
   const { t, text, niche, site } = useLander('alonetonight');
+  const signupHref = useSignupHref();
   const answer = useLanderProfiles(niche, SHOWN);
   const slots = profileSlots(answer, SHOWN);
   return (
@@ -37,7 +38,7 @@ export default function AloneTonightLander() {
                 {slots.map((profile, index) => (
                   <li key={profile?.id ?? `slot-${index}`}>
                     {profile ? (
-                      <Link to={signupHref()} className="lander-row-card" data-testid="lander-profile">
+                      <Link to={signupHref} className="lander-row-card" data-testid="lander-profile">
                         <ProfileTile
                           profile={profile}
                           caption="none"

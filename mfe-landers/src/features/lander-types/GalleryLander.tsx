@@ -1,7 +1,7 @@
 import { FictionalMark, LanderFooter, LanderPage, LanderTopBar } from '../../shared/LanderChrome';
 import { Icon } from '../../shared/Icons';
 import { ProfileTile } from '../../shared/ProfileTile';
-import { signupHref } from '../../shared/SignupCta';
+import { useSignupHref } from '../../shared/SignupCta';
 import { useLander } from '../../shared/useLander';
 import { LanderPitch, MoreMembersCta } from '../../shared/LanderPitch';
 import { profileSlots, useLanderProfiles } from '../../shared/useLanderProfiles';
@@ -14,6 +14,7 @@ const OPEN = 8;
 /** /landers/gallery/…: a grid of the niche's members, the last row kept for members. */
 export default function GalleryLander() {
   const { t, text, niche, site } = useLander('gallery');
+  const signupHref = useSignupHref();
   const answer = useLanderProfiles(niche, SHOWN);
   const slots = profileSlots(answer, SHOWN);
   return (
@@ -30,7 +31,7 @@ export default function GalleryLander() {
             ) : (
               <Link
                 key={profile.id}
-                to={signupHref()}
+                to={signupHref}
                 className="lander-tile lander-blur"
                 aria-label={text('unlock')}
                 data-testid="lander-locked"

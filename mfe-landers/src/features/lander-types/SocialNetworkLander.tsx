@@ -5,7 +5,7 @@ import type { LanderProfile } from 'shared-contracts/api';
 import { FictionalMark, FictionalNote, LanderPage } from '../../shared/LanderChrome';
 import { Icon } from '../../shared/Icons';
 import { ProfileTile } from '../../shared/ProfileTile';
-import { SignupCta, signupHref } from '../../shared/SignupCta';
+import { SignupCta, useSignupHref } from '../../shared/SignupCta';
 import { useLander } from '../../shared/useLander';
 import { useLanderProfiles } from '../../shared/useLanderProfiles';
 
@@ -18,6 +18,7 @@ const SHOWN = 6;
  */
 function MemberCard({ profile, index }: { profile: LanderProfile; index: number }) {
   const { t } = useTranslation('landers');
+  const signupHref = useSignupHref();
   // The actions' words are the same on every card: the name tells a screen reader whose card they are on.
   const nameId = useId();
   return (
@@ -40,7 +41,7 @@ function MemberCard({ profile, index }: { profile: LanderProfile; index: number 
             {profile.city && <span className="small text-body-secondary d-block text-truncate">{profile.city}</span>}
           </div>
         </div>
-        <Link to={signupHref()} className="lander-post-photo d-block mb-2" tabIndex={-1} aria-hidden="true">
+        <Link to={signupHref} className="lander-post-photo d-block mb-2" tabIndex={-1} aria-hidden="true">
           <img
             src={profile.photo_large}
             alt=""
@@ -51,10 +52,10 @@ function MemberCard({ profile, index }: { profile: LanderProfile; index: number 
           />
         </Link>
         <div className="d-flex gap-1 border-top pt-2">
-          <Link to={signupHref()} className="lander-action" aria-describedby={nameId} data-testid="lander-hello">
+          <Link to={signupHref} className="lander-action" aria-describedby={nameId} data-testid="lander-hello">
             <Icon name="chat" size={18} /> {t('socialnetwork.hello')}
           </Link>
-          <Link to={signupHref()} className="lander-action" aria-describedby={nameId} data-testid="lander-see-profile">
+          <Link to={signupHref} className="lander-action" aria-describedby={nameId} data-testid="lander-see-profile">
             <Icon name="users" size={18} /> {t('socialnetwork.seeProfile')}
           </Link>
         </div>
@@ -66,6 +67,7 @@ function MemberCard({ profile, index }: { profile: LanderProfile; index: number 
 /** /landers/socialnetwork/…: the niche's members as a social feed; every hello and profile leads into the signup. */
 export default function SocialNetworkLander() {
   const { t, text, niche, site } = useLander('socialnetwork');
+  const signupHref = useSignupHref();
   const answer = useLanderProfiles(niche, SHOWN);
   return (
     <LanderPage type="socialnetwork" className="lander-social-bg">
@@ -92,7 +94,7 @@ export default function SocialNetworkLander() {
             </div>
           </aside>
           <section className="col-lg-6 order-lg-1 d-grid gap-3" aria-label={t('common.members')}>
-            <Link to={signupHref()} className="card lander-post text-decoration-none" data-testid="lander-composer">
+            <Link to={signupHref} className="card lander-post text-decoration-none" data-testid="lander-composer">
               <div className="card-body d-flex align-items-center gap-2">
                 <span className="lander-avatar d-inline-flex align-items-center justify-content-center bg-body-secondary text-body-tertiary">
                   <Icon name="users" />
