@@ -1,8 +1,8 @@
-import { useMemo } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { routePath } from 'shared-contracts';
-import { captureTracking } from 'shared-contracts/api';
+import { captureTracking, readTracking } from 'shared-contracts/api';
 import { useSettings, useUser } from 'shared-contracts/store';
 import { signupAllowed } from './flow';
 import { SignupWizard } from './SignupWizard';
@@ -22,6 +22,25 @@ function InviteOnly() {
   );
 }
 
+const noChanges = () => () => {};
+
+/**
+ * The traffic source's network, which may open an invite-only signup: the address's, else the one kept from an earlier
+ * visit. Only the browser keeps that one, so it joins after hydration: the first render matches the server's markup.
+ */
+function useTrafficNetwork(): string | undefined {
+  const [searchParams] = useSearchParams();
+  const kept = useSyncExternalStore(
+    noChanges,
+    () => readTracking().network,
+    () => undefined,
+  );
+  useEffect(() => {
+    captureTracking();
+  }, []);
+  return searchParams.get('network') ?? kept;
+}
+
 /**
  * /signup and /complete-signup: the invite-only notice, or the signup steps. A member whose address is confirmed has
  * signed up already: /signup sends them to the members; /complete-signup lets them fill in what the profile lacks.
@@ -30,10 +49,10 @@ export function SignupPage({ autoSkip, completing = false }: { autoSkip: boolean
   const settings = useSettings();
   const user = useUser();
   const [searchParams] = useSearchParams();
-  const tracking = useMemo(() => captureTracking(), []);
+  const network = useTrafficNetwork();
   const profile = Number(searchParams.get('profile'));
   if (user?.email_confirmed && !completing) return <Navigate replace to={routePath('members')} />;
-  if (!user && !signupAllowed(settings.signups, tracking.network)) return <InviteOnly />;
+  if (!user && !signupAllowed(settings.signups, network)) return <InviteOnly />;
   return <SignupWizard profileId={Number.isInteger(profile) && profile > 0 ? profile : null} autoSkip={autoSkip} />;
 }
 

@@ -26,10 +26,7 @@ export function SignupWizard({ profileId, autoSkip }: { profileId: number | null
   const settings = useSettings();
   const user = useUser();
   const { hash } = useLocation();
-  // The shell's "confirm your address" banner links straight to the reminder (step 7).
-  const [step, setStep] = useState<Step | null>(
-    user ? (hash === `#${CONFIRM_EMAIL_HASH}` && !user.email_confirmed ? 7 : null) : 0,
-  );
+  const [step, setStep] = useState<Step | null>(user ? null : 0);
   // A member who was logged in when the page opened came back to finish: step 7 reminds rather than reports sending.
   const [resumed] = useState(user !== null);
   // Moved on from the step the page opened with: every step from here opens at its heading (StepEntered).
@@ -41,8 +38,11 @@ export function SignupWizard({ profileId, autoSkip }: { profileId: number | null
 
   useEffect(() => {
     if (step !== null || !user) return;
+    // The shell's "confirm your address" banner links straight to the reminder (step 7). Read here, not in the first
+    // render: an address's fragment never reaches the server, whose markup that render must match.
+    if (hash === `#${CONFIRM_EMAIL_HASH}` && !user.email_confirmed) return setStep(7);
     void browserPushState().then((push) => setStep(resumeStep(user, pushOffered(push, settings.push_pub), autoSkip)));
-  }, [step, user, settings.push_pub, autoSkip]);
+  }, [step, user, hash, settings.push_pub, autoSkip]);
 
   useEffect(() => {
     if (user) void loadLaterSteps();
