@@ -10,7 +10,7 @@ import { rspack } from '@rspack/core';
 import * as registryFile from './deployRegistry.mjs';
 
 export { apps, appFolder, assertApp, BUILD_INFO, ContractsMismatchError } from './deployRegistry.mjs';
-const { appFolder, assertApp, BUILD_INFO } = registryFile;
+const { appFolder, assertApp, BUILD_INFO, serverFolder } = registryFile;
 
 export const rootDir = path.resolve(import.meta.dirname, '..');
 
@@ -48,7 +48,10 @@ export async function hasPages(app) {
   return Object.keys(exposes).length > 0;
 }
 
-/** Builds one app into a new version folder; returns the version. Never touches another app. */
+/**
+ * Builds one app into a new version folder, with its server build of the same version beside it (serverFolder);
+ * returns the version. Never touches another app.
+ */
 export async function buildApp(app) {
   assertApp(app);
   if (!(await hasPages(app))) throw new Error(`${app} exposes no pages yet (src/exposes.mjs); nothing to release`);
@@ -59,7 +62,8 @@ export async function buildApp(app) {
   // The version folder's URL is fixed when it is built, so every chunk URL is absolute: no run-time guessing of where
   // a remote was loaded from ('auto'), and the same files work from a CDN that mirrors these paths.
   const publicPath = `/${appFolder(app).split(path.sep).join('/')}/${version}/`;
-  const config = configure({ version, outputDir, publicPath });
+  const serverOutputDir = path.join(deployDir(), serverFolder(app, version));
+  const config = configure({ version, outputDir, publicPath, serverOutputDir });
   const compiler = rspack(config);
   const stats = await new Promise((resolve, reject) => {
     compiler.run((error, result) => (error ? reject(error) : resolve(result)));

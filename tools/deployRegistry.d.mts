@@ -6,6 +6,7 @@ export interface RegistryFile {
 export const apps: readonly string[];
 export const BUILD_INFO: string;
 export function appFolder(app: string): string;
+export function serverFolder(app: string, version: string): string;
 export function assertApp(app: string): void;
 export function readRegistry(dir: string): Promise<RegistryFile>;
 export function writeRegistry(dir: string, registry: RegistryFile): Promise<void>;

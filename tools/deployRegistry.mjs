@@ -15,6 +15,14 @@ export function appFolder(app) {
   return app === 'shell' ? 'shell' : path.join('remotes', app);
 }
 
+/**
+ * Where the server build of an app's version lives: beside the browser builds but outside the folders the server
+ * serves, so no visitor can download it.
+ */
+export function serverFolder(app, version) {
+  return path.join('ssr', appFolder(app), version);
+}
+
 export function assertApp(app) {
   if (!apps.includes(app)) {
     throw new Error(`Unknown app "${app}". Choose one of: ${apps.join(', ')}`);

@@ -140,6 +140,9 @@ function sharedSingletons(isHost) {
  * @param {Record<string,string>} [options.exposes] remote modules
  * @param {boolean} [options.ownCatalogs] the app bundles its messages itself (the operator console): none go into the
  *   catalogs the server merges for member pages
+ * @param {string} [options.serverOutputDir] where the same version's server build goes (docs/architecture.md, "First
+ *   paint"); without it, or for an app the server never renders (`serverRendered: false`), the browser build only
+ * @param {boolean} [options.serverRendered]
  */
 export function createAppConfig({
   kind,
@@ -150,7 +153,87 @@ export function createAppConfig({
   buildId,
   exposes = {},
   ownCatalogs = false,
+  serverOutputDir,
+  serverRendered = true,
 }) {
+  const browser = browserConfig({ kind, appDir, name, outputDir, publicPath, buildId, exposes, ownCatalogs });
+  if (!serverOutputDir || !serverRendered) return browser;
+  return [browser, serverConfig({ kind, appDir, serverOutputDir, publicPath, buildId, name, exposes })];
+}
+
+const definitions = (buildId, name) => ({
+  __BUILD_ID__: JSON.stringify(buildId),
+  __APP_NAME__: JSON.stringify(name),
+  __CONTRACTS_VERSION__: JSON.stringify(versionOf('shared-contracts')),
+});
+
+const typescriptRule = {
+  test: /\.tsx?$/,
+  exclude: /node_modules/,
+  loader: 'builtin:swc-loader',
+  options: {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+    },
+  },
+  type: 'javascript/auto',
+};
+
+const mediaPattern = /\.(webm|mp4|webp|avif|jpe?g|png|svg)$/i;
+const mediaFilename = 'assets/[name].[contenthash:10][ext]';
+
+/** The packages a server build takes from the server's own node_modules: one React, one store for the whole page. */
+const serverExternals = /^(react|react-dom|react-router|react-redux|react-i18next|react-hook-form|i18next|@reduxjs\/toolkit|shared-contracts|shared-ui|@module-federation\/[^/]+)(\/.*)?$/;
+
+/**
+ * The Node build of the same sources, rendered by the server's workers (api/src/ssr/): one ES module per exposed page
+ * (the shell: its `src/server.tsx`), with the shared singletons left as imports the worker resolves from the
+ * server's own node_modules. A new version is a new folder, so a worker never holds an old copy under a new name.
+ * Stylesheets are the browser's business; media keep the browser build's URLs, so the markup names the same files.
+ */
+function serverConfig({ kind, appDir, serverOutputDir, publicPath, buildId, name, exposes }) {
+  const entry =
+    kind === 'host'
+      ? { server: './src/server.tsx' }
+      : Object.fromEntries(Object.entries(exposes).map(([key, file]) => [serverModuleName(key), file]));
+  return {
+    mode: 'production',
+    context: appDir,
+    target: ['node20', 'es2022'],
+    entry,
+    experiments: { outputModule: true },
+    output: {
+      path: serverOutputDir,
+      publicPath,
+      filename: '[name].mjs',
+      chunkFilename: 'chunks/[name].[contenthash:10].mjs',
+      module: true,
+      chunkFormat: 'module',
+      chunkLoading: 'import',
+      library: { type: 'module' },
+      clean: true,
+    },
+    externalsType: 'module',
+    externals: [({ request }, callback) => callback(undefined, serverExternals.test(request ?? '') ? request : undefined)],
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    module: {
+      rules: [
+        typescriptRule,
+        { test: /\.css$/, type: 'asset/source' },
+        { test: mediaPattern, type: 'asset/resource', generator: { filename: mediaFilename, emit: false } },
+      ],
+    },
+    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic', minimize: false },
+    performance: { hints: false },
+    plugins: [new rspack.DefinePlugin(definitions(buildId, name))],
+  };
+}
+
+/** The file of an exposed module in a server build: `./home-likes` is `home-likes.mjs`. */
+export const serverModuleName = (exposedKey) => exposedKey.replace(/^\.\//, '');
+
+function browserConfig({ kind, appDir, name, outputDir, publicPath, buildId, exposes, ownCatalogs }) {
   const isHost = kind === 'host';
   const copied = [
     ...(ownCatalogs ? [] : [{ from: 'src/locales', to: 'locales' }]),
@@ -188,18 +271,7 @@ export function createAppConfig({
     devtool: 'source-map',
     module: {
       rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic' } },
-            },
-          },
-          type: 'javascript/auto',
-        },
+        typescriptRule,
         {
           test: /\.css$/,
           type: 'css/auto',
@@ -212,21 +284,13 @@ export function createAppConfig({
           ],
         },
         // Media a page imports (the video lander's loop and poster): emitted beside the chunks under a hashed name.
-        {
-          test: /\.(webm|mp4|webp|avif|jpe?g|png|svg)$/i,
-          type: 'asset/resource',
-          generator: { filename: 'assets/[name].[contenthash:10][ext]' },
-        },
+        { test: mediaPattern, type: 'asset/resource', generator: { filename: mediaFilename } },
       ],
     },
     optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
     performance: { hints: false },
     plugins: [
-      new rspack.DefinePlugin({
-        __BUILD_ID__: JSON.stringify(buildId),
-        __APP_NAME__: JSON.stringify(name),
-        __CONTRACTS_VERSION__: JSON.stringify(versionOf('shared-contracts')),
-      }),
+      new rspack.DefinePlugin(definitions(buildId, name)),
       new ModuleFederationPlugin({
         name,
         ...(isHost ? {} : { filename: 'remoteEntry.js', exposes }),

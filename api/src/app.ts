@@ -8,7 +8,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import fastifyPlugin from 'fastify-plugin';
 import { domains, type AppContext } from './context';
 import { domainPlugin } from './domains/domain';
-import { prerenderPlugin } from './domains/prerender';
+import { serverRenderPlugin } from './domains/serverRender';
 import { registerCanonicalPaths } from './plugins/canonicalPaths';
 import { registerCsrf } from './plugins/csrf';
 import { registerErrorHandling } from './plugins/errors';
@@ -58,7 +58,7 @@ export async function buildApp(
   );
   await app.register(contextPlugin);
   for (const domain of domains) await app.register(domainPlugin(domain));
-  await app.register(prerenderPlugin);
+  await app.register(serverRenderPlugin);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);

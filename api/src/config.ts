@@ -75,10 +75,14 @@ const environmentSchema = z.object({
    */
   START_AWAITS_BUILDS: z.enum(['0', '1']).default('0'),
   /**
-   * A Chromium executable that prerenders public pages so their text paints before any script runs
-   * (docs/architecture.md, "First paint"). Without it, pages are sent without markup and still work.
+   * Pages are rendered on the server in worker threads and hydrated in the browser (docs/architecture.md, "First
+   * paint"); `0` sends every page for the browser to render.
    */
-  PRERENDER_BROWSER: z.string().min(1).optional(),
+  SERVER_RENDER: z.enum(['0', '1']).default('1'),
+  /** How long a server render may take; what it still waits for then is rendered by the browser. */
+  SERVER_RENDER_BUDGET_MS: z.coerce.number().int().min(50).max(10_000).default(1000),
+  /** Render worker threads; by default one per core, at most four. */
+  SERVER_RENDER_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
   /** Payments go to Mollie with this key (docs/payments.md); without it, to the built-in sandbox. */
   MOLLIE_API_KEY: z
     .string()
@@ -180,7 +184,7 @@ export interface Config {
   smtpUrl: string | undefined;
   startTimestamp: number | undefined;
   startAwaitsBuilds: boolean;
-  prerenderBrowser: string | undefined;
+  serverRender: { budgetMs: number; workers: number | undefined } | null;
   operatorToken: string | undefined;
   payments: {
     mollie: { apiKey: string; apiEndpoint: string | undefined } | null;
@@ -227,7 +231,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     smtpUrl: env.SMTP_URL,
     startTimestamp: env.START_TIMESTAMP,
     startAwaitsBuilds: env.START_AWAITS_BUILDS === '1',
-    prerenderBrowser: env.PRERENDER_BROWSER,
+    serverRender:
+      env.SERVER_RENDER === '1'
+        ? { budgetMs: env.SERVER_RENDER_BUDGET_MS, workers: env.SERVER_RENDER_WORKERS }
+        : null,
     operatorToken: env.OPERATOR_TOKEN,
     payments: {
       mollie: env.MOLLIE_API_KEY ? { apiKey: env.MOLLIE_API_KEY, apiEndpoint: env.MOLLIE_API_ENDPOINT } : null,

@@ -9,6 +9,7 @@ export * from './intl';
 export * from './colorScheme';
 export * from './devTools';
 export * from './sessionHint';
+export * from './serverRender';
 export * from './browserPush';
 export * from './landers/slug';
 export * from './contractsVersion.mjs';

@@ -1,6 +1,7 @@
 import { restoreColorScheme } from 'shared-contracts';
 import type { publicSettingsSchema } from 'shared-contracts/api';
 import { reloadOnChunkLoadErrors } from './features/deployments/reloadGuard';
+import { SERVER_STATE_ID } from 'shared-contracts';
 
 /** The server inlines the site's public settings into the page, saving a round trip before the first paint. */
 function readInlinedSettings(schema: typeof publicSettingsSchema) {
@@ -33,7 +34,12 @@ async function start() {
   registerLiveRemotes(registry);
 
   await nextTask();
-  const [{ makeStore }, { startSession }, { sendBeaconWhenHidden }, { selectIsLoggedIn, settingsLoaded }] =
+  const [
+    { makeStore },
+    { startSession },
+    { sendBeaconWhenHidden },
+    { selectIsLoggedIn, serverStateLoaded, settingsLoaded },
+  ] =
     await Promise.all([
       import(/* webpackMode: "eager" */ './app/store'),
       import(/* webpackMode: "eager" */ './features/session/sessionCalls'),
@@ -59,6 +65,9 @@ async function start() {
   const { renderApp } = await import(/* webpackMode: "eager" */ './app/AppRoot');
   await Promise.all([messages, firstPage]);
 
+  // The answers the server's render showed (docs/architecture.md, "First paint"): the page's queries find them cached.
+  const serverState = document.getElementById(SERVER_STATE_ID)?.textContent;
+  if (serverState) store.dispatch(serverStateLoaded(JSON.parse(serverState) as Record<string, unknown>));
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
   renderApp(container, store, registry.deploymentId);

@@ -1,6 +1,8 @@
 import {
-  createApi,
+  buildCreateApi,
+  coreModule,
   fetchBaseQuery,
+  reactHooksModule,
   type BaseQueryFn,
   type FetchArgs,
   type FetchBaseQueryError,
@@ -9,7 +11,13 @@ import {
 // would give it a private copy of the store module and the app config instead of the page's singletons.
 import { apiHeaders, apiUrl, endpointPath, type EndpointInput, type OptionalWhenEmpty } from 'shared-contracts';
 import type { Endpoint, EndpointResponse } from 'shared-contracts/api';
-import { announceStoreModule, dynamicMiddleware, rootReducer, userCleared } from 'shared-contracts/store';
+import {
+  announceStoreModule,
+  dynamicMiddleware,
+  rootReducer,
+  serverStateLoaded,
+  userCleared,
+} from 'shared-contracts/store';
 
 const rawBaseQuery = fetchBaseQuery({
   credentials: 'same-origin',
@@ -24,6 +32,15 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
 };
 
 /**
+ * On the server a page's queries start while it renders (React runs no effects there): the server's first pass asks
+ * for what the page shows, waits for the answers and renders again with them (shell/src/server.tsx).
+ */
+const createApi = buildCreateApi(
+  coreModule(),
+  reactHooksModule({ unstable__sideEffectsInRender: typeof window === 'undefined' }),
+);
+
+/**
  * The one RTK Query API; remotes add their endpoints with `baseApi.injectEndpoints`. Importing this module installs
  * its reducer and middleware into the shell's store, so RTK Query is loaded by the first page that needs it, not
  * by every first paint.
@@ -31,6 +48,9 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery,
+  // The answers a server render showed, taken into the cache before the browser hydrates that render.
+  extractRehydrationInfo: (action, { reducerPath }) =>
+    serverStateLoaded.match(action) ? (action.payload[reducerPath] as never) : undefined,
   tagTypes: [
     'User',
     'Settings',

@@ -62,3 +62,10 @@ export type LegalModalPage = 'terms' | 'privacy';
  * page says.
  */
 export const legalModalRequested = createAction<LegalModalPage>('ui/legalModalRequested');
+
+/**
+ * The state a server render ended with (docs/architecture.md, "First paint"), dispatched by the shell before it
+ * hydrates: RTK Query takes the answers the server's render showed into its cache, so the first render in the browser
+ * shows the same and asks for nothing again.
+ */
+export const serverStateLoaded = createAction<Record<string, unknown>>('app/serverStateLoaded');

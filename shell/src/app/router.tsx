@@ -10,6 +10,7 @@ import { MemberWatchers } from '../features/remotes/MemberWatchers';
 import { NotFoundPage } from './ErrorPage';
 import { selectNotFoundPath } from '../features/errors/notFoundSlice';
 import { RemotePage } from '../features/remotes/RemotePage';
+import { useHydrated } from '../features/remotes/serverPages';
 import { RequireLogin } from '../features/session/RequireLogin';
 import { Toasts } from '../features/toasts/Toasts';
 import { useRouteTitle } from './documentTitle';
@@ -41,6 +42,7 @@ function AppFrame() {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
   const inConsole = isConsolePath(pathname);
+  const hydrated = useHydrated();
   // A new page starts at its top, as a full page load would.
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -55,8 +57,8 @@ function AppFrame() {
       <LegalModal />
       {!inConsole && <MemberWatchers />}
       {!inConsole && <AppBadge />}
-      {/* Not inside the /_dev previews' frames: one panel per window. */}
-      {!inConsole && devToolsEnabled() && window.top === window && (
+      {/* Not inside the /_dev previews' frames: one panel per window; never in the server's markup. */}
+      {!inConsole && hydrated && devToolsEnabled() && window.top === window && (
         <RemotePage remote={devPanelModule.remote} module={devPanelModule.module} quietWhenUnavailable background />
       )}
     </>

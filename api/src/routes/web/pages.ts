@@ -8,15 +8,15 @@ import {
   colorSchemeOfCookie,
   messagesUrl,
   NO_SESSION_ATTRIBUTE,
-  parseLanderSlug,
   routes,
+  SERVER_RENDERED_ATTRIBUTE,
+  SERVER_STATE_ID,
   themeAttributeOf,
-  type RouteDefinition,
 } from 'shared-contracts';
 import { pagePreloads, shellStartScripts } from '../../deploy/pagePreloads';
-import { PRERENDER_HEADER } from '../../prerender/prerenderer';
-import { jsonForScript, prerenderInputs, renderCountry } from '../../prerender/pageInputs';
+import { jsonForScript, renderCountry } from '../../ssr/pageKey';
 import { memberFirstCalls } from '../support/firstCalls';
+import { renderFirstView } from '../support/firstView';
 import { requestLocale } from '../support/requestLocale';
 import { SESSION_COOKIE } from '../../plugins/requestContext';
 import { geoipCountry } from '../../plugins/requestHelpers';
@@ -42,16 +42,6 @@ function pageMatch(pathname: string, devTools: boolean) {
   return match && route ? { route, params: match.params } : undefined;
 }
 
-/**
- * The path a prerender is made and kept under. A lander's markup depends on its type and the slug's niche, not on
- * campaign words (which are endless, and a visitor could make up new ones to keep the renderer busy), so every slug
- * of one niche shares one render.
- */
-function prerenderPath(route: RouteDefinition, splat: string | undefined): string {
-  if (!route.path.endsWith('/*')) return route.path;
-  const { niche } = parseLanderSlug(splat ?? '');
-  return `${route.path.slice(0, -2)}/${niche ?? ''}`;
-}
 const routeByPath = new Map(
   routes.flatMap((route) => [route.path, ...(route.aliases ?? [])].map((path) => [path, route] as const)),
 );
@@ -65,7 +55,7 @@ interface ShellTemplate {
   /** The module script that starts the app, as the HTML has it, and its URL. */
   mainScriptTag: string;
   mainScript: string;
-  /** The shell's boot script for prerendered pages; shell versions built before it have none. */
+  /** The shell's boot script for server-rendered pages; shell versions built before it have none. */
   bootScript: string | null;
 }
 
@@ -101,16 +91,6 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
     return shell;
   };
 
-  // The prerender pool is started and stopped by its plugin (domains/prerender.ts); this file serves what it made.
-  const prerenderer = app.prerender?.prerenderer ?? null;
-  const warmUp = app.prerender?.warmUp ?? null;
-  const publicSettings = app.ctx.sites.publicSettings.bind(app.ctx.sites);
-  // Whether the warm-up has made every page yet (e2e/tests/first-paint.spec.ts waits for it).
-  if (app.ctx.config.devTools && prerenderer && warmUp)
-    app.get('/_dev/prerender', { schema: { hide: true } }, async (_request, reply) =>
-      reply.header('cache-control', 'no-store').send({ ...prerenderer.status(), ...warmUp.status() }),
-    );
-
   const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
     // The shell's page for this path, matched as the browser's router will match it: the page decides nothing about
     // access, which its calls' routes do when it asks for its data.
@@ -133,56 +113,61 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
         .type('text/plain; charset=utf-8')
         .send('The site is being deployed; run `npm run build` first.');
     }
-    // The renderer's own request for a page gets the inputs of the visitor it renders for.
-    const job = prerenderer?.jobFor(request.headers[PRERENDER_HEADER]?.toString());
-    const locale = job?.locale ?? requestLocale(request);
+    const locale = requestLocale(request);
     // A visitor in an experiment gets their variant's remote version before any script runs: no flicker
-    // (docs/experiments.md). The renderer renders for the registry of the visitor it renders for.
-    const registry: RemoteRegistry = job
-      ? job.registry
-      : await app.ctx.experiments.registryFor(
-          request.site,
-          ensureVisitorId(request, reply, app.ctx.config.cookieSecure),
-          liveRegistry,
-        );
-    const settingsJson =
-      job?.settingsJson ??
-      jsonForScript(await app.ctx.sites.publicSettings(request.site, geoipCountry(request), locale));
-    const siteName = request.site.settings.name;
-    // Markup only for visitors: a member's page differs from what a visitor sees.
-    let snapshot: { html: string } | null = null;
-    if (prerenderer && warmUp && !job && route?.prerender && request.cookies[SESSION_COOKIE] === undefined) {
-      const prerenderPage = {
-        site: request.site,
-        // Its own path, whatever case or trailing slash was asked for; landers by type and niche.
-        pathname: prerenderPath(route, matched?.params['*']),
-        locale,
-        country: renderCountry(request.site, geoipCountry(request)),
-      };
-      warmUp.visited(prerenderPage);
-      snapshot = prerenderer.lookup(await prerenderInputs(publicSettings, prerenderPage, { shellVersion, registry }));
-    }
-    // A visitor on a members-only page is sent to the login page: its files would be fetched for nothing.
+    // (docs/experiments.md).
+    const registry: RemoteRegistry = await app.ctx.experiments.registryFor(
+      request.site,
+      ensureVisitorId(request, reply, app.ctx.config.cookieSecure),
+      liveRegistry,
+    );
+    // Public pages show at most the country a form preselects: visitors of most countries share one render.
     const member = request.cookies[SESSION_COOKIE] !== undefined;
+    const country = member ? geoipCountry(request) : renderCountry(request.site, geoipCountry(request));
+    const settings = await app.ctx.sites.publicSettings(request.site, country, locale);
+    const settingsJson = jsonForScript(settings);
+    const siteName = request.site.settings.name;
+    // A visitor on a members-only page is sent to the login page: its files would be fetched for nothing.
     const mayShowPage = route && (route.auth !== 'default' || member);
     const { manifests } = app.ctx.deploy;
     const shell = await template(shellVersion);
-    // A member's home is the blocks of several remotes (memberBlocks): the files of those on screen at first come
-    // with the page; the others load after its first paint.
-    const parts = mayShowPage
-      ? member && route.memberBlocks
-        ? route.memberBlocks.filter((block) => block.firstPaint)
-        : [route]
-      : [];
+    // A member's home is the blocks of several remotes (memberBlocks): the server renders them all; the files of
+    // those on screen at first come with the page, the others load after its first paint.
+    const shown = mayShowPage ? (member && route.memberBlocks ? route.memberBlocks : [route]) : [];
+    const parts = shown.filter((part) => !('firstPaint' in part) || part.firstPaint);
     const pages = await Promise.all(
       parts.map(({ remote, module }) => pagePreloads(manifests, registry, shellVersion, remote, module)),
     );
+    // The first view, rendered on the server from the versions this page names (docs/architecture.md "First paint").
+    const rendered =
+      mayShowPage && app.serverRender
+        ? await renderFirstView(app, app.serverRender, request, {
+            route,
+            params: matched?.params ?? {},
+            pathname,
+            member,
+            locale,
+            settings,
+            settingsJson,
+            registry,
+            liveDeploymentId: liveRegistry.deploymentId,
+            shellVersion,
+            parts: shown,
+          })
+        : null;
+    const renderedStyles = rendered
+      ? (
+          await Promise.all(
+            shown.map(({ remote, module }) => pagePreloads(manifests, registry, shellVersion, remote, module)),
+          )
+        ).flatMap((page) => page?.styles ?? [])
+      : [];
     const startScripts = await shellStartScripts(manifests, shellVersion);
     const preloads: { href: string; as: 'fetch' | 'style' | 'script' }[] = [
       { href: messagesUrl(registry.deploymentId, locale), as: 'fetch' },
       // The calls a member's first render waits for: the page's own calls take the answers these preloads asked for
-      // with the page, instead of a round trip after the scripts have run.
-      ...(member
+      // with the page, instead of a round trip after the scripts have run. A server-rendered page carries its answers.
+      ...(member && !rendered
         ? memberFirstCalls(route?.path, request.url.slice(pathname.length), request.site.settings).map((href) => ({
             href,
             as: 'fetch' as const,
@@ -194,7 +179,8 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
         page
           ? [
               { href: page.manifestUrl, as: 'fetch' as const },
-              ...page.styles.map((href) => ({ href, as: 'style' as const })),
+              // A server-rendered page links its stylesheets instead: its markup paints with them.
+              ...(rendered ? [] : page.styles.map((href) => ({ href, as: 'style' as const }))),
               // A remote's scripts are preloaded as fetches, into the HTTP cache its <script> tags then read from
               // (the files are immutable): Chromium keeps a failed *script* preload and hands it to the federation
               // runtime's later <script>, so a remote that was down at page load could not be retried without a reload.
@@ -216,7 +202,7 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
           await app.ctx.deploy.messagesFor(locale, registry),
         )
       : null;
-    const startsAfterPaint = snapshot !== null && shell.bootScript !== null;
+    const startsAfterPaint = rendered !== null && shell.bootScript !== null;
     const canonical = `${mailOrigin(request.site, app.ctx.config.publicOrigin)}${pathname}`;
     const head = [
       ...(seo
@@ -235,7 +221,8 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
       ...brandHead(request.site),
       `<script id="app-settings" type="application/json">${settingsJson}</script>`,
       `<script id="remote-registry" type="application/json">${jsonForScript(registry)}</script>`,
-      // On a prerendered page the shell's boot script asks for these once the page has painted.
+      ...[...new Set(renderedStyles)].map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+      // On a server-rendered page the shell's boot script asks for these once the page has painted.
       ...(startsAfterPaint
         ? [
             `<script id="app-start" type="application/json">${jsonForScript({ main: shell.mainScript, preload })}</script>`,
@@ -258,11 +245,20 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
       })
       .replace('<title>Loading…</title>', `<title>${escapeHtml(seo?.title ?? siteName)}</title>`)
       .replace(/<meta name="?app-head"?[^>]*>/, head);
-    if (startsAfterPaint && snapshot) {
-      html = html
-        .replace(shell.mainScriptTag, `<script src="${escapeHtml(shell.bootScript ?? '')}" defer></script>`)
-        // The shell replaces the markup with the live page once it has rendered; until then it is not interactive.
-        .replace('<div id="root"></div>', `<div id="root" data-prerendered inert>${snapshot.html}</div>`);
+    if (rendered) {
+      // The shell hydrates the markup with the state the render ended with.
+      const state = Object.keys(rendered.state).length
+        ? `<script id="${SERVER_STATE_ID}" type="application/json">${jsonForScript(rendered.state)}</script>`
+        : '';
+      html = html.replace(
+        '<div id="root"></div>',
+        () => `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}>${rendered.html}</div>${state}`,
+      );
+      if (startsAfterPaint)
+        html = html.replace(
+          shell.mainScriptTag,
+          () => `<script src="${escapeHtml(shell.bootScript ?? '')}" defer></script>`,
+        );
     }
     return reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   };

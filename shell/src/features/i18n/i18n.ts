@@ -35,17 +35,20 @@ async function loadMessages(locale: LocaleCode): Promise<void> {
   }
 }
 
+/** The options of the page's i18next, in the browser and in the server's render (src/server.tsx) alike. */
+export const i18nOptions = (locale: LocaleCode) => ({
+  lng: locale,
+  fallbackLng: false as const,
+  defaultNS: 'shell',
+  ns: ['shell'],
+  resources: {},
+  interpolation: { escapeValue: false },
+  react: { useSuspense: false },
+});
+
 export async function initI18n(locale: LocaleCode, hash: string): Promise<void> {
   catalogHash = hash;
-  await i18next.use(initReactI18next).init({
-    lng: locale,
-    fallbackLng: false,
-    defaultNS: 'shell',
-    ns: ['shell'],
-    resources: {},
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-  });
+  await i18next.use(initReactI18next).init(i18nOptions(locale));
   await loadMessages(locale);
   document.documentElement.lang = locale;
 }

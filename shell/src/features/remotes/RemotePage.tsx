@@ -1,10 +1,11 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { Suspense, use, useContext, useEffect, useState, type ComponentType } from 'react';
 import type { RemoteName } from 'shared-contracts';
 import { ErrorBoundary } from '../../shared/ErrorBoundary';
 import { reportExposure } from './experimentReports';
 import { useLoadingBar } from '../../shared/loading-bar/LoadingBar';
-import { loadRemotePage, loadedRemotePage } from './loadRemotePage';
+import { loadedRemotePage, remotePageLoad } from './loadRemotePage';
 import { RemoteUnavailable } from './RemoteUnavailable';
+import { NotServerRenderedError, ServerPagesContext, serverPageKey } from './serverPages';
 
 interface Props {
   remote: RemoteName;
@@ -17,50 +18,54 @@ interface Props {
   props?: Record<string, unknown>;
 }
 
-type State = { status: 'loading' } | { status: 'ready'; Page: ComponentType } | { status: 'failed' };
-
-/** The slot a remote page renders into: loads it lazily, and shows a notice with a retry if it cannot. */
+/**
+ * The slot a remote page renders into: loads it lazily, and shows a notice with a retry if it cannot. The slot is its
+ * own Suspense boundary: while the page's module loads, a page the server rendered keeps the server's markup (the
+ * browser hydrates it once the module is there), and a slot the server could not render is rendered here alone.
+ */
 export function RemotePage({ remote, module, quietWhenUnavailable = false, background = false, props }: Props) {
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<State>(() => {
-    const Page = loadedRemotePage(remote, module);
-    return Page ? { status: 'ready', Page } : { status: 'loading' };
-  });
+  const onServer = useContext(ServerPagesContext) !== null;
   const loadingBar = useLoadingBar();
+  const load = onServer ? null : remotePageLoad(remote, module, attempt);
 
   useEffect(() => {
-    const cached = loadedRemotePage(remote, module);
-    if (cached && attempt === 0) {
-      setState({ status: 'ready', Page: cached });
-      return;
-    }
-    let current = true;
-    setState({ status: 'loading' });
-    const done = background ? () => undefined : loadingBar.start();
-    loadRemotePage(remote, module, attempt > 0)
-      .then((Page) => current && setState({ status: 'ready', Page }))
-      .catch((error: unknown) => {
-        // A remote that is not live yet is expected; a live one failing is worth a log line.
-        if (error instanceof Error && error.cause !== undefined) console.error(error);
-        if (current) setState({ status: 'failed' });
-      })
-      .finally(done);
-    return () => {
-      current = false;
-    };
-  }, [remote, module, attempt, loadingBar, background]);
-
-  useEffect(() => {
-    if (state.status === 'ready' && !background) reportExposure(remote);
-  }, [state.status, remote, background]);
+    if (!load || background || loadedRemotePage(remote, module)) return;
+    const done = loadingBar.start();
+    load.then(done, done);
+  }, [load, background, loadingBar, remote, module]);
 
   const retry = () => setAttempt((value) => value + 1);
   const notice = quietWhenUnavailable ? null : <RemoteUnavailable onRetry={retry} />;
-  if (state.status === 'failed') return notice;
-  if (state.status === 'loading') return null;
   return (
     <ErrorBoundary key={attempt} fallback={notice} what={`${remote} ${module}`}>
-      <state.Page {...props} />
+      <Suspense fallback={null}>
+        <RemoteModule remote={remote} module={module} load={load} background={background} props={props} />
+      </Suspense>
     </ErrorBoundary>
   );
+}
+
+interface ModuleProps {
+  remote: RemoteName;
+  module: string;
+  load: Promise<ComponentType> | null;
+  background: boolean;
+  props?: Record<string, unknown>;
+}
+
+function RemoteModule({ remote, module, load, background, props }: ModuleProps) {
+  const serverPages = useContext(ServerPagesContext);
+  const Page = serverPages ? serverPage(serverPages, remote, module) : (loadedRemotePage(remote, module) ?? use(load!));
+  useEffect(() => {
+    if (!background) reportExposure(remote);
+  }, [remote, background]);
+  return <Page {...props} />;
+}
+
+function serverPage(pages: ReadonlyMap<string, ComponentType>, remote: RemoteName, module: string): ComponentType {
+  const key = serverPageKey(remote, module);
+  const page = pages.get(key);
+  if (!page) throw new NotServerRenderedError(key);
+  return page;
 }

@@ -20,6 +20,24 @@ export function loadedRemotePage(remote: RemoteName, module: string): ComponentT
   return loaded.get(`${remote}/${module}`);
 }
 
+const loads = new Map<string, Promise<ComponentType>>();
+
+/**
+ * The load of a remote page for a slot's attempt, started once and shared by every render of it (a slot suspends on
+ * it); a retry is a new attempt, which fetches the remote's manifest and entry again.
+ */
+export function remotePageLoad(remote: RemoteName, module: string, attempt: number): Promise<ComponentType> {
+  const key = `${remote}/${module}#${attempt}`;
+  let load = loads.get(key);
+  if (!load) {
+    load = loadRemotePage(remote, module, attempt > 0);
+    // Nobody may be waiting yet: the slot that asked reads the failure when it renders.
+    load.catch(() => undefined);
+    loads.set(key, load);
+  }
+  return load;
+}
+
 /** Loads a page a remote exposes (its default export). Rejects with RemoteUnavailableError, never blanks the site. */
 export async function loadRemotePage(remote: RemoteName, module: string, isRetry = false): Promise<ComponentType> {
   const key = `${remote}/${module}`;

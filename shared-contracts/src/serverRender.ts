@@ -1,0 +1,35 @@
+import type { LocaleCode } from './locales';
+import type { PublicSettings } from './api';
+
+/**
+ * What the server's render workers (api/src/ssr/) hand the shell's server build (shell/src/server.tsx), and what it
+ * answers: the one contract between the server and the shell's versions, which are released apart from it.
+ */
+export interface ServerRenderInput {
+  /** Path and query of the page, as the browser's router will see it. */
+  url: string;
+  locale: LocaleCode;
+  /** Every namespace of the locale's catalogs of the deployment the page names. */
+  messages: Record<string, Record<string, unknown>>;
+  settings: PublicSettings;
+  /** The request carries a session cookie: the render asks for the member as the browser would. */
+  signedIn: boolean;
+  deploymentId: string;
+  /** Milliseconds the render may take before what is still waiting is left to the browser. */
+  budgetMs: number;
+}
+
+export interface ServerRenderOutput {
+  /** The markup of #root. */
+  html: string;
+  /** The store's state the browser takes before it hydrates (`serverStateLoaded`). */
+  state: Record<string, unknown>;
+  /** What the render could not show and left to the browser, for the server's log. */
+  errors: string[];
+}
+
+/** On #root when it holds the server's render: the browser hydrates it instead of rendering anew. */
+export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered';
+
+/** The script element holding the render's `state` as JSON. */
+export const SERVER_STATE_ID = 'server-state';

@@ -1,0 +1,119 @@
+// The shell's server build (tools/rspack-config.mjs, serverConfig): renders a page's first view in the server's render
+// workers (api/src/ssr/), with the same tree the browser hydrates (docs/architecture.md, "First paint").
+import { Writable } from 'node:stream';
+import type { ComponentType, ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { baseApi } from 'shared-contracts/api-client';
+import { settingsLoaded, userCleared } from 'shared-contracts/store';
+import type { ServerRenderInput, ServerRenderOutput } from 'shared-contracts';
+import { AppTree } from './app/AppRoot';
+import { makeStore, type AppStore } from './app/store';
+import { StaleDeploymentWatcher } from './features/deployments/staleDeployment';
+import { refreshUser } from './features/session/sessionCalls';
+import { i18nOptions } from './features/i18n/i18n';
+import { NOT_SERVER_RENDERED } from './features/remotes/serverPages';
+
+export type { ServerRenderInput, ServerRenderOutput };
+
+/**
+ * Renders the page at `input.url` as the browser's first render will show it. The first pass starts the queries the
+ * page's components ask for (RTK Query starts them in render on the server); once they are answered, or the budget is
+ * spent, the second pass renders with the answers. Slots still waiting when the budget ends are left to the browser.
+ */
+export async function renderPage(
+  input: ServerRenderInput,
+  pages: ReadonlyMap<string, ComponentType>,
+): Promise<ServerRenderOutput> {
+  const deadline = Date.now() + input.budgetMs;
+  await useMessages(input);
+  const store = makeStore();
+  store.dispatch(settingsLoaded(input.settings));
+  if (input.signedIn) await store.dispatch(refreshUser());
+  else store.dispatch(userCleared({ forced: false }));
+  const errors: string[] = [];
+  const app = (
+    <AppTree
+      store={store}
+      Router={({ children }: { children: ReactNode }) => <StaticRouter location={input.url}>{children}</StaticRouter>}
+      watcher={new StaleDeploymentWatcher(input.deploymentId)}
+      serverPages={pages}
+    />
+  );
+  await renderToText(app, deadline, () => undefined);
+  await Promise.race([Promise.all(store.dispatch(baseApi.util.getRunningQueriesThunk())), timeLeft(deadline)]);
+  const html = await renderToText(app, deadline, (error) => errors.push(describe(error)));
+  return { html, state: serverState(store), errors };
+}
+
+/** The answers the page showed, for the browser's cache; polls and subscriptions end with the render. */
+function serverState(store: AppStore): Record<string, unknown> {
+  const { api } = store.getState();
+  store.dispatch(baseApi.util.resetApiState());
+  const answered = Object.values(api?.queries ?? {}).some((query) => query?.status === 'fulfilled');
+  return answered ? { [baseApi.reducerPath]: api } : {};
+}
+
+const timeLeft = (deadline: number) =>
+  new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, deadline - Date.now())).unref());
+
+/**
+ * React's streaming render into a string, taken once every slot is ready, so the markup is complete where it stands
+ * (no inline scripts that move late slots into place, which the page's CSP would refuse). At the deadline the slots
+ * still waiting are marked for the browser to render.
+ */
+function renderToText(app: ReactNode, deadline: number, onError: (error: unknown) => void): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let text = '';
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        text += chunk.toString();
+        done();
+      },
+    });
+    sink.on('finish', () => resolve(text));
+    let piped = false;
+    const pipe = () => {
+      if (piped) return;
+      piped = true;
+      clearTimeout(timer);
+      stream.pipe(sink);
+    };
+    const stream = renderToPipeableStream(app, {
+      // React moves a large slot to the end of the stream, with an inline script to put it in place: never here.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      onAllReady: pipe,
+      onShellError: (error) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+      onError: (error) => {
+        onError(error);
+        // The browser's hydration knows this slot was left to it on purpose (shell/src/app/AppRoot.tsx).
+        return (error as { digest?: string } | null)?.digest === NOT_SERVER_RENDERED ? NOT_SERVER_RENDERED : undefined;
+      },
+    });
+    const timer = setTimeout(
+      () => {
+        stream.abort(new Error('server render budget spent'));
+        pipe();
+      },
+      Math.max(0, deadline - Date.now()),
+    );
+  });
+}
+
+const describe = (error: unknown) => (error instanceof Error ? `${error.name}: ${error.message}` : String(error));
+
+/** The worker's one i18next instance speaks the render's locale with the catalogs of the render's deployment. */
+async function useMessages({ locale, messages }: ServerRenderInput): Promise<void> {
+  if (!i18next.isInitialized) {
+    await i18next.use(initReactI18next).init(i18nOptions(locale));
+  }
+  for (const [namespace, catalog] of Object.entries(messages)) {
+    i18next.addResourceBundle(locale, namespace, catalog, true, true);
+  }
+  await i18next.changeLanguage(locale);
+}
