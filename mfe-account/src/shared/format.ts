@@ -1,18 +1,23 @@
 import { useTranslation } from 'react-i18next';
 import { dateTimeFormat, displayName } from 'shared-contracts';
 import { formatMoney } from 'shared-contracts/api/payments';
+import { useHydrated } from './hydration';
 
-/** Money and dates in the interface language: amounts are integers in minor units (docs/product.md §7). */
+/**
+ * Money and dates in the interface language: amounts are integers in minor units (docs/product.md §7). Dates are in UTC
+ * on the server, which does not know the member's time zone, and in the browser's hydrating render; in it from then on.
+ */
 export function useFormat() {
   const { i18n } = useTranslation('account');
   const language = i18n.language;
+  const timeZone = useHydrated() ? undefined : 'UTC';
   return {
     language,
     money: (minor: number, currency: string) => formatMoney(minor, currency, language),
-    date: (iso: string) => dateTimeFormat(language, { dateStyle: 'long' }).format(new Date(iso)),
-    time: (iso: string) => dateTimeFormat(language, { timeStyle: 'short' }).format(new Date(iso)),
+    date: (iso: string) => dateTimeFormat(language, { dateStyle: 'long', timeZone }).format(new Date(iso)),
+    time: (iso: string) => dateTimeFormat(language, { timeStyle: 'short', timeZone }).format(new Date(iso)),
     dateTime: (iso: string) =>
-      dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)),
+      dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(iso)),
     country: (code: string) => displayName('region', code, language),
   };
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TimeBonus } from 'shared-contracts/api/payments';
+import { useHydrated } from '../../shared/hydration';
 
 /** hh:mm:ss of a number of milliseconds (hours may pass 24). */
 export function countdown(ms: number): string {
@@ -14,6 +15,8 @@ export function TimeBonusAlert({ bonus }: { bonus: TimeBonus }) {
   const { t } = useTranslation('account');
   const endsAt = Date.parse(bonus.ends_at);
   const [now, setNow] = useState(() => Date.now());
+  // The server's clock is not the browser's: the seconds left show from the render after hydration.
+  const hydrated = useHydrated();
   const over = !(endsAt > now);
   useEffect(() => {
     if (over) return undefined;
@@ -41,7 +44,7 @@ export function TimeBonusAlert({ bonus }: { bonus: TimeBonus }) {
       <span>
         {t('credits.timeBonus', { percent: bonus.percent })}{' '}
         <time className="fw-bold font-monospace" dateTime={bonus.ends_at}>
-          {countdown(endsAt - now)}
+          {hydrated && countdown(endsAt - now)}
         </time>
       </span>
     </div>

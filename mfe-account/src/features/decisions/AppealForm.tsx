@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
+import { numberFormat } from 'shared-contracts';
 import {
   APPEAL_EXISTS,
   APPEAL_MAX_LENGTH,
@@ -24,7 +25,7 @@ type Failure = 'exists' | 'closed' | 'failed';
  * not decide reads it. With the statement link's token when the member has no session (a ban).
  */
 export function AppealForm({ statementId, token }: { statementId: number; token?: string }) {
-  const { t } = useTranslation('account');
+  const { t, i18n } = useTranslation('account');
   const id = useId();
   const [appeal] = useAppealMutation();
   const [failure, setFailure] = useState<Failure | null>(null);
@@ -63,7 +64,10 @@ export function AppealForm({ statementId, token }: { statementId: number; token?
         frameClassName=""
         rows={5}
         maxLength={APPEAL_MAX_LENGTH}
-        hint={t('decisions.appeal.hint', { min: APPEAL_MIN_LENGTH, max: APPEAL_MAX_LENGTH.toLocaleString() })}
+        hint={t('decisions.appeal.hint', {
+          min: APPEAL_MIN_LENGTH,
+          max: numberFormat(i18n.language).format(APPEAL_MAX_LENGTH),
+        })}
         error={
           error &&
           t(`decisions.appeal.error.${error}`, {

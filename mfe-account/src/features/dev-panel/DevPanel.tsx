@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DEV_PANEL_OPEN_KEY, readPersisted, routePath, writePersisted } from 'shared-contracts';
@@ -15,7 +15,11 @@ const openSchema = {
  */
 export default function DevPanel() {
   const { t } = useTranslation('account');
-  const [open, setOpen] = useState(() => readPersisted(DEV_PANEL_OPEN_KEY, openSchema) ?? false);
+  const [open, setOpen] = useState(false);
+  // Read after hydration: the server, which renders the panel closed, has no such storage.
+  useEffect(() => {
+    setOpen(readPersisted(DEV_PANEL_OPEN_KEY, openSchema) ?? false);
+  }, []);
   const panelId = useId();
   const toggle = () => {
     setOpen(!open);

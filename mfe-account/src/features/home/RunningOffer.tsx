@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { routePath } from 'shared-contracts';
 import type { Discount, TimeBonus } from 'shared-contracts/api/payments';
 import { useFormat } from '../../shared/format';
+import { useHydrated } from '../../shared/hydration';
 import { StatusPart } from './StatusPart';
 
 const isToday = (iso: string) => new Date(iso).toDateString() === new Date().toDateString();
@@ -11,15 +12,15 @@ const isToday = (iso: string) => new Date(iso).toDateString() === new Date().toD
 function OfferLine({ text, endsAt }: { text: string; endsAt: string | null }) {
   const { t } = useTranslation('account', { keyPrefix: 'home.offer' });
   const format = useFormat();
+  // Today is the browser's, in its time zone: the server and the hydrating render name the date.
+  const today = useHydrated() && endsAt !== null && isToday(endsAt);
   return (
     <div>
       <p className="fw-semibold mb-0">{text}</p>
       {endsAt !== null && (
         <p className="small mb-0">
           <time dateTime={endsAt}>
-            {isToday(endsAt)
-              ? t('untilToday', { time: format.time(endsAt) })
-              : t('untilDate', { date: format.dateTime(endsAt) })}
+            {today ? t('untilToday', { time: format.time(endsAt) }) : t('untilDate', { date: format.dateTime(endsAt) })}
           </time>
         </p>
       )}
