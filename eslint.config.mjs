@@ -142,13 +142,17 @@ function layerPatterns(app, folder) {
   ];
 }
 
-/** An app imports shared-contracts and libraries, never another app or the API; inside it, the layers above. */
-function boundaryRules(app, folder) {
+/**
+ * An app imports shared-contracts and libraries, never another app or the API; inside it, the layers above. The
+ * shell's server build (`src/server.tsx`) runs in the server's render workers with the real react-router, not the
+ * browser's facade.
+ */
+function boundaryRules(app, folder, { serverBuild = false } = {}) {
   return {
     'no-restricted-imports': [
       'error',
       {
-        paths: [reactRouterRule, reactI18nextRule, reactHookFormRule, reactReduxRule],
+        paths: [...(serverBuild ? [] : [reactRouterRule]), reactI18nextRule, reactHookFormRule, reactReduxRule],
         patterns: [...otherAppsPatterns(app), ...(folder ? layerPatterns(app, folder) : [])],
       },
     ],
@@ -163,6 +167,9 @@ const appBoundaries = ['shell', ...remotes].flatMap((app) => [
     rules: boundaryRules(app, feature),
   })),
   { files: [`${app}/src/shared/**/*.{ts,tsx}`], rules: boundaryRules(app, 'shared') },
+  ...(app === 'shell'
+    ? [{ files: ['shell/src/server.tsx'], rules: boundaryRules(app, undefined, { serverBuild: true }) }]
+    : []),
 ]);
 
 /** The API imports shared-contracts and its own files, never an app. */

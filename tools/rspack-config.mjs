@@ -184,7 +184,8 @@ const mediaPattern = /\.(webm|mp4|webp|avif|jpe?g|png|svg)$/i;
 const mediaFilename = 'assets/[name].[contenthash:10][ext]';
 
 /** The packages a server build takes from the server's own node_modules: one React, one store for the whole page. */
-const serverExternals = /^(react|react-dom|react-router|react-redux|react-i18next|react-hook-form|i18next|@reduxjs\/toolkit|shared-contracts|shared-ui|@module-federation\/[^/]+)(\/.*)?$/;
+const serverExternals =
+  /^(react|react-dom|react-router|react-redux|react-i18next|react-hook-form|i18next|@reduxjs\/toolkit|shared-contracts|shared-ui|@module-federation\/[^/]+)(\/.*)?$/;
 
 /**
  * The Node build of the same sources, rendered by the server's workers (api/src/ssr/): one ES module per exposed page
@@ -215,7 +216,9 @@ function serverConfig({ kind, appDir, serverOutputDir, publicPath, buildId, name
       clean: true,
     },
     externalsType: 'module',
-    externals: [({ request }, callback) => callback(undefined, serverExternals.test(request ?? '') ? request : undefined)],
+    externals: [
+      ({ request }, callback) => callback(undefined, serverExternals.test(request ?? '') ? request : undefined),
+    ],
     resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
     module: {
       rules: [

@@ -1,5 +1,6 @@
 import type { LocaleCode } from './locales';
 import type { PublicSettings } from './api';
+import type { AppDispatch, RootState } from './store';
 
 /**
  * What the server's render workers (api/src/ssr/) hand the shell's server build (shell/src/server.tsx), and what it
@@ -33,3 +34,19 @@ export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered';
 
 /** The script element holding the render's `state` as JSON. */
 export const SERVER_STATE_ID = 'server-state';
+
+/**
+ * What a page loads before its first view, when that is not an RTK Query call (those start in the server's render by
+ * themselves): an exposed page module may export it as `loadFirstView`. The server's render awaits it before it
+ * renders the page; the slice it fills takes the server's state in the browser on `serverStateLoaded`.
+ */
+export type LoadFirstView = (
+  store: { dispatch: AppDispatch; getState: () => RootState },
+  page: { url: URL },
+) => Promise<unknown>;
+
+/** A page as the server renders it: the module's default export and its first view's loader. */
+export interface ServerPage {
+  Page: import('react').ComponentType;
+  loadFirstView?: LoadFirstView;
+}

@@ -1,7 +1,16 @@
-// Starts the app on a prerendered page (docs/architecture.md, "First paint"). The page's text is already in the HTML,
-// so the app's scripts are asked for only once it has painted: on a slow line they would otherwise share the
+// Starts the app on a server-rendered page (docs/architecture.md, "First paint"). The page's text is already in the
+// HTML, so the app's scripts are asked for only once it has painted: on a slow line they would otherwise share the
 // bandwidth with the stylesheet the first paint waits for. The server lists the scripts in #app-start.
 (() => {
+  // Until the app has hydrated, a form of the server's markup has no handler: submitted natively it would put what
+  // was typed (a password) into the address. It waits for the app instead.
+  document.addEventListener(
+    'submit',
+    (event) => {
+      if (document.documentElement.dataset.pageReady !== 'true') event.preventDefault();
+    },
+    true,
+  );
   const { main, preload } = JSON.parse(document.getElementById('app-start').textContent);
   const start = () => {
     for (const { href, as } of preload) {

@@ -38,14 +38,13 @@ async function start() {
     { makeStore },
     { startSession },
     { sendBeaconWhenHidden },
-    { selectIsLoggedIn, serverStateLoaded, settingsLoaded },
-  ] =
-    await Promise.all([
-      import(/* webpackMode: "eager" */ './app/store'),
-      import(/* webpackMode: "eager" */ './features/session/sessionCalls'),
-      import(/* webpackMode: "eager" */ './features/session/pageHiddenBeacon'),
-      import('shared-contracts/store'),
-    ]);
+    { offerServerState, selectIsLoggedIn, serverStateLoaded, settingsLoaded },
+  ] = await Promise.all([
+    import(/* webpackMode: "eager" */ './app/store'),
+    import(/* webpackMode: "eager" */ './features/session/sessionCalls'),
+    import(/* webpackMode: "eager" */ './features/session/pageHiddenBeacon'),
+    import('shared-contracts/store'),
+  ]);
   const store = makeStore();
   store.dispatch(settingsLoaded(settings));
   sendBeaconWhenHidden(() => selectIsLoggedIn(store.getState()));
@@ -65,12 +64,25 @@ async function start() {
   const { renderApp } = await import(/* webpackMode: "eager" */ './app/AppRoot');
   await Promise.all([messages, firstPage]);
 
-  // The answers the server's render showed (docs/architecture.md, "First paint"): the page's queries find them cached.
-  const serverState = document.getElementById(SERVER_STATE_ID)?.textContent;
-  if (serverState) store.dispatch(serverStateLoaded(JSON.parse(serverState) as Record<string, unknown>));
+  // What the server's render showed (docs/architecture.md, "First paint"): the page's slices and queries take it, and
+  // RTK Query holds its answers until the page has hydrated.
+  const serverStateText = document.getElementById(SERVER_STATE_ID)?.textContent;
+  const serverState = serverStateText ? (JSON.parse(serverStateText) as Record<string, unknown>) : null;
+  const apiClient = serverState?.api ? await import('shared-contracts/api-client') : null;
+  if (serverState) {
+    // Slices loaded later (a member home block after the first paint) take their part when they join the store.
+    const joined = new Set(Object.keys(store.getState()));
+    offerServerState(Object.fromEntries(Object.entries(serverState).filter(([name]) => !joined.has(name))));
+    store.dispatch(serverStateLoaded(serverState));
+  }
+  const release = apiClient?.holdServerAnswers(store.dispatch, serverState?.api as object);
+  const hydrated = () => {
+    release?.();
+    offerServerState({});
+  };
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
-  renderApp(container, store, registry.deploymentId);
+  renderApp(container, store, registry.deploymentId, hydrated);
 }
 
 start().catch((error: unknown) => {

@@ -1,14 +1,14 @@
 // The shell's server build (tools/rspack-config.mjs, serverConfig): renders a page's first view in the server's render
 // workers (api/src/ssr/), with the same tree the browser hydrates (docs/architecture.md, "First paint").
 import { Writable } from 'node:stream';
-import type { ComponentType, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { baseApi } from 'shared-contracts/api-client';
 import { settingsLoaded, userCleared } from 'shared-contracts/store';
-import type { ServerRenderInput, ServerRenderOutput } from 'shared-contracts';
+import type { ServerPage, ServerRenderInput, ServerRenderOutput } from 'shared-contracts';
 import { AppTree } from './app/AppRoot';
 import { makeStore, type AppStore } from './app/store';
 import { StaleDeploymentWatcher } from './features/deployments/staleDeployment';
@@ -16,23 +16,26 @@ import { refreshUser } from './features/session/sessionCalls';
 import { i18nOptions } from './features/i18n/i18n';
 import { NOT_SERVER_RENDERED } from './features/remotes/serverPages';
 
-export type { ServerRenderInput, ServerRenderOutput };
-
 /**
- * Renders the page at `input.url` as the browser's first render will show it. The first pass starts the queries the
- * page's components ask for (RTK Query starts them in render on the server); once they are answered, or the budget is
- * spent, the second pass renders with the answers. Slots still waiting when the budget ends are left to the browser.
+ * Renders the page at `input.url` as the browser's first render will show it. The pages' own loaders run first
+ * (`loadFirstView`); then a first pass starts the queries the page's components ask for (RTK Query starts them in
+ * render on the server); once they are answered, or the budget is spent, the second pass renders with the answers.
+ * Slots still waiting when the budget ends are left to the browser.
  */
 export async function renderPage(
   input: ServerRenderInput,
-  pages: ReadonlyMap<string, ComponentType>,
+  serverPages: ReadonlyMap<string, ServerPage>,
 ): Promise<ServerRenderOutput> {
   const deadline = Date.now() + input.budgetMs;
-  await useMessages(input);
+  await speakLocale(input);
   const store = makeStore();
   store.dispatch(settingsLoaded(input.settings));
   if (input.signedIn) await store.dispatch(refreshUser());
   else store.dispatch(userCleared({ forced: false }));
+  const url = new URL(input.url, 'http://server-render.invalid');
+  const loaders = [...serverPages.values()].flatMap(({ loadFirstView }) => (loadFirstView ? [loadFirstView] : []));
+  await Promise.race([Promise.all(loaders.map((load) => load(store, { url }))), timeLeft(deadline)]);
+  const pages = new Map([...serverPages].map(([key, { Page }]) => [key, Page]));
   const errors: string[] = [];
   const app = (
     <AppTree
@@ -48,12 +51,17 @@ export async function renderPage(
   return { html, state: serverState(store), errors };
 }
 
-/** The answers the page showed, for the browser's cache; polls and subscriptions end with the render. */
+/** The browser makes these itself before it hydrates: the settings are in the page, the session is asked for. */
+const OWN_STATE = new Set(['settings', 'session']);
+
+/**
+ * What the page showed, for the slices that take it in the browser (RTK Query's cache, the search's pages); polls and
+ * subscriptions end with the render.
+ */
 function serverState(store: AppStore): Record<string, unknown> {
-  const { api } = store.getState();
+  const state = Object.fromEntries(Object.entries(store.getState()).filter(([key]) => !OWN_STATE.has(key)));
   store.dispatch(baseApi.util.resetApiState());
-  const answered = Object.values(api?.queries ?? {}).some((query) => query?.status === 'fulfilled');
-  return answered ? { [baseApi.reducerPath]: api } : {};
+  return state;
 }
 
 const timeLeft = (deadline: number) =>
@@ -108,7 +116,7 @@ function renderToText(app: ReactNode, deadline: number, onError: (error: unknown
 const describe = (error: unknown) => (error instanceof Error ? `${error.name}: ${error.message}` : String(error));
 
 /** The worker's one i18next instance speaks the render's locale with the catalogs of the render's deployment. */
-async function useMessages({ locale, messages }: ServerRenderInput): Promise<void> {
+async function speakLocale({ locale, messages }: ServerRenderInput): Promise<void> {
   if (!i18next.isInitialized) {
     await i18next.use(initReactI18next).init(i18nOptions(locale));
   }

@@ -1,6 +1,8 @@
 import fastifyPlugin from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import type { ServerRenderOutput } from 'shared-contracts';
+import { PeriodicJob } from '../lib/periodicJob';
+import { liveDeployment } from '../ssr/liveDeployment';
 import { ServerRenderer } from '../ssr/serverRenderer';
 
 /** The server's page renderer (routes/web/pages.ts) and its cache of visitors' pages. */
@@ -20,7 +22,13 @@ declare module 'fastify' {
 /** Visitors' pages kept per server: every site × locale × public page × running variant fits. */
 const VISITOR_PAGES_KEPT = 5_000;
 
-/** Starts the render workers with the app and stops them with it. */
+/** How often a server looks for a release or rollback, to warm the next generation of workers before it is asked. */
+const RELEASE_CHECK_MS = 5_000;
+
+/**
+ * Starts the render workers once the app listens, prepares a new generation for each release or rollback, and stops
+ * them with the app.
+ */
 export const serverRenderPlugin = fastifyPlugin(
   async (app) => {
     const { serverRender } = app.ctx.config;
@@ -38,6 +46,17 @@ export const serverRenderPlugin = fastifyPlugin(
       renderer,
       visitorPages: new LRUCache<string, ServerRenderOutput>({ max: VISITOR_PAGES_KEPT }),
     });
+    const { deploy } = app.ctx;
+    const releases = new PeriodicJob({
+      intervalMs: RELEASE_CHECK_MS,
+      work: async () => {
+        const live = liveDeployment(await deploy.live());
+        if (live) await renderer.prepare(live);
+      },
+      onError: (error) => app.log.warn(`render workers: ${String(error)}`),
+    });
+    app.addHook('onListen', () => releases.start());
+    app.addHook('preClose', async () => releases.stop());
     app.addHook('onClose', async () => renderer.close());
   },
   { name: 'server-render', dependencies: ['context'] },

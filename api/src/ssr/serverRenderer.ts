@@ -1,4 +1,4 @@
-import { access } from 'node:fs/promises';
+import { access, readdir } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -16,7 +16,8 @@ export type AnswerCall = (path: string, headers: Record<string, string>) => Prom
 
 export interface RenderRequest {
   /** The live deployment: a new one starts a new generation of workers. */
-  liveDeploymentId: string;
+  live: Deployment;
+  /** The shell version the page names (a variant's, in an experiment). */
   shellVersion: string;
   /** The remote pages the page may show, with the versions the visitor's registry names. */
   pages: { remote: string; module: string; version: string }[];
@@ -36,22 +37,62 @@ export interface ServerRendererOptions {
 /** A render past its budget by this much is stopped with its worker, and the page goes out as the browser's to render. */
 const HARD_STOP_GRACE_MS = 250;
 
+/** A set of versions: the live registry's deployment, its shell and its remote versions. */
+export interface Deployment {
+  deploymentId: string;
+  shellVersion: string;
+  remotes: { remote: string; version: string }[];
+}
+
 /**
  * Renders pages on the server (docs/architecture.md, "First paint") in a pool of worker threads, off the event loop.
- * Each release or rollback starts a new generation of workers, which load the new versions' server builds; the old
- * generation finishes its renders and exits, so a worker's memory does not grow with every release.
+ * Each release or rollback starts a new generation of workers, which load the new versions' server builds before they
+ * take over; the old generation renders until then, finishes what it renders and exits, so a worker's memory does not
+ * grow with every release, and nobody waits for a cold worker.
  */
 export class ServerRenderer {
   private pool: Piscina | null = null;
   private generation = '';
+  private next: { deploymentId: string; ready: Promise<void> } | null = null;
   private readonly builds = new Map<string, Promise<boolean>>();
 
   constructor(private readonly options: ServerRendererOptions) {}
 
+  private get workers(): number {
+    return this.options.workers ?? Math.max(1, Math.min(4, availableParallelism()));
+  }
+
+  /**
+   * Starts a generation of workers for the live deployment, each with the shell's and every live page's server build
+   * loaded; resolves once it renders (or at once, if it already does or the shell has no server build).
+   */
+  async prepare(live: Deployment): Promise<void> {
+    if (this.generation === live.deploymentId) return;
+    if (this.next?.deploymentId === live.deploymentId) return this.next.ready;
+    const shellModule = this.shellModule(live.shellVersion);
+    if (!(await this.exists(shellModule))) return;
+    const pool = this.newPool();
+    const pages = (
+      await Promise.all(live.remotes.map(({ remote, version }) => this.serverPages(remote, version)))
+    ).flat();
+    const warm = Array.from({ length: this.workers }, () => pool.run({ warm: true, shellModule, pages }));
+    const ready = Promise.all(warm).then(
+      () => this.takeOver(live.deploymentId, pool),
+      (error: unknown) => {
+        this.options.warn(`render workers for ${live.deploymentId} did not start: ${String(error)}`);
+        void pool.destroy();
+      },
+    );
+    this.next = { deploymentId: live.deploymentId, ready };
+    return ready;
+  }
+
   /** The page's markup and state, or null when it must be rendered in the browser (no server build, or past time). */
   async render(request: RenderRequest): Promise<ServerRenderOutput | null> {
-    const shellModule = path.join(this.options.deployDir, serverFolder('shell', request.shellVersion), 'server.mjs');
+    const shellModule = this.shellModule(request.shellVersion);
     if (!(await this.exists(shellModule))) return null;
+    const pool = await this.poolFor(request.live);
+    if (!pool) return null;
     const { port1, port2 } = new MessageChannel();
     answerCalls(port1, request.answerCall);
     const task: RenderTask = {
@@ -59,12 +100,12 @@ export class ServerRenderer {
       shellModule,
       pages: request.pages.map(({ remote, module, version }) => ({
         key: `${remote}/${module}`,
-        file: path.join(this.options.deployDir, serverFolder(remote, version), `${module.replace(/^\.\//, '')}.mjs`),
+        file: this.serverModule(remote, version, module),
       })),
       port: port2,
     };
     try {
-      const output = (await this.poolFor(request.liveDeploymentId).run(task, {
+      const output = (await pool.run(task, {
         transferList: [port2],
         signal: AbortSignal.timeout(this.options.budgetMs + HARD_STOP_GRACE_MS),
       })) as ServerRenderOutput;
@@ -78,22 +119,34 @@ export class ServerRenderer {
     }
   }
 
-  /** Workers that are not rendering, for the render benchmark's memory figure. */
-  get threads() {
-    return this.pool?.threads ?? [];
-  }
-
   async close(): Promise<void> {
     const pool = this.pool;
     this.pool = null;
-    await pool?.destroy();
+    this.generation = '';
+    await Promise.allSettled([pool?.destroy(), this.next?.ready]);
   }
 
-  private poolFor(deploymentId: string): Piscina {
-    if (this.pool && this.generation === deploymentId) return this.pool;
+  /** The current generation; a new deployment is prepared beside it and takes over once its workers are warm. */
+  private async poolFor(live: Deployment): Promise<Piscina | null> {
+    if (this.generation !== live.deploymentId) {
+      const ready = this.prepare(live);
+      // Only the very first generation is waited for: later, the previous one renders until the new one is warm.
+      if (!this.pool) await ready;
+    }
+    return this.pool;
+  }
+
+  private takeOver(deploymentId: string, pool: Piscina): void {
     const previous = this.pool;
+    this.pool = pool;
     this.generation = deploymentId;
-    this.pool = new Piscina({
+    if (this.next?.deploymentId === deploymentId) this.next = null;
+    // The previous generation finishes what it renders and exits.
+    void previous?.close();
+  }
+
+  private newPool(): Piscina {
+    return new Piscina({
       filename: pathToFileURL(path.join(import.meta.dirname, 'renderWorker.mjs')).href,
       workerData: {
         serverBuildsUrl: pathToFileURL(path.join(this.options.deployDir, 'ssr') + path.sep).href,
@@ -101,13 +154,28 @@ export class ServerRenderer {
       },
       // The workers register what they need themselves; the server's own flags (a test runner's) are not theirs.
       execArgv: [],
-      minThreads: 0,
-      maxThreads: this.options.workers ?? Math.max(1, Math.min(4, availableParallelism())),
-      idleTimeout: 60_000,
+      minThreads: this.workers,
+      maxThreads: this.workers,
+      // One render at a time per worker: a render owns the worker's store connection and i18next instance.
+      concurrentTasksPerWorker: 1,
     });
-    // The previous generation finishes what it renders and exits.
-    void previous?.close();
-    return this.pool;
+  }
+
+  private shellModule(version: string): string {
+    return path.join(this.options.deployDir, serverFolder('shell', version), 'server.mjs');
+  }
+
+  private serverModule(remote: string, version: string, module: string): string {
+    return path.join(this.options.deployDir, serverFolder(remote, version), `${module.replace(/^\.\//, '')}.mjs`);
+  }
+
+  /** Every page module of a remote version's server build. */
+  private async serverPages(remote: string, version: string): Promise<{ key: string; file: string }[]> {
+    const folder = path.join(this.options.deployDir, serverFolder(remote, version));
+    const files = await readdir(folder).catch(() => [] as string[]);
+    return files
+      .filter((file) => file.endsWith('.mjs'))
+      .map((file) => ({ key: `${remote}/./${file.slice(0, -4)}`, file: path.join(folder, file) }));
   }
 
   private exists(file: string): Promise<boolean> {

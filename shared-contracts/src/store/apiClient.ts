@@ -17,6 +17,7 @@ import {
   rootReducer,
   serverStateLoaded,
   userCleared,
+  type AppDispatch,
 } from 'shared-contracts/store';
 
 const rawBaseQuery = fetchBaseQuery({
@@ -105,3 +106,22 @@ export const endpointResponse =
   <E extends Endpoint & { response: { parse: (value: unknown) => unknown } }>(endpoint: E) =>
   (raw: unknown): EndpointResponse<E> =>
     endpoint.response.parse(raw) as EndpointResponse<E>;
+
+type QueryEntry = { status?: string; endpointName?: string; originalArgs?: unknown } | undefined;
+
+/**
+ * Holds the answers a server render showed (taken with `serverStateLoaded`) in the cache until the browser has
+ * hydrated that render: an answer kept for no time once nobody asks for it (the cams) would otherwise go before the
+ * first render reads it. Answers the release of the hold.
+ */
+export function holdServerAnswers(dispatch: AppDispatch, api: { queries?: Record<string, QueryEntry> }): () => void {
+  const endpoints = baseApi.endpoints as Record<string, { initiate?: (args: unknown) => unknown } | undefined>;
+  const held = Object.values(api.queries ?? {}).flatMap((query) => {
+    const initiate =
+      query?.status === 'fulfilled' && query.endpointName ? endpoints[query.endpointName]?.initiate : undefined;
+    return initiate ? [dispatch(initiate(query?.originalArgs) as never) as { unsubscribe: () => void }] : [];
+  });
+  return () => {
+    for (const query of held) query.unsubscribe();
+  };
+}

@@ -9,6 +9,7 @@ import {
 import { useDispatch, useSelector } from 'react-redux';
 import type { PublicSettings, User } from '../api';
 import { badgesSlice } from './badges';
+import { serverStateLoaded } from './events';
 import { selectUser, sessionSlice } from './session';
 import { selectSettings, settingsSlice } from './settings';
 
@@ -41,9 +42,28 @@ export function connectStore(dispatch: Dispatch): void {
   storeDispatch = dispatch;
 }
 
-/** Injected slices have no state until the next action; modules that read their state at once dispatch this. */
+/** Parts of a server render's state for slices that had not joined the store when the page hydrated. */
+let offeredServerState = new Map<string, unknown>();
+
+/**
+ * The shell offers the state a server render ended with (docs/architecture.md, "First paint") to the slices that join
+ * the store later, while the page hydrates: a member home block loaded after the first paint still finds what the
+ * server showed. Offering `{}` withdraws what is left.
+ */
+export function offerServerState(state: Record<string, unknown>): void {
+  offeredServerState = new Map(Object.entries(state));
+}
+
+/**
+ * Injected slices have no state until the next action; modules that read their state at once dispatch this. A slice
+ * the server's render filled takes its part of that state now (`serverStateLoaded`).
+ */
 export function announceStoreModule(name: string): void {
   storeDispatch?.(storeModuleLoaded(name));
+  if (!offeredServerState.has(name)) return;
+  const part = offeredServerState.get(name);
+  offeredServerState.delete(name);
+  storeDispatch?.(serverStateLoaded({ [name]: part }));
 }
 
 export * from './badges';

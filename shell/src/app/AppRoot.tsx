@@ -11,8 +11,8 @@ import { ReloadWhenStale, StaleDeploymentWatcher } from '../features/deployments
 import { NOT_SERVER_RENDERED, ServerPagesContext } from '../features/remotes/serverPages';
 import { AppErrorBoundary } from './ErrorPage';
 
-function FirstRenderMarker() {
-  useMarkFirstRender();
+function FirstRenderMarker({ onHydrated }: { onHydrated?: () => void }) {
+  useMarkFirstRender(onHydrated);
   return null;
 }
 
@@ -23,13 +23,15 @@ interface AppTreeProps {
   watcher: StaleDeploymentWatcher;
   /** The remote pages a server render shows (src/server.tsx); none in the browser. */
   serverPages?: ReadonlyMap<string, ComponentType>;
+  /** Called once the first render's remote pages have hydrated. */
+  onHydrated?: () => void;
 }
 
 /** The app's React tree: one definition for the server's render and the browser's, so hydration finds the same. */
-export function AppTree({ store, Router, watcher, serverPages }: AppTreeProps) {
+export function AppTree({ store, Router, watcher, serverPages, onHydrated }: AppTreeProps) {
   return (
     <StrictMode>
-      <FirstRenderMarker />
+      <FirstRenderMarker onHydrated={onHydrated} />
       <ServerPagesContext value={serverPages ?? null}>
         <Provider store={store}>
           <LoadingBarProvider>
@@ -50,8 +52,20 @@ export function AppTree({ store, Router, watcher, serverPages }: AppTreeProps) {
  * The app's React tree in the page's #root (bootstrap.tsx loads this module once its calls are out): it hydrates the
  * server's markup, keeping its nodes, or renders from scratch on a page the server did not render.
  */
-export function renderApp(container: HTMLElement, store: AppStore, deploymentId: string): void {
-  const app = <AppTree store={store} Router={BrowserRouter} watcher={new StaleDeploymentWatcher(deploymentId)} />;
+export function renderApp(
+  container: HTMLElement,
+  store: AppStore,
+  deploymentId: string,
+  onHydrated?: () => void,
+): void {
+  const app = (
+    <AppTree
+      store={store}
+      Router={BrowserRouter}
+      watcher={new StaleDeploymentWatcher(deploymentId)}
+      onHydrated={onHydrated}
+    />
+  );
   if (container.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) {
     hydrateRoot(container, app, { onRecoverableError: reportHydrationError });
     return;

@@ -4,7 +4,7 @@ import type { PublicSettings, RemoteRegistry } from 'shared-contracts/api';
 import type { ServerRenderOutput } from 'shared-contracts';
 import type { ServerRender } from '../../domains/serverRender';
 import { renderPath, visitorPageKey } from '../../ssr/pageKey';
-import type { AnswerCall } from '../../ssr/serverRenderer';
+import type { AnswerCall, Deployment } from '../../ssr/serverRenderer';
 
 export interface FirstViewPage {
   route: RouteDefinition;
@@ -16,7 +16,8 @@ export interface FirstViewPage {
   settingsJson: string;
   /** The visitor's registry: the live versions, or an experiment variant's. */
   registry: RemoteRegistry;
-  liveDeploymentId: string;
+  /** The live versions: a new set starts a new generation of render workers. */
+  live: Deployment;
   shellVersion: string;
   /** The remote pages the page shows: the route's, or the member home's blocks. */
   parts: readonly Pick<PageBlock, 'remote' | 'module'>[];
@@ -51,7 +52,7 @@ export async function renderFirstView(
   const kept = key === null ? undefined : serverRender.visitorPages.get(key);
   if (kept) return kept;
   const rendered = await serverRender.renderer.render({
-    liveDeploymentId: page.liveDeploymentId,
+    live: page.live,
     shellVersion: page.shellVersion,
     pages: page.parts.flatMap(({ remote, module }) => {
       const version = page.registry.remotes.find((entry) => entry.name === remote)?.version;

@@ -15,6 +15,7 @@ import {
 } from 'shared-contracts';
 import { pagePreloads, shellStartScripts } from '../../deploy/pagePreloads';
 import { jsonForScript, renderCountry } from '../../ssr/pageKey';
+import { liveDeployment } from '../../ssr/liveDeployment';
 import { memberFirstCalls } from '../support/firstCalls';
 import { renderFirstView } from '../support/firstView';
 import { requestLocale } from '../support/requestLocale';
@@ -106,7 +107,8 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
     if (status === 404 && userAgent && isbot(userAgent)) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
     }
-    const { shellVersion, registry: liveRegistry } = await app.ctx.deploy.live();
+    const live = await app.ctx.deploy.live();
+    const { shellVersion, registry: liveRegistry } = live;
     if (!shellVersion) {
       return reply
         .code(503)
@@ -139,8 +141,9 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
       parts.map(({ remote, module }) => pagePreloads(manifests, registry, shellVersion, remote, module)),
     );
     // The first view, rendered on the server from the versions this page names (docs/architecture.md "First paint").
+    const liveVersions = liveDeployment(live);
     const rendered =
-      mayShowPage && app.serverRender
+      mayShowPage && app.serverRender && liveVersions
         ? await renderFirstView(app, app.serverRender, request, {
             route,
             params: matched?.params ?? {},
@@ -150,7 +153,7 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
             settings,
             settingsJson,
             registry,
-            liveDeploymentId: liveRegistry.deploymentId,
+            live: liveVersions,
             shellVersion,
             parts: shown,
           })

@@ -1,4 +1,4 @@
-import { isRouteId } from 'shared-contracts';
+import { isRouteId, type LoadFirstView } from 'shared-contracts';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
@@ -30,6 +30,12 @@ function useReadMark(conversationId: number, lastOtherSeq: number, lastSeq: numb
     return () => document.removeEventListener('visibilitychange', markIfSeen);
   }, [dispatch, conversationId, lastOtherSeq, lastSeq]);
 }
+
+/** The server renders the conversation with its latest messages (docs/architecture.md, "First paint"). */
+export const loadFirstView: LoadFirstView = async ({ dispatch, getState }, { url }) => {
+  const chatId = url.pathname.split('/').pop();
+  if (isRouteId(chatId)) await loadLatest(Number(chatId))(dispatch, getState);
+};
 
 /**
  * /chats/{chatId} (chat layout): the conversation. On a desktop the chat list stays beside it; on a phone it is a

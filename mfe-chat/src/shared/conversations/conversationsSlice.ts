@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ChatMessage, ChatProfile } from 'shared-contracts/api/chat';
-import { announceStoreModule, rootReducer, userCleared } from 'shared-contracts/store';
+import { announceStoreModule, rootReducer, serverStateLoaded, userCleared } from 'shared-contracts/store';
 
 /** Why a send did not go through: the bubble says so and offers to try again with the same client id. */
 export type SendFailure = 'network' | 'too_fast' | 'refused' | 'unavailable';
@@ -183,7 +183,10 @@ export const chatSlice = createSlice({
   },
   extraReducers: (builder) => {
     // Another member may log in next in this tab: nothing of this one's conversations stays.
-    builder.addCase(userCleared, () => initialState);
+    builder
+      .addCase(userCleared, () => initialState)
+      // The conversation the server's render showed (docs/architecture.md, "First paint").
+      .addCase(serverStateLoaded, (state, action) => (action.payload.chat as typeof state | undefined) ?? state);
   },
   selectors: {
     selectConversation: (state, id: number): ConversationState | undefined => state.conversations[id],

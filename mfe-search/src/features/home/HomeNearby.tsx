@@ -8,6 +8,9 @@ import { ResultsGrid, ResultsSkeleton } from '../../shared/ResultsGrid';
 import { EmptyState, LoadFailed } from './BlockStates';
 import { NEARBY_SHOWN, useNearbyMembers } from './useNearbyMembers';
 
+/** The server renders this page with the first page of results (docs/architecture.md, "First paint"). */
+export { loadFirstSearchPage as loadFirstView } from '../../shared/search/searchSlice';
+
 /**
  * The member home's "People near you" (`memberHomeBlocks`, shared-contracts/src/routes.ts): the first members of the
  * member's own search as full cards with like and chat, and the way on to the whole search. No cam or advert cards:

@@ -18,6 +18,9 @@ import { useSearchPaging } from './useSearchPaging';
 import { visibleResults } from './visibleResults';
 import { VisitorSignupInvite } from './VisitorSignupInvite';
 
+/** The server renders this page with the first page of results (docs/architecture.md, "First paint"). */
+export { loadFirstSearchPage as loadFirstView } from '../../shared/search/searchSlice';
+
 /**
  * Member search (docs/product.md §2 Member search, §4 Search): filters, the grid with cam and advert cards for eligible
  * members, scroll-to-load-more with the page kept in ?page=, and similar results (?similarpage=) after the last page.

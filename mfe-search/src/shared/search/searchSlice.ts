@@ -1,8 +1,15 @@
 import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { callEndpoint } from 'shared-contracts';
+import { callEndpoint, type LoadFirstView } from 'shared-contracts';
 import { readTracking } from 'shared-contracts/api';
 import { searchEndpoint, type FilterOptions, type SearchResponse } from 'shared-contracts/api/search';
-import { announceStoreModule, rootReducer, userCleared, userLoaded, type RootState } from 'shared-contracts/store';
+import {
+  announceStoreModule,
+  rootReducer,
+  serverStateLoaded,
+  userCleared,
+  userLoaded,
+  type RootState,
+} from 'shared-contracts/store';
 import { memberBlocked } from '../memberBlocked';
 import { emptyResultList, nextPage, nextRequest, type ResultList, type SearchContext } from './searchQuery';
 
@@ -133,6 +140,8 @@ export const searchSlice = createSlice({
         state.memberId === action.payload.id ? state : { ...initialState, memberId: action.payload.id },
       )
       .addCase(userCleared, () => initialState)
+      // The first page the server's render showed (docs/architecture.md, "First paint").
+      .addCase(serverStateLoaded, (state, action) => (action.payload.search as SearchState | undefined) ?? state)
       // A member the searcher blocked leaves the results on screen at once.
       .addCase(memberBlocked, (state, action) => {
         state.removed.push(action.payload);
@@ -144,6 +153,9 @@ export const searchSlice = createSlice({
 });
 
 export const { filtersChanged } = searchSlice.actions;
+
+/** The first page of results, loaded by the server before it renders /members or the member home. */
+export const loadFirstSearchPage: LoadFirstView = async ({ dispatch }) => dispatch(loadMoreResults(0));
 export const injectedSearchSlice = searchSlice.injectInto(rootReducer);
 announceStoreModule(searchSlice.name);
 export const { selectSearch } = injectedSearchSlice.selectors;

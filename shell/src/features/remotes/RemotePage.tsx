@@ -40,7 +40,11 @@ export function RemotePage({ remote, module, quietWhenUnavailable = false, backg
   return (
     <ErrorBoundary key={attempt} fallback={notice} what={`${remote} ${module}`}>
       <Suspense fallback={null}>
-        <RemoteModule remote={remote} module={module} load={load} background={background} props={props} />
+        {load ? (
+          <RemoteModule remote={remote} load={load} background={background} props={props} />
+        ) : (
+          <ServerRemoteModule remote={remote} module={module} props={props} />
+        )}
       </Suspense>
     </ErrorBoundary>
   );
@@ -48,24 +52,23 @@ export function RemotePage({ remote, module, quietWhenUnavailable = false, backg
 
 interface ModuleProps {
   remote: RemoteName;
-  module: string;
-  load: Promise<ComponentType> | null;
+  load: Promise<ComponentType>;
   background: boolean;
   props?: Record<string, unknown>;
 }
 
-function RemoteModule({ remote, module, load, background, props }: ModuleProps) {
-  const serverPages = useContext(ServerPagesContext);
-  const Page = serverPages ? serverPage(serverPages, remote, module) : (loadedRemotePage(remote, module) ?? use(load!));
+function RemoteModule({ remote, load, background, props }: ModuleProps) {
+  const Page = use(load);
   useEffect(() => {
     if (!background) reportExposure(remote);
   }, [remote, background]);
   return <Page {...props} />;
 }
 
-function serverPage(pages: ReadonlyMap<string, ComponentType>, remote: RemoteName, module: string): ComponentType {
+/** On the server: the page from the server build the render loaded, or the slot is left to the browser. */
+function ServerRemoteModule({ remote, module, props }: { remote: RemoteName; module: string; props?: object }) {
   const key = serverPageKey(remote, module);
-  const page = pages.get(key);
-  if (!page) throw new NotServerRenderedError(key);
-  return page;
+  const Page = useContext(ServerPagesContext)?.get(key);
+  if (!Page) throw new NotServerRenderedError(key);
+  return <Page {...props} />;
 }

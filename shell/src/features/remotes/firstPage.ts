@@ -34,9 +34,19 @@ export async function loadFirstPage(pathname: string, loggedIn: boolean): Promis
   );
 }
 
-/** Marks the document once the first render is on screen (the prerenderer waits for it). */
-export function useMarkFirstRender(): void {
+/**
+ * How long after the first commit the server's answers stay held: React hydrates the remote pages' Suspense boundaries
+ * after that commit, at a lower priority, and those renders must still find them.
+ */
+const HYDRATION_HOLD_MS = 30_000;
+
+/**
+ * Marks the document once the first render is on screen (tests and the boot script's form guard wait for it), and
+ * calls `onHydrated` once the remote pages in it have had time to hydrate.
+ */
+export function useMarkFirstRender(onHydrated?: () => void): void {
   useEffect(() => {
     document.documentElement.dataset.pageReady = 'true';
-  }, []);
+    if (onHydrated) setTimeout(onHydrated, HYDRATION_HOLD_MS);
+  }, [onHydrated]);
 }

@@ -30,12 +30,26 @@ export function remotePageLoad(remote: RemoteName, module: string, attempt: numb
   const key = `${remote}/${module}#${attempt}`;
   let load = loads.get(key);
   if (!load) {
-    load = loadRemotePage(remote, module, attempt > 0);
-    // Nobody may be waiting yet: the slot that asked reads the failure when it renders.
-    load.catch(() => undefined);
+    const page = attempt === 0 ? loadedRemotePage(remote, module) : undefined;
+    load = page
+      ? Object.assign(Promise.resolve(page), { status: 'fulfilled', value: page })
+      : settledForReact(loadRemotePage(remote, module, attempt > 0));
     loads.set(key, load);
   }
   return load;
+}
+
+/**
+ * Marks the promise with its outcome as React's `use` reads it, so a slot whose page has loaded renders it at once
+ * instead of suspending for a tick. Nobody may be waiting yet: the slot that asked reads a failure when it renders.
+ */
+function settledForReact<T>(promise: Promise<T>): Promise<T> {
+  const thenable = promise as Promise<T> & { status?: string; value?: T; reason?: unknown };
+  promise.then(
+    (value) => Object.assign(thenable, { status: 'fulfilled', value }),
+    (reason: unknown) => Object.assign(thenable, { status: 'rejected', reason }),
+  );
+  return promise;
 }
 
 /** Loads a page a remote exposes (its default export). Rejects with RemoteUnavailableError, never blanks the site. */
