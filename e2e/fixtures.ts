@@ -61,14 +61,14 @@ export const test = base.extend<{ visit: (path: string) => Promise<void> }>({
     });
   },
   page: async ({ page }, use) => {
-    // A prerendered page is read-only until the app replaces it (docs/architecture.md, "First paint"); tests act on
-    // the live page, as a visitor can.
+    // A server-rendered page does nothing until the app has hydrated it (docs/architecture.md, "First paint"); tests
+    // act on the live page, as a visitor can a moment later.
     for (const method of ['goto', 'reload'] as const) {
       const navigate = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;
       Object.assign(page, {
         [method]: async (...args: unknown[]) => {
           const response = await navigate(...args);
-          if (await page.locator('#root[data-prerendered]').count())
+          if (await page.locator('#root[data-server-rendered]').count())
             await page.locator('html[data-page-ready]').waitFor({ state: 'attached' });
           return response;
         },
@@ -197,7 +197,7 @@ export async function searchCard(
   );
 }
 
-/** The page's root element, as the HTML has it: prerendered markup starts `<div id="root" data-prerendered inert>`. */
+/** The page's root element, as the HTML has it: a server render starts `<div id="root" data-server-rendered>`. */
 export const rootOf = (html: string) => /<div id="root"[^>]*>[\s\S]*<\/div>\s*<script/.exec(html)?.[0] ?? '';
 
 /**

@@ -1,7 +1,6 @@
 // npm start: run the API, which serves the whole site on one port, and build whatever app has no live version
 // meanwhile.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { releaseMissing } from './build-all.mjs';
 import { rootDir } from './deploy.mjs';
@@ -14,10 +13,6 @@ const startTimestamp = process.env.START_TIMESTAMP ?? String(Date.now());
 const devTools = startDevTools(process.env);
 if (devTools.notice) console.log(devTools.notice);
 
-// Public pages are prerendered in headless Chromium when the machine has it (docs/architecture.md, "First paint").
-const prerenderBrowser =
-  process.env.PRERENDER_BROWSER ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((file) => existsSync(file));
-
 // The apps without a live version build while the server opens the database and seeds it; the server reads the
 // deploy folder only once told they are done (api/src/lib/appBuilds.ts), and says how the time was spent.
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(rootDir, 'api/src/server.ts')], {
@@ -27,7 +22,6 @@ const server = spawn(process.execPath, ['--import', 'tsx', path.join(rootDir, 'a
     START_TIMESTAMP: startTimestamp,
     START_AWAITS_BUILDS: '1',
     ...devTools.environment,
-    ...(prerenderBrowser ? { PRERENDER_BROWSER: prerenderBrowser } : {}),
   },
 });
 const builds = releaseMissing().then(

@@ -232,9 +232,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     startTimestamp: env.START_TIMESTAMP,
     startAwaitsBuilds: env.START_AWAITS_BUILDS === '1',
     serverRender:
-      env.SERVER_RENDER === '1'
-        ? { budgetMs: env.SERVER_RENDER_BUDGET_MS, workers: env.SERVER_RENDER_WORKERS }
-        : null,
+      env.SERVER_RENDER === '1' ? { budgetMs: env.SERVER_RENDER_BUDGET_MS, workers: env.SERVER_RENDER_WORKERS } : null,
     operatorToken: env.OPERATOR_TOKEN,
     payments: {
       mollie: env.MOLLIE_API_KEY ? { apiKey: env.MOLLIE_API_KEY, apiEndpoint: env.MOLLIE_API_ENDPOINT } : null,

@@ -196,8 +196,8 @@ describe('assignment', () => {
     });
     const live = (await t.ctx.deploy.live()).registry;
     expect(registry.deploymentId).not.toBe(live.deploymentId);
-    // The catalogs named by the variant's deployment id are the variant's, for any browser (the prerenderer has no
-    // visitor cookie) and cacheable; the shell's and other remotes' are the live ones.
+    // The catalogs named by the variant's deployment id are the variant's, for any browser (a crawler has no visitor
+    // cookie) and cacheable; the shell's and other remotes' are the live ones.
     const messages = await new BrowserClient(t.app).request({
       method: 'GET',
       url: `/_i18n/${registry.deploymentId}/en/messages.json`,

@@ -253,8 +253,12 @@ describe('pages', () => {
       });
     });
 
-    it('sends no prerendered markup where no browser is configured to make it', async () => {
-      for (let visit = 0; visit < 2; visit += 1) expect((await page('/login')).body).toContain('<div id="root"></div>');
+    it('leaves the page for the browser to render where the live shell version has no server build', async () => {
+      for (let visit = 0; visit < 2; visit += 1) {
+        const html = (await page('/login')).body;
+        expect(html).toContain('<div id="root"></div>');
+        expect(html).not.toContain('data-server-rendered');
+      }
     });
   });
 });

@@ -24,11 +24,6 @@ export interface RouteDefinition {
   /** A login-only page that visitors may see too when the site allows logged-out search (docs/product.md §6). */
   openToVisitors?: 'whenLoggedOutSearchAllowed';
   /**
-   * A public page with no member data: its markup is prerendered for visitors, so its text paints before any script
-   * runs (docs/architecture.md, "First paint").
-   */
-  prerender?: true;
-  /**
    * What a logged-in member sees here instead of the route's own module: the shell composes these blocks, each
    * rendered by the remote whose data it shows (the member home, docs/architecture.md "Member home").
    */
@@ -80,7 +75,6 @@ export const routes: readonly RouteDefinition[] = [
     layout: 'default',
     remote: 'mfe-landers',
     module: './home',
-    prerender: true,
     memberBlocks: memberHomeBlocks,
   },
   {
@@ -90,7 +84,6 @@ export const routes: readonly RouteDefinition[] = [
     layout: 'default',
     remote: 'mfe-account',
     module: './login',
-    prerender: true,
   },
   {
     name: 'signup',
@@ -99,7 +92,6 @@ export const routes: readonly RouteDefinition[] = [
     layout: 'default',
     remote: 'mfe-signup',
     module: './signup',
-    prerender: true,
   },
   { name: 'chats', path: '/chats', auth: 'default', layout: 'default', remote: 'mfe-chat', module: './chats' },
   {
@@ -204,7 +196,6 @@ export const routes: readonly RouteDefinition[] = [
     // A lander: questions that lead to the signup, with counts from the API rather than search's cards.
     remote: 'mfe-landers',
     module: './match-finder',
-    prerender: true,
   },
   {
     name: 'activate-done',
@@ -326,7 +317,7 @@ export const routes: readonly RouteDefinition[] = [
     page === 'ban'
       ? {
           // The suspended or banned member's page (their restriction, statement and appeal, by session or by the
-          // statement's link), else the generic notice: not prerendered, it depends on who asks.
+          // statement's link), else the generic notice: it depends on who asks.
           name: 'pages-ban',
           path: '/pages/ban',
           auth: 'optional',
@@ -341,7 +332,6 @@ export const routes: readonly RouteDefinition[] = [
           layout: 'default',
           remote: 'mfe-account',
           module: './legal-page',
-          prerender: true,
         },
   ),
   ...landerTypes.map((type): RouteDefinition => ({
@@ -351,7 +341,6 @@ export const routes: readonly RouteDefinition[] = [
     layout: landerLayout(type),
     remote: 'mfe-landers',
     module: `./lander-${type}`,
-    prerender: true,
   })),
 ];
 

@@ -7,8 +7,8 @@ export const root = path.resolve(import.meta.dirname, '..', '..');
 
 /**
  * Starts tools/start.mjs in .tmp/<name> on `port`; answers the base URL, ms until the first page, a stop(), and
- * `warmedUp`: settles once the server says it has prerendered every public page (api/src/prerender/warmUp.ts), so a
- * measurement need not share the machine with the renders.
+ * `warmedUp`: settles once the server says its render workers are ready (api/src/domains/serverRender.ts), so no
+ * measured page waits for a cold worker.
  */
 export async function startFreshSite(name, port) {
   const runDir = path.join(root, '.tmp', name);
@@ -29,7 +29,7 @@ export async function startFreshSite(name, port) {
   });
   const warmedUp = new Promise((resolve) => {
     server.stdout.on('data', (chunk) => {
-      const line = /Prerendered \d+ public pages[^\n]*/.exec(String(chunk));
+      const line = /Render workers ready[^\n]*/.exec(String(chunk));
       if (line) resolve(line[0]);
     });
     server.on('exit', () => resolve(null));

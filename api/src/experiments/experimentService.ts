@@ -62,7 +62,7 @@ export class ExperimentService {
 
   /**
    * The registry a visitor's page gets: the live one, with each running experiment's remote at the version of the
-   * visitor's variant. Visitors without an id (bots, the prerenderer) get the live registry and are not counted.
+   * visitor's variant. Visitors without an id (bots) get the live registry and are not counted.
    */
   async registryFor(site: Site, visitorId: string | null, live: RemoteRegistry): Promise<RemoteRegistry> {
     if (!visitorId) return live;

@@ -43,7 +43,7 @@ export class LanderRepository {
 
   /**
    * Active profiles with a photo: real members first, then the operator's fictional ones, each most recently active
-   * first (a stable order, so a prerendered page and the live one agree). A member's profile needs an active account;
+   * first (a stable order, so the server's render and the browser's agree). A member's profile needs an active account;
    * deleted and deactivated ones never appear.
    */
   async pick(query: LanderPick): Promise<LanderRow[]> {

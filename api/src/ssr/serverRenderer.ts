@@ -87,6 +87,11 @@ export class ServerRenderer {
     return ready;
   }
 
+  /** Whether the current generation of workers renders this deployment. */
+  renders(deploymentId: string): boolean {
+    return this.generation === deploymentId;
+  }
+
   /** The page's markup and state, or null when it must be rendered in the browser (no server build, or past time). */
   async render(request: RenderRequest): Promise<ServerRenderOutput | null> {
     const shellModule = this.shellModule(request.shellVersion);

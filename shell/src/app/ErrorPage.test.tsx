@@ -17,12 +17,13 @@ afterEach(() => {
 
 /** Renders inside the shell's providers and lets the page's optional remote slot settle. */
 async function renderInShell(children: React.ReactNode) {
-  render(
-    <Provider store={makeShellStore()}>
-      <BrowserRouter>{children}</BrowserRouter>
-    </Provider>,
-  );
-  await act(async () => undefined);
+  await act(async () => {
+    render(
+      <Provider store={makeShellStore()}>
+        <BrowserRouter>{children}</BrowserRouter>
+      </Provider>,
+    );
+  });
 }
 
 function Broken(): never {

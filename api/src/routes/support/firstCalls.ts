@@ -6,12 +6,13 @@ import { firstSearchQuery, likesEndpoint, searchEndpoint } from 'shared-contract
 import type { StoredSettings } from '../../repositories/sites';
 
 /**
- * The calls a member's page makes before it can show anything, preloaded with the page so they are answered while the
- * scripts load (docs/architecture.md "First paint"): the session every member page waits for; on /members the first
+ * The calls a member's page makes before it can show anything, preloaded with the page when the server did not render
+ * it (rendering off, past its budget, a shell without a server build), so they are answered while the scripts load
+ * (docs/architecture.md "First paint"): the session every member page waits for; on /members the first
  * search (built by the same function the page uses, so the address is the same) and the likes, which mark the liked
  * cards; on the chat pages the conversation list; on /credits the offers and the orders; on the member home what its
- * first blocks show (a visitor's home is prerendered and gets none: the calls go with a session cookie only). A page opened at a later
- * page of results (`?page=`) starts with another call and gets no search preload.
+ * first blocks show (the calls go with a session cookie only). A page opened at a later page of results (`?page=`)
+ * starts with another call and gets no search preload.
  */
 export function memberFirstCalls(routePath: string | undefined, search: string, settings: StoredSettings): string[] {
   const calls: string[] = [userEndpoint.path];

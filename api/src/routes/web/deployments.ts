@@ -62,7 +62,7 @@ export async function deploymentRoutes(app: FastifyInstance): Promise<void> {
       const { hash, locale } = request.params;
       const live = (await deploy.live()).registry;
       // The hash names a deployment: the live one, or one of a running experiment's variants (asked for by the
-      // variant's visitors and by the prerenderer, which has no visitor cookie).
+      // variant's visitors, whatever cookie the browser sends).
       const named =
         hash === live.deploymentId
           ? live

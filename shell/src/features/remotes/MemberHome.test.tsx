@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, beforeEach, expect, jest, test } from '@jest/globals';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { memberHomeBlocks } from 'shared-contracts';
 import { member, siteSettings } from 'shared-contracts/testing';
@@ -38,13 +38,16 @@ test("greets the member by name and shows each remote's block, a remote that is 
   });
   federationStandIn.setModule('mfe_chat/home-chats', { default: () => <section>2 unread messages</section> });
   const store = makeShellStore({ settings: siteSettings(), member: member({}, { name: 'evil\u202e' }) });
-  render(
-    <Provider store={store}>
-      <LoadingBarProvider>
-        <MemberHome blocks={memberHomeBlocks} />
-      </LoadingBarProvider>
-    </Provider>,
-  );
+  // Each block's slot suspends on its page's load: React renders them once the loads settle, inside act in a test.
+  await act(async () => {
+    render(
+      <Provider store={store}>
+        <LoadingBarProvider>
+          <MemberHome blocks={memberHomeBlocks} />
+        </LoadingBarProvider>
+      </Provider>,
+    );
+  });
 
   // The name is isolated: its controls cannot turn the greeting around.
   expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Welcome back, \u2068evil\u202e\u2069');

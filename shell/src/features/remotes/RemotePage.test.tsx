@@ -15,15 +15,18 @@ const UNAVAILABLE = 'This part of the site is temporarily unavailable';
 let i18n: i18n;
 let consoleError: ReturnType<typeof jest.spyOn>;
 
-function renderInShell(page: ReactNode) {
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <LoadingBarProvider>
-        <p>Site header</p>
-        {page}
-      </LoadingBarProvider>
-    </I18nextProvider>,
-  );
+/** A slot suspends on its page's load: React renders the page once the load settles, inside act in a test. */
+async function renderInShell(page: ReactNode) {
+  await act(async () => {
+    render(
+      <I18nextProvider i18n={i18n}>
+        <LoadingBarProvider>
+          <p>Site header</p>
+          {page}
+        </LoadingBarProvider>
+      </I18nextProvider>,
+    );
+  });
 }
 
 function makeLive(...names: RemoteName[]) {
@@ -58,14 +61,14 @@ describe('RemotePage', () => {
   test('renders the page a live remote exposes', async () => {
     makeLive('mfe-search');
     federationStandIn.setModule('mfe_search/members', { default: () => <h1>Members near you</h1> });
-    renderInShell(<RemotePage remote="mfe-search" module="./members" />);
+    await renderInShell(<RemotePage remote="mfe-search" module="./members" />);
     expect(await screen.findByRole('heading', { name: 'Members near you' })).toBeTruthy();
     expect(screen.queryByText(UNAVAILABLE)).toBeNull();
   });
 
   test('shows the unavailable notice for a remote that is not in the registry', async () => {
     federationStandIn.setModule('mfe_chat/chats', { default: () => <h1>Chats</h1> });
-    renderInShell(<RemotePage remote="mfe-chat" module="./chats" />);
+    await renderInShell(<RemotePage remote="mfe-chat" module="./chats" />);
     expect(await screen.findByText(UNAVAILABLE)).toBeTruthy();
     expect(screen.getByText('We could not load it just now. The rest of the site keeps working.')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Chats' })).toBeNull();
@@ -76,7 +79,7 @@ describe('RemotePage', () => {
   test('renders nothing instead of the notice in a quiet slot', async () => {
     makeLive('mfe-landers');
     federationStandIn.fail('mfe_landers/error-extras', new Error('manifest 503'));
-    renderInShell(<RemotePage remote="mfe-landers" module="./error-extras" quietWhenUnavailable />);
+    await renderInShell(<RemotePage remote="mfe-landers" module="./error-extras" quietWhenUnavailable />);
     await waitFor(() => expect(federationStandIn.loadRemoteCalls).toEqual(['mfe_landers/error-extras']));
     // Let the rejected load settle into the slot's failed state.
     await act(async () => undefined);
@@ -90,7 +93,7 @@ describe('RemotePage', () => {
     // The page exists, but its remote's manifest failed: only registering the remote anew brings it back.
     federationStandIn.setModule('mfe_account/premium', { default: () => <h1>Premium membership</h1> });
     federationStandIn.failUntilRegisteredAnew('mfe_account/premium', new Error('Failed to fetch mf-manifest.json'));
-    renderInShell(<RemotePage remote="mfe-account" module="./premium" />);
+    await renderInShell(<RemotePage remote="mfe-account" module="./premium" />);
 
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(UNAVAILABLE);
@@ -106,7 +109,7 @@ describe('RemotePage', () => {
   test('Try again keeps showing the notice while the remote still fails', async () => {
     makeLive('mfe-account');
     federationStandIn.fail('mfe_account/credits');
-    renderInShell(<RemotePage remote="mfe-account" module="./credits" />);
+    await renderInShell(<RemotePage remote="mfe-account" module="./credits" />);
     fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();
     expect(federationStandIn.loadRemoteCalls).toEqual(['mfe_account/credits', 'mfe_account/credits']);
@@ -119,7 +122,7 @@ describe('RemotePage', () => {
       throw new Error('profile.name is undefined');
     };
     federationStandIn.setModule('mfe_signup/signup', { default: Broken });
-    renderInShell(
+    await renderInShell(
       <>
         <RemotePage remote="mfe-signup" module="./signup" />
         <footer>Site footer</footer>

@@ -21,7 +21,7 @@ const firstPaintModules = (
 
 /**
  * Loads the module of the page being opened before the app's first render, so that render already shows the page:
- * no empty frame first, and a prerendered page is replaced by the same markup in one step (no shift, no flash).
+ * no empty frame first, and a server-rendered page is hydrated as it stands (no shift, no flash).
  * A page the visitor would be sent away from is not loaded; a page that fails to load shows its notice later.
  */
 export async function loadFirstPage(pathname: string, loggedIn: boolean): Promise<void> {

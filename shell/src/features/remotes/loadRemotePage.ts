@@ -45,9 +45,14 @@ export function remotePageLoad(remote: RemoteName, module: string, attempt: numb
  */
 function settledForReact<T>(promise: Promise<T>): Promise<T> {
   const thenable = promise as Promise<T> & { status?: string; value?: T; reason?: unknown };
+  // The handlers return nothing: returning the (rejected) promise itself would make an unhandled rejection of it.
   promise.then(
-    (value) => Object.assign(thenable, { status: 'fulfilled', value }),
-    (reason: unknown) => Object.assign(thenable, { status: 'rejected', reason }),
+    (value) => {
+      Object.assign(thenable, { status: 'fulfilled', value });
+    },
+    (reason: unknown) => {
+      Object.assign(thenable, { status: 'rejected', reason });
+    },
   );
   return promise;
 }
