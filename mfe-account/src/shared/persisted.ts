@@ -1,5 +1,7 @@
+import { useMemo, useState } from 'react';
 import { readPersisted, writePersisted, type PersistedSchema } from 'shared-contracts';
 import { discountSchema, type Discount } from 'shared-contracts/api/payments';
+import { useHydrated } from './hydration';
 
 const PAYMENT_COUNTRY = 'payment_country';
 const DISCOUNT_CODE = 'discount_code';
@@ -26,4 +28,15 @@ export function writeDiscount(discount: Discount): void {
 }
 export function clearDiscount(): void {
   writePersisted(DISCOUNT_CODE, null);
+}
+
+/**
+ * A choice kept in this browser's storage (one of the readers above), and the way to change it on this page. The server
+ * and the hydrating render know none and show what they show without it; the kept one counts from the next render.
+ */
+export function useKeptChoice<T>(read: () => T | undefined): [T | undefined, (value: T | undefined) => void] {
+  const hydrated = useHydrated();
+  const kept = useMemo(() => (hydrated ? read() : undefined), [hydrated, read]);
+  const [changed, setChanged] = useState<{ value: T | undefined }>();
+  return [changed ? changed.value : kept, (value) => setChanged({ value })];
 }

@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import type { CreditsResponse } from 'shared-contracts/api/payments';
 import { freshOnEachVisit } from './freshOnEachVisit';
-import { readPaymentCountry, writePaymentCountry } from './persisted';
+import { readPaymentCountry, useKeptChoice, writePaymentCountry } from './persisted';
 import { useGetCreditsQuery } from './paymentsApi';
 
 interface CreditsState {
@@ -26,7 +25,7 @@ export function useCredits(country: string | undefined, discountCode?: string): 
  * another country loads, `shownCountry` is already the new one.
  */
 export function useChosenCountryCredits(discountCode?: string) {
-  const [country, setCountry] = useState<string | undefined>(() => readPaymentCountry());
+  const [country, setCountry] = useKeptChoice(readPaymentCountry);
   const state = useCredits(country, discountCode);
   const chooseCountry = (code: string) => {
     writePaymentCountry(code);

@@ -5,7 +5,6 @@ import { routePath } from 'shared-contracts';
 import {
   paymentMethods,
   type CreditPackage,
-  type Discount,
   type PaymentMethod,
   type PaymentRequest,
   type PremiumPlan,
@@ -15,7 +14,7 @@ import { errorCode, isDiscountError } from '../../shared/errors';
 import { useFormat } from '../../shared/format';
 import { methodName } from '../../shared/methods';
 import { usePayMutation } from '../../shared/paymentsApi';
-import { clearDiscount, readDiscount, readPaymentCountry } from '../../shared/persisted';
+import { clearDiscount, readDiscount, readPaymentCountry, useKeptChoice } from '../../shared/persisted';
 import { TestModeBanner } from '../../shared/TestModeBanner';
 import { useCredits } from '../../shared/useCredits';
 
@@ -36,8 +35,8 @@ export default function CheckoutPage() {
   const format = useFormat();
   const navigate = useNavigate();
   const { creditId, paymentMethod } = useParams();
-  const [country] = useState(() => readPaymentCountry());
-  const [discount, setDiscount] = useState<Discount | undefined>(() => readDiscount());
+  const [country] = useKeptChoice(readPaymentCountry);
+  const [discount, setDiscount] = useKeptChoice(readDiscount);
   // The offers priced with the code, by the server's quote rules: the summary states what payment.php charges.
   const { data, loading, error: loadError } = useCredits(country, discount?.code);
   const [chosen, setChosen] = useState<PaymentMethod | null>(null);

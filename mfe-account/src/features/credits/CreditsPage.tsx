@@ -1,14 +1,12 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { routePath } from 'shared-contracts';
-import type { Discount } from 'shared-contracts/api/payments';
 import { CountrySelect } from '../../shared/CountrySelect';
 import { isFuture, useFormat } from '../../shared/format';
 import { PackageCards } from '../../shared/OfferCards';
 import { TestModeBanner } from '../../shared/TestModeBanner';
 import { LoadStatus } from '../../shared/LoadStatus';
-import { readDiscount } from '../../shared/persisted';
+import { readDiscount, useKeptChoice } from '../../shared/persisted';
 import { useChosenCountryCredits } from '../../shared/useCredits';
 import { DiscountCode } from './DiscountCode';
 import { OrdersList } from './OrdersList';
@@ -21,7 +19,7 @@ import { TimeBonusAlert } from './TimeBonusAlert';
 export default function CreditsPage() {
   const { t } = useTranslation('account');
   const format = useFormat();
-  const [discount, setDiscount] = useState<Discount | undefined>(() => readDiscount());
+  const [discount, setDiscount] = useKeptChoice(readDiscount);
   const choice = useChosenCountryCredits(discount?.code);
   const { data, loading, error } = choice;
 

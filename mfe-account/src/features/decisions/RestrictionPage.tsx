@@ -12,6 +12,7 @@ import {
 } from 'shared-contracts/store';
 import { useFormat } from '../../shared/format';
 import { LoadStatus } from '../../shared/LoadStatus';
+import { freshOnEachVisit } from '../../shared/freshOnEachVisit';
 import { useGetDecisionsQuery, useGetStatementQuery } from './decisionsApi';
 import { StatementCard } from './StatementCard';
 
@@ -71,7 +72,7 @@ function Decision({
 /** A statement opened by its mail's link (no session needed: a banned member has none). */
 function ByLink({ token }: { token: string }) {
   const { t } = useTranslation('account');
-  const { data, isError, error } = useGetStatementQuery(token, { refetchOnMountOrArgChange: true });
+  const { data, isError, error } = useGetStatementQuery(token, freshOnEachVisit);
   if (isError && (error as { status?: unknown } | undefined)?.status === 404)
     return <p className="alert alert-danger">{t('ban.unknownLink')}</p>;
   if (!data) return <LoadStatus failed={isError} />;
@@ -90,7 +91,7 @@ function ByLink({ token }: { token: string }) {
  */
 function OwnRestriction({ restricted }: { restricted: boolean }) {
   const dispatch = useAppDispatch();
-  const { data, isError } = useGetDecisionsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const { data, isError } = useGetDecisionsQuery(undefined, freshOnEachVisit);
   const lifted = restricted && data !== undefined && data.restriction === null;
   useEffect(() => {
     if (lifted) dispatch(userRefetchRequested());

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { routePath } from 'shared-contracts';
@@ -8,7 +7,7 @@ import { isFuture, useFormat } from '../../shared/format';
 import { PlanCards } from '../../shared/OfferCards';
 import { TestModeBanner } from '../../shared/TestModeBanner';
 import { LoadStatus } from '../../shared/LoadStatus';
-import { readDiscount } from '../../shared/persisted';
+import { readDiscount, useKeptChoice } from '../../shared/persisted';
 import { useChosenCountryCredits } from '../../shared/useCredits';
 
 const advantages = ['unlimited', 'noAdverts', 'extends', 'creditsStay'] as const;
@@ -19,8 +18,8 @@ export default function PremiumPage() {
   const format = useFormat();
   const settings = useSettings();
   // The plans are priced with the code the member applied on /credits, as the checkout charges them.
-  const [discountCode] = useState(() => readDiscount()?.code);
-  const choice = useChosenCountryCredits(discountCode);
+  const [discount] = useKeptChoice(readDiscount);
+  const choice = useChosenCountryCredits(discount?.code);
   const { data, loading, error } = choice;
   const showAdvantages = settings.template.features.premiumMembershipAdvantages === true;
 
