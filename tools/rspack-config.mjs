@@ -248,7 +248,7 @@ function browserConfig({ kind, appDir, name, outputDir, publicPath, buildId, exp
       : []),
   ];
   return {
-    mode: process.env.DEBUG_BUILD ? 'development' : 'production',
+    mode: 'production',
     context: appDir,
     target: ['web', 'es2022'],
     entry: isHost ? { main: './src/index.ts' } : {},
