@@ -9,9 +9,9 @@ import { ageBuckets } from 'shared-contracts/api/search';
 import { buildApp } from '../src/app';
 import { createContext } from '../src/context';
 import { DeployRegistry } from '../src/deploy/registry';
-import { DEMO_EMAIL, DEMO_PASSWORD } from '../src/seed/demo';
 import { DEMO_COUNTRIES } from '../src/seed/demoSite';
 import { latencyLine as report, openBenchDatabase } from './benchDatabase';
+import { logInDemoMember } from './benchSession';
 
 const { values } = parseArgs({
   options: {
@@ -46,16 +46,7 @@ const { port } = app.server.address() as { port: number };
 const base = `http://127.0.0.1:${port}`;
 
 // A logged-in member, as the search page has one.
-const first = await fetch(`${base}/api/settings.php`);
-const csrf = /csrf_token=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')?.[1] ?? '';
-const login = await fetch(`${base}/api/login.php`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json', cookie: `csrf_token=${csrf}`, 'x-csrf-token': csrf },
-  body: JSON.stringify({ email: DEMO_EMAIL, password: DEMO_PASSWORD }),
-});
-const sid = /sid=([^;]+)/.exec(login.headers.get('set-cookie') ?? '')?.[1];
-if (!sid) throw new Error(`Login failed: ${login.status}`);
-const cookie = `csrf_token=${csrf}; sid=${sid}`;
+const cookie = await logInDemoMember(base);
 
 const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)] as T;
 const regions = await db.query<{ country: string; id: number }>('select country, id from regions');
