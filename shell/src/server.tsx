@@ -47,22 +47,21 @@ export async function renderPage(
   );
   await renderToText(app, deadline, () => undefined);
   await Promise.race([Promise.all(store.dispatch(baseApi.util.getRunningQueriesThunk())), timeLeft(deadline)]);
+  // The state the second pass renders from: a query that pass starts again (one refetched on every visit) would be
+  // pending in a later snapshot, and the browser keeps only answered ones.
+  const state = serverState(store);
   const html = await renderToText(app, deadline, (error) => errors.push(describe(error)));
-  return { html, state: serverState(store), errors };
+  // Polls and subscriptions the render started end with it.
+  store.dispatch(baseApi.util.resetApiState());
+  return { html, state, errors };
 }
 
 /** The browser makes these itself before it hydrates: the settings are in the page, the session is asked for. */
 const OWN_STATE = new Set(['settings', 'session']);
 
-/**
- * What the page showed, for the slices that take it in the browser (RTK Query's cache, the search's pages); polls and
- * subscriptions end with the render.
- */
-function serverState(store: AppStore): Record<string, unknown> {
-  const state = Object.fromEntries(Object.entries(store.getState()).filter(([key]) => !OWN_STATE.has(key)));
-  store.dispatch(baseApi.util.resetApiState());
-  return state;
-}
+/** What the page shows, for the slices that take it in the browser (RTK Query's cache, the search's pages). */
+const serverState = (store: AppStore): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(store.getState()).filter(([key]) => !OWN_STATE.has(key)));
 
 const timeLeft = (deadline: number) =>
   new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, deadline - Date.now())).unref());

@@ -59,6 +59,7 @@ export class ServerRenderer {
   private generation = '';
   private next: { deploymentId: string; ready: Promise<void> } | null = null;
   private readonly builds = new Map<string, Promise<boolean>>();
+  private closed = false;
 
   constructor(private readonly options: ServerRendererOptions) {}
 
@@ -70,25 +71,32 @@ export class ServerRenderer {
    * Starts a generation of workers for the live deployment, each with the shell's and every live page's server build
    * loaded; resolves once it renders (or at once, if it already does or the shell has no server build).
    */
-  async prepare(live: Deployment): Promise<void> {
-    if (this.generation === live.deploymentId) return;
-    if (this.next?.deploymentId === live.deploymentId) return this.next.ready;
+  prepare(live: Deployment): Promise<void> {
+    if (this.generation === live.deploymentId) return Promise.resolve();
+    // Set before anything is awaited: a second call for the same deployment (a page asked for during the first
+    // warm-up) waits for this generation instead of starting another.
+    if (this.next?.deploymentId !== live.deploymentId)
+      this.next = { deploymentId: live.deploymentId, ready: this.startGeneration(live) };
+    return this.next.ready;
+  }
+
+  private async startGeneration(live: Deployment): Promise<void> {
     const shellModule = this.shellModule(live.shellVersion);
     if (!(await this.exists(shellModule))) return;
-    const pool = this.newPool();
     const pages = (
       await Promise.all(live.remotes.map(({ remote, version }) => this.serverPages(remote, version)))
     ).flat();
-    const warm = Array.from({ length: this.workers }, () => pool.run({ warm: true, shellModule, pages }));
-    const ready = Promise.all(warm).then(
-      () => this.takeOver(live.deploymentId, pool),
-      (error: unknown) => {
-        this.options.warn(`render workers for ${live.deploymentId} did not start: ${String(error)}`);
-        void pool.destroy();
-      },
-    );
-    this.next = { deploymentId: live.deploymentId, ready };
-    return ready;
+    const pool = this.newPool();
+    try {
+      await Promise.all(Array.from({ length: this.workers }, () => pool.run({ warm: true, shellModule, pages })));
+    } catch (error) {
+      this.options.warn(`render workers for ${live.deploymentId} did not start: ${String(error)}`);
+      await pool.destroy();
+      return;
+    }
+    // A server that closed while the generation warmed up has no use for it.
+    if (this.closed) await pool.destroy();
+    else this.takeOver(live.deploymentId, pool);
   }
 
   /** Whether the current generation of workers renders this deployment. */
@@ -129,6 +137,7 @@ export class ServerRenderer {
   }
 
   async close(): Promise<void> {
+    this.closed = true;
     const pool = this.pool;
     this.pool = null;
     this.generation = '';
