@@ -69,6 +69,28 @@ test('the proxy spreads calls over both nodes, and a session started on one is k
   await expect(page.getByTestId('profile-card').first()).toBeVisible();
 });
 
+test('every node renders pages on the server: a visitor’s home and a member’s search come with their text', async ({
+  page,
+}) => {
+  const rendered = async (path: string) => {
+    const names = new Set<string | undefined>();
+    for (let visit = 0; visit < 4; visit += 1) {
+      const response = await page.request.get(path);
+      const html = await response.text();
+      expect(html, `${path} from ${servedBy(response.headers())}`).toContain('<div id="root" data-server-rendered>');
+      names.add(servedBy(response.headers()));
+    }
+    return names;
+  };
+  expect(await rendered('/')).toEqual(new Set(['node-1', 'node-2']));
+  await page.goto('/login');
+  await logIn(page);
+  await expect(page).toHaveURL('/');
+  expect(await rendered('/members')).toEqual(new Set(['node-1', 'node-2']));
+  const members = await (await page.request.get('/members')).text();
+  expect(members).toContain('data-testid="profile-card"');
+});
+
 test('a photo uploaded through one node is served by both, from the object store', async ({ page, context }) => {
   const csrf = await signUpThroughApi(page.request, context, `cluster.${unique()}@example.org`, 'Kai');
   const upload = await page.request.post('/api/profileimage.php', {
