@@ -28,7 +28,7 @@ export async function renderPage(
 ): Promise<ServerRenderOutput> {
   const deadline = Date.now() + input.budgetMs;
   await speakLocale(input);
-  const store = makeStore();
+  const store = makeStore(undefined, { polling: false });
   store.dispatch(settingsLoaded(input.settings));
   if (input.signedIn) await store.dispatch(refreshUser());
   else store.dispatch(userCleared({ forced: false }));

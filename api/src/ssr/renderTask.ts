@@ -1,7 +1,7 @@
 import { pathToFileURL } from 'node:url';
 import type { MessagePort } from 'node:worker_threads';
 import type { ServerPage, ServerRenderInput, ServerRenderOutput } from 'shared-contracts';
-import { callThrough, endCalls } from './workerCalls';
+import { withCallsThrough } from './workerCalls';
 
 /** Loads a generation's server builds into a worker before it renders for visitors (serverRenderer.ts). */
 export interface WarmTask {
@@ -33,14 +33,11 @@ export async function renderTask(task: RenderTask | WarmTask): Promise<ServerRen
     await loadBuilds(task.shellModule, task.pages);
     return null;
   }
-  callThrough(task.port);
-  try {
+  return withCallsThrough(task.port, async () => {
     const { shell, loaded, failed } = await loadBuilds(task.shellModule, task.pages);
     const output = await shell.renderPage(task.input, loaded);
     return { ...output, errors: [...failed, ...output.errors] };
-  } finally {
-    endCalls();
-  }
+  });
 }
 
 async function loadBuilds(shellModule: string, pages: { key: string; file: string }[]) {

@@ -17,16 +17,17 @@ const reducer = rootReducer.inject(toastsSlice).inject(notFoundSlice).inject(leg
 
 /**
  * The one store of the page. Remotes add their slices with `slice.injectInto(rootReducer)` when they load, and RTK
- * Query joins through the dynamic middleware when `shared-contracts/api-client` is first imported.
+ * Query joins through the dynamic middleware when `shared-contracts/api-client` is first imported. A server render's
+ * store (src/server.tsx) lives for one render: it polls nothing.
  */
-export function makeStore(preloadedState?: Partial<RootState>) {
+export function makeStore(preloadedState?: Partial<RootState>, { polling = true }: { polling?: boolean } = {}) {
   const listener = createListenerMiddleware<RootState>();
   const store = configureStore({
     reducer,
     preloadedState,
     middleware: (getDefault) => getDefault().prepend(listener.middleware).concat(dynamicMiddleware.middleware),
   });
-  startSessionPolling(listener);
+  if (polling) startSessionPolling(listener);
   connectStore(store.dispatch);
   return store;
 }
