@@ -197,7 +197,7 @@ export async function searchCard(
   );
 }
 
-/** The page's root element, as the HTML has it: a server render starts `<div id="root" data-server-rendered>`. */
+/** The page's root element, as the HTML has it: a server render starts `<div id="root" data-server-rendered …>`. */
 export const rootOf = (html: string) => /<div id="root"[^>]*>[\s\S]*<\/div>\s*<script/.exec(html)?.[0] ?? '';
 
 /**

@@ -69,13 +69,13 @@ test('the video lander has one tab title, the one search engines get, from the f
   const html = await (await page.request.get(path)).text();
   const served = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
   expect(served).toMatch(/^Meet singles online now \| /);
-  // Prerendered or not, the page the server sends fetches no video before it paints.
+  // The page the server sends fetches no video before it paints.
   expect(html).not.toMatch(/<video[^>]* src=/);
   for (let load = 0; load < 3; load += 1) {
     await visit(path);
     await expect(page).toHaveTitle(served);
   }
-  // The live page plays the loop the prerendered markup leaves out (it would share the line with the first paint).
+  // The live page plays the loop the server's markup leaves out (it would share the line with the first paint).
   await expect(page.locator('video[data-testid="lander-video"]')).toHaveAttribute(
     'src',
     /lander-women\.[0-9a-f]+\.webm$/,

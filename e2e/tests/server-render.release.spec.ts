@@ -13,7 +13,7 @@ const sites = [
   { name: 'Nightlane', origin: `http://nightlane.localhost:${e2ePort}` },
 ];
 const VIDEO_LANDER = '/landers/video/milf/eng/summer';
-const SERVER_RENDERED = /^<div id="root" data-server-rendered>/;
+const SERVER_RENDERED = /^<div id="root" data-server-rendered[ >]/;
 
 const tool = (...args: string[]) =>
   execFileSync(process.execPath, args, {

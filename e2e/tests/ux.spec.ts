@@ -66,6 +66,9 @@ test('user text cannot reorder what stands around it: cards, the profile, the re
     rename(route, (body) => Object.assign(body.profile ?? {}, { name: override, age: 36, city: 'תל אביב' })),
   );
   await visit('/members');
+  // The first page comes rendered by the server; a filter change asks the browser's call the route above rewrites.
+  await page.getByLabel('Age', { exact: true }).selectOption('36-45');
+  await expect(cards(page).nth(0).getByRole('heading')).toContainText('36');
   await expectAgeAfterName(cards(page).nth(0).getByRole('heading'));
   await expectAgeAfterName(cards(page).nth(1).getByRole('heading'));
 

@@ -10,6 +10,7 @@ export * from './colorScheme';
 export * from './devTools';
 export * from './sessionHint';
 export * from './serverRender';
+export * from './hydration';
 export * from './browserPush';
 export * from './landers/slug';
 export * from './contractsVersion.mjs';

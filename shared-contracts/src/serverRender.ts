@@ -27,10 +27,15 @@ export interface ServerRenderOutput {
   state: Record<string, unknown>;
   /** What the render could not show and left to the browser, for the server's log. */
   errors: string[];
+  /** The remote pages it rendered (SERVER_SLOTS_ATTRIBUTE). */
+  slots: number;
 }
 
 /** On #root when it holds the server's render: the browser hydrates it instead of rendering anew. */
 export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered';
+
+/** On #root: how many remote pages the server rendered into it, for the browser to wait for their hydration. */
+export const SERVER_SLOTS_ATTRIBUTE = 'data-server-slots';
 
 /** The script element holding the render's `state` as JSON. */
 export const SERVER_STATE_ID = 'server-state';

@@ -3,14 +3,23 @@
 // bandwidth with the stylesheet the first paint waits for. The server lists the scripts in #app-start.
 (() => {
   // Until the app has hydrated, a form of the server's markup has no handler: submitted natively it would put what
-  // was typed (a password) into the address. It waits for the app instead.
+  // was typed (a password) into the address. It is submitted again once the app is ready, which handles it.
+  const ready = () => document.documentElement.dataset.pageReady === 'true';
+  let waiting = null;
   document.addEventListener(
     'submit',
     (event) => {
-      if (document.documentElement.dataset.pageReady !== 'true') event.preventDefault();
+      if (ready()) return;
+      event.preventDefault();
+      waiting = event.target;
     },
     true,
   );
+  new MutationObserver((_changes, observer) => {
+    if (!ready()) return;
+    observer.disconnect();
+    if (waiting && waiting.isConnected) waiting.requestSubmit();
+  }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-page-ready'] });
   const { main, preload } = JSON.parse(document.getElementById('app-start').textContent);
   const start = () => {
     for (const { href, as } of preload) {

@@ -7,7 +7,7 @@ import { StaticRouter } from 'react-router';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { baseApi } from 'shared-contracts/api-client';
-import { settingsLoaded, userCleared } from 'shared-contracts/store';
+import { settingsLoaded, userCleared, type RootState } from 'shared-contracts/store';
 import type { ServerPage, ServerRenderInput, ServerRenderOutput } from 'shared-contracts';
 import { AppTree } from './app/AppRoot';
 import { makeStore, type AppStore } from './app/store';
@@ -30,12 +30,13 @@ export async function renderPage(
   await speakLocale(input);
   const store = makeStore(undefined, { polling: false });
   store.dispatch(settingsLoaded(input.settings));
+  const untouched = store.getState();
   if (input.signedIn) await store.dispatch(refreshUser());
   else store.dispatch(userCleared({ forced: false }));
   const url = new URL(input.url, 'http://server-render.invalid');
   const loaders = [...serverPages.values()].flatMap(({ loadFirstView }) => (loadFirstView ? [loadFirstView] : []));
   await Promise.race([Promise.all(loaders.map((load) => load(store, { url }))), timeLeft(deadline)]);
-  const pages = new Map([...serverPages].map(([key, { Page }]) => [key, Page]));
+  const pages = { pages: new Map([...serverPages].map(([key, { Page }]) => [key, Page])), rendered: new Set<string>() };
   const errors: string[] = [];
   const app = (
     <AppTree
@@ -49,19 +50,27 @@ export async function renderPage(
   await Promise.race([Promise.all(store.dispatch(baseApi.util.getRunningQueriesThunk())), timeLeft(deadline)]);
   // The state the second pass renders from: a query that pass starts again (one refetched on every visit) would be
   // pending in a later snapshot, and the browser keeps only answered ones.
-  const state = serverState(store);
+  const state = serverState(store, untouched);
+  pages.rendered.clear();
   const html = await renderToText(app, deadline, (error) => errors.push(describe(error)));
   // Polls and subscriptions the render started end with it.
   store.dispatch(baseApi.util.resetApiState());
-  return { html, state, errors };
+  return { html, state, errors, slots: pages.rendered.size };
 }
 
 /** The browser makes these itself before it hydrates: the settings are in the page, the session is asked for. */
 const OWN_STATE = new Set(['settings', 'session']);
 
-/** What the page shows, for the slices that take it in the browser (RTK Query's cache, the search's pages). */
-const serverState = (store: AppStore): Record<string, unknown> =>
-  Object.fromEntries(Object.entries(store.getState()).filter(([key]) => !OWN_STATE.has(key)));
+/**
+ * What the page shows, for the slices that take it in the browser (RTK Query's cache, the search's pages): the slices
+ * the render changed (a slice nobody touched keeps its state object), and neither the settings nor the session.
+ */
+const serverState = (store: AppStore, untouched: RootState): Record<string, unknown> =>
+  Object.fromEntries(
+    Object.entries(store.getState()).filter(
+      ([key, value]) => !OWN_STATE.has(key) && value !== untouched[key as keyof RootState],
+    ),
+  );
 
 const timeLeft = (deadline: number) =>
   new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, deadline - Date.now())).unref());

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { dateTimeFormat, displayName } from 'shared-contracts';
+import { dateTimeFormat, displayName, useHydrated } from 'shared-contracts';
 import { formatMoney } from 'shared-contracts/api/payments';
-import { useHydrated } from './hydration';
 
 /**
  * Money and dates in the interface language: amounts are integers in minor units (docs/product.md §7). Dates are in UTC

@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
-import { readPersisted, writePersisted, type PersistedSchema } from 'shared-contracts';
+import { readPersisted, writePersisted, type PersistedSchema, useHydrated } from 'shared-contracts';
 import { discountSchema, type Discount } from 'shared-contracts/api/payments';
-import { useHydrated } from './hydration';
 
 const PAYMENT_COUNTRY = 'payment_country';
 const DISCOUNT_CODE = 'discount_code';

@@ -8,7 +8,7 @@ import type { AppStore } from './store';
 import { LoadingBarProvider } from '../shared/loading-bar/LoadingBar';
 import { useMarkFirstRender } from '../features/remotes/firstPage';
 import { ReloadWhenStale, StaleDeploymentWatcher } from '../features/deployments/staleDeployment';
-import { NOT_SERVER_RENDERED, ServerPagesContext } from '../features/remotes/serverPages';
+import { NOT_SERVER_RENDERED, ServerPagesContext, type ServerPages } from '../features/remotes/serverPages';
 import { AppErrorBoundary } from './ErrorPage';
 
 function FirstRenderMarker({ onHydrated }: { onHydrated?: () => void }) {
@@ -22,7 +22,7 @@ interface AppTreeProps {
   Router: ComponentType<{ children: ReactNode }>;
   watcher: StaleDeploymentWatcher;
   /** The remote pages a server render shows (src/server.tsx); none in the browser. */
-  serverPages?: ReadonlyMap<string, ComponentType>;
+  serverPages?: ServerPages;
   /** Called once the first render's remote pages have hydrated. */
   onHydrated?: () => void;
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useRoutes, type RouteObject } from 'react-router';
-import { devPanelModule, devToolsEnabled, routes, type RouteDefinition } from 'shared-contracts';
+import { devPanelModule, devToolsEnabled, routes, useHydrated, type RouteDefinition } from 'shared-contracts';
 import { selectIsLoggedIn, useAppSelector } from 'shared-contracts/store';
 import { AppBadge } from '../features/badges/AppBadge';
 import { LegalModal } from '../features/remotes/LegalModal';
@@ -10,7 +10,6 @@ import { MemberWatchers } from '../features/remotes/MemberWatchers';
 import { NotFoundPage } from './ErrorPage';
 import { selectNotFoundPath } from '../features/errors/notFoundSlice';
 import { RemotePage } from '../features/remotes/RemotePage';
-import { useHydrated } from '../features/remotes/serverPages';
 import { RequireLogin } from '../features/session/RequireLogin';
 import { Toasts } from '../features/toasts/Toasts';
 import { useRouteTitle } from './documentTitle';

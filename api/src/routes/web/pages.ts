@@ -10,6 +10,7 @@ import {
   NO_SESSION_ATTRIBUTE,
   routes,
   SERVER_RENDERED_ATTRIBUTE,
+  SERVER_SLOTS_ATTRIBUTE,
   SERVER_STATE_ID,
   themeAttributeOf,
 } from 'shared-contracts';
@@ -255,7 +256,8 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
         : '';
       html = html.replace(
         '<div id="root"></div>',
-        () => `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}>${rendered.html}</div>${state}`,
+        () =>
+          `<div id="root" ${SERVER_RENDERED_ATTRIBUTE} ${SERVER_SLOTS_ATTRIBUTE}="${rendered.slots}">${rendered.html}</div>${state}`,
       );
       if (startsAfterPaint)
         html = html.replace(

@@ -1,7 +1,7 @@
+import { useHydrated } from 'shared-contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TimeBonus } from 'shared-contracts/api/payments';
-import { useHydrated } from '../../shared/hydration';
 
 /** hh:mm:ss of a number of milliseconds (hours may pass 24). */
 export function countdown(ms: number): string {

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { routePath } from 'shared-contracts';
+import { routePath, useHydrated } from 'shared-contracts';
 import type { Discount, TimeBonus } from 'shared-contracts/api/payments';
 import { useFormat } from '../../shared/format';
-import { useHydrated } from '../../shared/hydration';
 import { StatusPart } from './StatusPart';
 
 const isToday = (iso: string) => new Date(iso).toDateString() === new Date().toDateString();

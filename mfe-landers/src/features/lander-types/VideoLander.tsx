@@ -1,3 +1,4 @@
+import { useHydrated } from 'shared-contracts';
 import menPoster from '../../assets/lander-men-poster.webp';
 import menVideo from '../../assets/lander-men.webm';
 import womenPoster from '../../assets/lander-women-poster.webp';
@@ -18,12 +19,14 @@ export default function VideoLander() {
   const { t, text, audience, site } = useLander('video');
   const men = audience.gender === 'male';
   const poster = men ? menPoster : womenPoster;
+  // The loop comes after hydration: in the server's markup it would share the line with the first paint.
+  const hydrated = useHydrated();
   return (
     <LanderPage type="video">
       <section className="lander-video-hero text-white" style={{ backgroundImage: `url(${poster})` }}>
         <video
           className="lander-video-bg"
-          src={men ? menVideo : womenVideo}
+          src={hydrated ? (men ? menVideo : womenVideo) : undefined}
           poster={poster}
           width={854}
           height={480}

@@ -1,6 +1,8 @@
-import { useId, useState } from 'react';
+import { useId, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chooseColorScheme, colorSchemes, isColorScheme, storedColorScheme, type ColorScheme } from 'shared-contracts';
+
+const noSubscription = () => () => undefined;
 
 /**
  * Light, dark or as the device says (docs/product.md §3 "Kept by the browser"): in the footer, for visitors and
@@ -9,7 +11,10 @@ import { chooseColorScheme, colorSchemes, isColorScheme, storedColorScheme, type
 export function ColorSchemeSwitcher() {
   const { t } = useTranslation('shell');
   const id = useId();
-  const [scheme, setScheme] = useState<ColorScheme>(storedColorScheme);
+  // The choice is kept in this browser: the server's render (and the hydrating one) show the device's until it is read.
+  const stored = useSyncExternalStore(noSubscription, storedColorScheme, () => 'system' as const);
+  const [chosen, setScheme] = useState<ColorScheme | null>(null);
+  const scheme = chosen ?? stored;
   return (
     <div className="color-scheme-switcher d-flex align-items-center gap-2">
       <label className="text-nowrap" htmlFor={id}>

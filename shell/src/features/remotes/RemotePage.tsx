@@ -6,6 +6,7 @@ import { useLoadingBar } from '../../shared/loading-bar/LoadingBar';
 import { loadedRemotePage, remotePageLoad } from './loadRemotePage';
 import { RemoteUnavailable } from './RemoteUnavailable';
 import { NotServerRenderedError, ServerPagesContext, serverPageKey } from './serverPages';
+import { slotSettled } from './hydration';
 
 interface Props {
   remote: RemoteName;
@@ -36,7 +37,12 @@ export function RemotePage({ remote, module, quietWhenUnavailable = false, backg
   }, [load, background, loadingBar, remote, module]);
 
   const retry = () => setAttempt((value) => value + 1);
-  const notice = quietWhenUnavailable ? null : <RemoteUnavailable onRetry={retry} />;
+  const notice = (
+    <>
+      <SlotSettled />
+      {quietWhenUnavailable ? null : <RemoteUnavailable onRetry={retry} />}
+    </>
+  );
   return (
     <ErrorBoundary key={attempt} fallback={notice} what={`${remote} ${module}`}>
       <Suspense fallback={null}>
@@ -62,13 +68,26 @@ function RemoteModule({ remote, load, background, props }: ModuleProps) {
   useEffect(() => {
     if (!background) reportExposure(remote);
   }, [remote, background]);
-  return <Page {...props} />;
+  return (
+    <>
+      <SlotSettled />
+      <Page {...props} />
+    </>
+  );
+}
+
+/** Says the slot has hydrated or shows its notice: the page is ready once every slot the server rendered has. */
+function SlotSettled() {
+  useEffect(slotSettled, []);
+  return null;
 }
 
 /** On the server: the page from the server build the render loaded, or the slot is left to the browser. */
 function ServerRemoteModule({ remote, module, props }: { remote: RemoteName; module: string; props?: object }) {
   const key = serverPageKey(remote, module);
-  const Page = useContext(ServerPagesContext)?.get(key);
+  const server = useContext(ServerPagesContext);
+  const Page = server?.pages.get(key);
   if (!Page) throw new NotServerRenderedError(key);
+  server?.rendered.add(key);
   return <Page {...props} />;
 }

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { matchRoutes } from 'react-router';
 import { routes, type RouteDefinition } from 'shared-contracts';
+import { awaitServerSlots } from './hydration';
 import { loadRemotePage } from './loadRemotePage';
 
 const routePaths = routes.flatMap((route) => [route.path, ...(route.aliases ?? [])].map((path) => ({ path, route })));
@@ -35,18 +36,14 @@ export async function loadFirstPage(pathname: string, loggedIn: boolean): Promis
 }
 
 /**
- * How long after the first commit the server's answers stay held: React hydrates the remote pages' Suspense boundaries
- * after that commit, at a lower priority, and those renders must still find them.
- */
-const HYDRATION_HOLD_MS = 30_000;
-
-/**
- * Marks the document once the first render is on screen (tests and the boot script's form guard wait for it), and
- * calls `onHydrated` once the remote pages in it have had time to hydrate.
+ * Marks the document once the first render is on screen and every remote page the server rendered into it has
+ * hydrated (tests and the boot script's form guard wait for it), then calls `onHydrated`.
  */
 export function useMarkFirstRender(onHydrated?: () => void): void {
   useEffect(() => {
-    document.documentElement.dataset.pageReady = 'true';
-    if (onHydrated) setTimeout(onHydrated, HYDRATION_HOLD_MS);
+    awaitServerSlots(document.getElementById('root'), () => {
+      document.documentElement.dataset.pageReady = 'true';
+      onHydrated?.();
+    });
   }, [onHydrated]);
 }

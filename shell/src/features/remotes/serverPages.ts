@@ -1,4 +1,4 @@
-import { createContext, useSyncExternalStore, type ComponentType } from 'react';
+import { createContext, type ComponentType } from 'react';
 import type { RemoteName } from 'shared-contracts';
 
 /**
@@ -6,7 +6,13 @@ import type { RemoteName } from 'shared-contracts';
  * the visitor's registry names (docs/architecture.md, "First paint"). In the browser there is none: pages load
  * through the federation runtime.
  */
-export const ServerPagesContext = createContext<ReadonlyMap<string, ComponentType> | null>(null);
+export const ServerPagesContext = createContext<ServerPages | null>(null);
+
+export interface ServerPages {
+  pages: ReadonlyMap<string, ComponentType>;
+  /** The slots this render showed a page in: the browser waits for as many to hydrate (hydration.ts). */
+  rendered: Set<string>;
+}
 
 export const serverPageKey = (remote: RemoteName, module: string) => `${remote}/${module}`;
 
@@ -25,17 +31,3 @@ export class NotServerRenderedError extends Error {
 }
 
 export const NOT_SERVER_RENDERED = 'not-server-rendered';
-
-const noSubscription = () => () => undefined;
-
-/**
- * False on the server and while the browser hydrates, true after: for what only the browser may show (the dev panel,
- * which the server does not know about), so hydration finds the server's markup first.
- */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
