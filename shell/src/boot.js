@@ -2,24 +2,34 @@
 // HTML, so the app's scripts are asked for only once it has painted: on a slow line they would otherwise share the
 // bandwidth with the stylesheet the first paint waits for. The server lists the scripts in #app-start.
 (() => {
-  // Until the app has hydrated, a form of the server's markup has no handler: submitted natively it would put what
-  // was typed (a password) into the address. It is submitted again once the app is ready, which handles it.
-  const ready = () => document.documentElement.dataset.pageReady === 'true';
-  let waiting = null;
+  // Until the app runs, the server's markup has no handlers: a tap on a button does nothing, and a form submitted
+  // natively would put what was typed (a password) into the address. The last of each is done again once the page is
+  // ready (shell/src/features/remotes/hydration.ts). From the app's start React handles what it can (it hydrates the
+  // part tapped first); a submit nobody handled is still held.
+  const root = document.documentElement;
+  const started = () => root.dataset.appStarted === 'true';
+  const ready = () => root.dataset.pageReady === 'true';
+  let tapped = null;
+  let submitted = null;
   document.addEventListener(
-    'submit',
+    'click',
     (event) => {
-      if (ready()) return;
-      event.preventDefault();
-      waiting = event.target;
+      const button = event.target instanceof Element ? event.target.closest('button:not([type="submit"])') : null;
+      if (button && !started()) tapped = button;
     },
     true,
   );
+  window.addEventListener('submit', (event) => {
+    if (ready() || event.defaultPrevented) return;
+    event.preventDefault();
+    submitted = event.target;
+  });
   new MutationObserver((_changes, observer) => {
     if (!ready()) return;
     observer.disconnect();
-    if (waiting && waiting.isConnected) waiting.requestSubmit();
-  }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-page-ready'] });
+    if (tapped && tapped.isConnected) tapped.click();
+    if (submitted && submitted.isConnected) submitted.requestSubmit();
+  }).observe(root, { attributes: true, attributeFilter: ['data-page-ready'] });
   const { main, preload } = JSON.parse(document.getElementById('app-start').textContent);
   const start = () => {
     for (const { href, as } of preload) {

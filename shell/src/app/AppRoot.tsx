@@ -68,6 +68,8 @@ export function renderApp(
   );
   if (container.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) {
     hydrateRoot(container, app, { onRecoverableError: reportHydrationError });
+    // From here React handles taps on the server's markup (src/boot.js held those before).
+    document.documentElement.dataset.appStarted = 'true';
     return;
   }
   const root = createRoot(container);
