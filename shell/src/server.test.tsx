@@ -41,6 +41,8 @@ describe("the shell's server render", () => {
     // The session and settings are the browser's to load; the rest of the state goes with the page.
     expect(Object.keys(output.state)).not.toContain('session');
     expect(Object.keys(output.state)).not.toContain('settings');
+    // It asked RTK Query nothing: the browser need not load RTK Query for this page.
+    expect(Object.keys(output.state)).not.toContain('api');
   });
 
   test('a page that throws leaves its slot to the browser and the rest of the page rendered', async () => {

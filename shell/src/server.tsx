@@ -68,9 +68,16 @@ const OWN_STATE = new Set(['settings', 'session']);
 const serverState = (store: AppStore, untouched: RootState): Record<string, unknown> =>
   Object.fromEntries(
     Object.entries(store.getState()).filter(
-      ([key, value]) => !OWN_STATE.has(key) && value !== untouched[key as keyof RootState],
+      ([key, value]) => !OWN_STATE.has(key) && value !== untouched[key as keyof RootState] && !unasked(key, value),
     ),
   );
+
+/**
+ * RTK Query's state without a query: its configuration changes as it starts, but a page that asked nothing must not
+ * make the browser load RTK Query for it (shell/src/bootstrap.tsx).
+ */
+const unasked = (key: string, value: unknown) =>
+  key === baseApi.reducerPath && Object.keys((value as { queries?: object }).queries ?? {}).length === 0;
 
 const timeLeft = (deadline: number) =>
   new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, deadline - Date.now())).unref());
