@@ -14,6 +14,9 @@ Object.assign(process.env, {
   SEED_PROFILES: '400',
   // Every browser of every test is 127.0.0.1; the per-address limits themselves are tested in api/test.
   RATE_LIMIT_FACTOR: '20',
+  // Two test workers share this machine's two cores with the server: a render of a member's page could outlast the
+  // one-second default and leave it to the browser, where the tests check the server's markup.
+  SERVER_RENDER_BUDGET_MS: '5000',
   LOG_LEVEL: 'warn',
 });
 await import('../tools/start.mjs');

@@ -21,6 +21,8 @@ Object.assign(process.env, {
   // Every browser and request of the suite comes from 127.0.0.1, as in the main suite; the login limit test counts
   // with the factor.
   RATE_LIMIT_FACTOR: '20',
+  // As for the main suite (e2e/serve.mjs): the tests check the server's markup, not how fast a loaded machine makes it.
+  SERVER_RENDER_BUDGET_MS: '5000',
   LOG_LEVEL: 'warn',
 });
 await import('../tools/cluster.mjs');
