@@ -144,7 +144,8 @@ test('a removed chat leaves the list, and comes back with a new message', async 
   const text = `Still there? ${unique()}`;
   await composer(demi).fill(text);
   await composer(demi).press('Enter');
-  await expect(row).toHaveCount(1);
+  // Live, through the member's socket, which the page opens once it is idle after its first paint.
+  await expect(row).toHaveCount(1, { timeout: 15_000 });
   await expect(row.getByTestId('chat-excerpt')).toHaveText(text);
   await demi.context().close();
 });

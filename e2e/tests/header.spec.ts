@@ -75,6 +75,8 @@ test.describe('on a 390 × 844 phone', () => {
     await visit('/login');
     await logIn(page);
     await expect(page).toHaveURL('/');
+    // The member home has come, in its header's member form, before anything is measured.
+    await expect(page.getByTestId('home-member')).toBeVisible();
     const nav = page.locator('header nav');
     const brand = nav.getByRole('link', { name: 'Datelane' });
     const links = { Search: '/members', Chats: '/chats', Likes: '/likes', 'My profile': '/profile' };
