@@ -4,6 +4,7 @@ import {
   test as base,
   expect,
   type APIRequestContext,
+  type Browser,
   type BrowserContext,
   type Locator,
   type Page,
@@ -51,7 +52,45 @@ export async function expectAccessible(page: Page): Promise<void> {
  * `visit` navigates and checks the page's accessibility once it has rendered; every test also checks the page it
  * ends on. Console errors other than the expected 403 of a visitor's user call are collected for the test to see.
  */
-export const test = base.extend<{ visit: (path: string) => Promise<void> }>({
+/**
+ * A server-rendered page does nothing until the app has hydrated it (docs/architecture.md, "First paint"): tests act
+ * on the live page, as a visitor can a moment later, so navigating waits for it on every page a test opens.
+ */
+function awaitHydration(page: Page): Page {
+  for (const method of ['goto', 'reload'] as const) {
+    const navigate = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;
+    Object.assign(page, {
+      [method]: async (...args: unknown[]) => {
+        const response = await navigate(...args);
+        if (await page.locator('#root[data-server-rendered]').count())
+          await page.locator('html[data-page-ready]').waitFor({ state: 'attached' });
+        return response;
+      },
+    });
+  }
+  return page;
+}
+
+/** The pages of a context a test makes itself (a second member's browser) wait for hydration too. */
+function awaitHydrationIn(context: BrowserContext): BrowserContext {
+  const newPage = context.newPage.bind(context);
+  Object.assign(context, { newPage: async () => awaitHydration(await newPage()) });
+  return context;
+}
+
+export const test = base.extend<{ visit: (path: string) => Promise<void> }, { browser: Browser }>({
+  browser: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      const newPage = browser.newPage.bind(browser);
+      Object.assign(browser, {
+        newContext: async (...args: Parameters<Browser['newContext']>) => awaitHydrationIn(await newContext(...args)),
+        newPage: async (...args: Parameters<Browser['newPage']>) => awaitHydration(await newPage(...args)),
+      });
+      await use(browser);
+    },
+    { scope: 'worker' },
+  ],
   visit: async ({ page }, use) => {
     await use(async (path: string) => {
       await page.goto(path);
@@ -61,20 +100,7 @@ export const test = base.extend<{ visit: (path: string) => Promise<void> }>({
     });
   },
   page: async ({ page }, use) => {
-    // A server-rendered page does nothing until the app has hydrated it (docs/architecture.md, "First paint"); tests
-    // act on the live page, as a visitor can a moment later.
-    for (const method of ['goto', 'reload'] as const) {
-      const navigate = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;
-      Object.assign(page, {
-        [method]: async (...args: unknown[]) => {
-          const response = await navigate(...args);
-          if (await page.locator('#root[data-server-rendered]').count())
-            await page.locator('html[data-page-ready]').waitFor({ state: 'attached' });
-          return response;
-        },
-      });
-    }
-    await use(page);
+    await use(awaitHydration(page));
     if (page.url().startsWith('http')) await expectAccessible(page);
   },
 });
