@@ -1,10 +1,7 @@
 /** @jest-environment node */
-import { beforeAll, describe, expect, it, jest } from '@jest/globals';
-import i18next from 'i18next';
+import { jest } from '@jest/globals';
 import type { ComponentType } from 'react';
-import { configureApp } from 'shared-contracts';
-import { initCatalogI18n, member } from 'shared-contracts/testing';
-import { renderToStringWithSite, visibleText } from 'shared-contracts/testing/render';
+import { describeServerRender, type ServerRenderedModule } from 'shared-contracts/testing/render';
 import { exposes } from '../exposes.mjs';
 
 /**
@@ -12,13 +9,7 @@ import { exposes } from '../exposes.mjs';
  * server's markup, before any call answered; null: it shows them nothing then. A member never gets these pages from the
  * shell (the member home is on /), but their modules render for one all the same.
  */
-interface ServerPage {
-  route: string;
-  visitor: string | null;
-  member: string | null;
-}
-
-const pages: Record<string, ServerPage> = {
+const modules: Record<string, ServerRenderedModule> = {
   './home': { route: 'index', visitor: 'home.intro', member: 'home.intro' },
   './member-signup': { route: 'members-memberId-signup', visitor: 'member.points.free', member: 'member.points.free' },
   './member-landing': {
@@ -67,36 +58,16 @@ const pages: Record<string, ServerPage> = {
   },
 };
 
-function pageOf(name: string): ServerPage {
-  const page = pages[name];
-  if (!page) throw new Error(`Say where the shell renders ${name} and what it shows`);
-  return page;
-}
-
 // The bundler turns a media import into its address; jest maps only style sheets.
 for (const asset of ['lander-men-poster.webp', 'lander-men.webm', 'lander-women-poster.webp', 'lander-women.webm']) {
   jest.unstable_mockModule(`../assets/${asset}`, () => ({ default: `/assets/${asset}` }));
 }
 
-beforeAll(async () => {
-  // Calls the server render starts get no answer: the markup is what the page shows before any did.
-  configureApp({ apiBaseUrl: 'http://localhost' });
-  jest.spyOn(globalThis, 'fetch').mockImplementation(() => new Promise(() => {}));
-  await initCatalogI18n({ namespace: 'landers', catalogs: new URL('../locales/', import.meta.url), lng: 'en' });
-});
-
-describe.each(Object.entries(exposes))('%s on the server', (name, file) => {
-  const page = pageOf(name);
-
-  it.each([
-    ['visitor', undefined],
-    ['member', member()],
-  ] as const)('renders for a %s without the browser', async (who, user) => {
-    const { default: Module } = (await import(new URL(`../../${file}`, import.meta.url).href)) as {
-      default: ComponentType;
-    };
-    const html = await renderToStringWithSite(<Module />, { route: page.route, params: { profileId: 7 }, user });
-    const text = page[who];
-    if (text) expect(visibleText(html)).toContain(i18next.t(text, { ns: 'landers' }));
-  });
+describeServerRender({
+  namespace: 'landers',
+  catalogs: new URL('../locales/', import.meta.url),
+  exposes,
+  modules,
+  params: { profileId: 7 },
+  load: (file) => import(new URL(`../../${file}`, import.meta.url).href) as Promise<{ default: ComponentType }>,
 });

@@ -1,13 +1,16 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import { beforeAll, describe, expect, it, jest } from '@jest/globals';
+import i18next from 'i18next';
+import type { ComponentType, ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter, MemoryRouter, Route, Routes, StaticRouter } from 'react-router';
 import type { PublicSettings } from '../api';
 import type { User } from '../api/user';
 import { findRoute, routePath } from '../routes';
 import { connectStore, dynamicMiddleware, rootReducer, settingsLoaded, userLoaded } from '../store';
-import { siteSettings } from '.';
+import { configureApp } from '../http';
+import { initCatalogI18n, member, siteSettings } from '.';
 
 export interface RenderWithSiteOptions {
   /** Changes to the test site's settings. */
@@ -91,4 +94,55 @@ export function visibleText(html: string): string {
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&');
+}
+
+/**
+ * Where the shell renders an exposed module (its route), and the catalog entry a visitor and a member see in the
+ * server's markup before any call answered; null: it shows them nothing then.
+ */
+export interface ServerRenderedModule {
+  route: string;
+  visitor: string | null;
+  member: string | null;
+}
+
+export interface ServerRenderCases {
+  /** The app's message namespace and its catalogs folder. */
+  namespace: string;
+  catalogs: URL;
+  /** The app's `src/exposes.mjs`. */
+  exposes: Record<string, string>;
+  modules: Record<string, ServerRenderedModule>;
+  /** Route params for the routes that need them. */
+  params: Record<string, string | number>;
+  /** Imports an exposed file (its path as exposes.mjs names it), relative to the test. */
+  load: (file: string) => Promise<{ default: ComponentType }>;
+}
+
+/**
+ * Every exposed module of an app renders on the server, for a visitor and for a member, with no browser at all
+ * (docs/architecture.md, "First paint"): a test file per app names where each renders and what it shows.
+ */
+export function describeServerRender({ namespace, catalogs, exposes, modules, params, load }: ServerRenderCases): void {
+  beforeAll(async () => {
+    // Calls the server render starts get no answer: the markup is what the page shows before any did.
+    configureApp({ apiBaseUrl: 'http://localhost' });
+    jest.spyOn(globalThis, 'fetch').mockImplementation(() => new Promise(() => {}));
+    await initCatalogI18n({ namespace, catalogs, lng: 'en' });
+  });
+
+  describe.each(Object.entries(exposes))('%s on the server', (name, file) => {
+    const page = modules[name];
+    if (!page) throw new Error(`Say where the shell renders ${name} and what it shows`);
+
+    it.each([
+      ['visitor', undefined],
+      ['member', member()],
+    ] as const)('renders for a %s without the browser', async (who, user) => {
+      const { default: Module } = await load(file);
+      const html = await renderToStringWithSite(<Module />, { route: page.route, params, user });
+      const text = page[who];
+      if (text) expect(visibleText(html)).toContain(i18next.t(text, { ns: namespace }));
+    });
+  });
 }
