@@ -39,7 +39,7 @@ export function RemotePage({ remote, module, quietWhenUnavailable = false, backg
   const retry = () => setAttempt((value) => value + 1);
   const notice = (
     <>
-      <SlotSettled />
+      {!background && <SlotSettled />}
       {quietWhenUnavailable ? null : <RemoteUnavailable onRetry={retry} />}
     </>
   );
@@ -70,13 +70,18 @@ function RemoteModule({ remote, load, background, props }: ModuleProps) {
   }, [remote, background]);
   return (
     <>
-      <SlotSettled />
+      {!background && <SlotSettled />}
       <Page {...props} />
     </>
   );
 }
 
-/** Says the slot has hydrated or shows its notice: the page is ready once every slot the server rendered has. */
+/**
+ * Says the slot has hydrated or shows its notice: the page is ready once every slot the server rendered has. Background
+ * modules (the watchers, the dev panel) are never in the server's markup and mount in the browser whenever they like:
+ * counting them would call a page ready while its own slot still waits to hydrate, and release the held answers into
+ * it (a mismatch: React would render the page again, dropping the server's nodes).
+ */
 function SlotSettled() {
   useEffect(slotSettled, []);
   return null;
