@@ -1,5 +1,6 @@
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { endpointPath } from 'shared-contracts';
 import { firstSearchQuery, searchEndpoint } from 'shared-contracts/api/search';
 import { BrowserClient } from './helpers/browserClient';
@@ -41,6 +42,25 @@ describe('pages', () => {
     expect(response.headers['content-type']).toMatch(/text\/html/);
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.body).toContain('<div id="root">');
+  });
+
+  it('sends a page compressed as the browser accepts it, as every API answer is', async () => {
+    const plain = await page('/login');
+    const brotli = await t.app.inject({
+      method: 'GET',
+      url: '/login',
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toContain('<div id="root">');
+    expect(brotli.rawPayload.length).toBeLessThan(Buffer.byteLength(plain.body) / 2);
+    const gzip = await t.app.inject({ method: 'GET', url: '/login', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toContain('<div id="root">');
+    const identity = await t.app.inject({ method: 'GET', url: '/login', headers: { 'accept-encoding': 'identity' } });
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body).toContain('<div id="root">');
   });
 
   it('inlines the public settings and names the site in the title', async () => {

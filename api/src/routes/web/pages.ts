@@ -19,6 +19,7 @@ import { jsonForScript, renderCountry } from '../../ssr/pageKey';
 import { liveDeployment } from '../../ssr/liveDeployment';
 import { memberFirstCalls } from '../support/firstCalls';
 import { renderFirstView } from '../support/firstView';
+import { sendPage } from '../support/compressedPage';
 import { requestLocale } from '../support/requestLocale';
 import { SESSION_COOKIE } from '../../plugins/requestContext';
 import { geoipCountry } from '../../plugins/requestHelpers';
@@ -265,7 +266,7 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
           () => `<script src="${escapeHtml(shell.bootScript ?? '')}" defer></script>`,
         );
     }
-    return reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    return sendPage(request, reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8'), html);
   };
 
   app.setNotFoundHandler(async (request, reply) => {
