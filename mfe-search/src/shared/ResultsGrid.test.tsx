@@ -38,6 +38,16 @@ describe('the results grid with resell cards', () => {
     expect(arrived).toHaveLength(waiting.length);
   });
 
+  test('a cam in the first row loads its picture at once, as the profiles beside it do; one further down waits', () => {
+    const cams: Cam[] = [{ account: 'lia', name: 'Lia', age: 25, country: 'NL', thumbnail: '/cam.jpg' }];
+    const twoPages = [...profiles, ...profiles.map((profile) => ({ ...profile, id: profile.id + 100 }))];
+    renderWithSite(<ResultsGrid profiles={twoPages} actions="member" likedIds={new Set()} cams={cams} label="R" />);
+    const [first, later] = screen.getAllByTestId('cam-card').map((card) => card.querySelector('img'));
+    expect(first?.getAttribute('loading')).toBe('eager');
+    expect(first?.getAttribute('fetchpriority')).toBe('high');
+    expect(later?.getAttribute('loading')).toBe('lazy');
+  });
+
   test('gives the place up when there are no cams', () => {
     renderWithSite(<ResultsGrid profiles={profiles} actions="member" likedIds={new Set()} cams={[]} ads label="R" />);
     expect(slots().slice(0, 2)).toEqual(['profile-card', 'profile-card']);

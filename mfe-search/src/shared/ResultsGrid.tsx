@@ -85,7 +85,7 @@ export function ResultsGrid({
             {item.kind === 'ad' ? (
               <AdCard />
             ) : cam ? (
-              <CamCard cam={cam} />
+              <CamCard cam={cam} eager={position < eagerPhotos} />
             ) : (
               <CardPlaceholder withButton={actions === 'member'} />
             )}

@@ -8,9 +8,9 @@ import '../cards/profileCard.css';
 /**
  * A live cam (badge ONLINE), in the members' card shape: opens the partner's room in a new window through the
  * click-recording redirect. Its picture is the feed's own (a partner's address, or the demo partner's on this site),
- * never a member's photo.
+ * never a member's photo. In the first row its picture is often the page's largest (its LCP): that one loads at once.
  */
-export function CamCard({ cam }: { cam: Cam }) {
+export function CamCard({ cam, eager = false }: { cam: Cam; eager?: boolean }) {
   const { t, i18n } = useTranslation('search');
   return (
     <a
@@ -21,7 +21,13 @@ export function CamCard({ cam }: { cam: Cam }) {
       data-testid="cam-card"
     >
       <span className="profile-card-photo">
-        <img src={cam.thumbnail} alt="" loading="lazy" decoding="async" />
+        <img
+          src={cam.thumbnail}
+          alt=""
+          loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : 'auto'}
+          decoding="async"
+        />
         <span className="profile-card-overlay d-block">
           <span className="profile-card-name d-block text-truncate">
             <NameAndAge name={cam.name} age={cam.age} />
