@@ -67,7 +67,11 @@ export function renderApp(
     />
   );
   if (container.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) {
-    hydrateRoot(container, app, { onRecoverableError: reportHydrationError });
+    // As a transition hydration yields to the browser every few milliseconds too: the server's markup is on screen
+    // already, and a tap meanwhile makes React hydrate what was tapped first.
+    startTransition(() => {
+      hydrateRoot(container, app, { onRecoverableError: reportHydrationError });
+    });
     // From here React handles taps on the server's markup (src/boot.js held those before).
     document.documentElement.dataset.appStarted = 'true';
     return;
