@@ -74,6 +74,25 @@ test('the markup follows the locale', async ({ page }) => {
   expect(dutch).not.toContain('>Log in</h1>');
 });
 
+test('a page that sends a member elsewhere is a redirect from the server, not an empty page that moves later', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await logIn(page, demo.email, demo.password);
+  await expect(page).toHaveURL('/');
+  for (const [path, target] of [
+    ['/login', '/'],
+    ['/signup', '/members'],
+  ]) {
+    const response = await page.request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(302);
+    expect(response.headers().location).toBe(target);
+  }
+  await page.goto('/signup');
+  await expect(page).toHaveURL('/members');
+  await expect(page.getByTestId('search-page')).toBeVisible();
+});
+
 test('a member’s search and chats come with their results in the HTML, and the app hydrates them', async ({ page }) => {
   await page.goto('/login');
   await logIn(page, demo.email, demo.password);

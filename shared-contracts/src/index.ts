@@ -11,6 +11,7 @@ export * from './devTools';
 export * from './sessionHint';
 export * from './serverRender';
 export * from './hydration';
+export * from './redirect';
 export * from './browserPush';
 export * from './landers/slug';
 export * from './contractsVersion.mjs';

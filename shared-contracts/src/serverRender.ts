@@ -29,6 +29,8 @@ export interface ServerRenderOutput {
   errors: string[];
   /** The remote pages it rendered (SERVER_SLOTS_ATTRIBUTE). */
   slots: number;
+  /** Where the page sends its visitor instead (`<Redirect>`): the server answers with this redirect, not the page. */
+  redirect?: string;
 }
 
 /** On #root when it holds the server's render: the browser hydrates it instead of rendering anew. */

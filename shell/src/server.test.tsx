@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { describe, expect, jest, test } from '@jest/globals';
 import { readFileSync } from 'node:fs';
-import type { ServerPage, ServerRenderInput } from 'shared-contracts';
+import { Redirect, type ServerPage, type ServerRenderInput } from 'shared-contracts';
 import { siteSettings } from 'shared-contracts/testing';
 import { renderPage } from './server';
 
@@ -56,6 +56,15 @@ describe("the shell's server render", () => {
     expect(output.html).toContain('<!--$!-->');
     expect(output.html).toContain('>Log in</a>');
     expect(output.errors.join('\n')).toContain('profile.name is undefined');
+  });
+
+  test('a page that sends its visitor elsewhere gives the server that redirect instead of a page', async () => {
+    const output = await render('/pages/terms', {
+      'mfe-account/./legal-page': { Page: () => <Redirect to="/members?from=terms" /> },
+    });
+    expect(output.redirect).toBe('/members?from=terms');
+    expect(output.html).toBe('');
+    expect(output.state).toEqual({});
   });
 
   test('a page without a server build is left to the browser, marked as expected', async () => {

@@ -8,7 +8,12 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { baseApi } from 'shared-contracts/api-client';
 import { settingsLoaded, userCleared, type RootState } from 'shared-contracts/store';
-import type { ServerPage, ServerRenderInput, ServerRenderOutput } from 'shared-contracts';
+import {
+  ServerRedirectContext,
+  type ServerPage,
+  type ServerRenderInput,
+  type ServerRenderOutput,
+} from 'shared-contracts';
 import { AppTree } from './app/AppRoot';
 import { makeStore, type AppStore } from './app/store';
 import { StaleDeploymentWatcher } from './features/deployments/staleDeployment';
@@ -38,15 +43,28 @@ export async function renderPage(
   await Promise.race([Promise.all(loaders.map((load) => load(store, { url }))), timeLeft(deadline)]);
   const pages = { pages: new Map([...serverPages].map(([key, { Page }]) => [key, Page])), rendered: new Set<string>() };
   const errors: string[] = [];
+  // The first place a page sends its visitor, in a render with the session it will have (<Redirect>).
+  let redirect: string | undefined;
+  const redirectTo = (path: string) => {
+    redirect ??= path;
+  };
   const app = (
     <AppTree
       store={store}
-      Router={({ children }: { children: ReactNode }) => <StaticRouter location={input.url}>{children}</StaticRouter>}
+      Router={({ children }: { children: ReactNode }) => (
+        <ServerRedirectContext value={redirectTo}>
+          <StaticRouter location={input.url}>{children}</StaticRouter>
+        </ServerRedirectContext>
+      )}
       watcher={new StaleDeploymentWatcher(input.deploymentId)}
       serverPages={pages}
     />
   );
   await renderToText(app, deadline, () => undefined);
+  if (redirect !== undefined) {
+    store.dispatch(baseApi.util.resetApiState());
+    return { html: '', state: {}, errors: [], slots: 0, redirect };
+  }
   await Promise.race([Promise.all(store.dispatch(baseApi.util.getRunningQueriesThunk())), timeLeft(deadline)]);
   // The state the second pass renders from: a query that pass starts again (one refetched on every visit) would be
   // pending in a later snapshot, and the browser keeps only answered ones.

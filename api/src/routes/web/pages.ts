@@ -12,6 +12,7 @@ import {
   SERVER_RENDERED_ATTRIBUTE,
   SERVER_SLOTS_ATTRIBUTE,
   SERVER_STATE_ID,
+  safeReturnPath,
   themeAttributeOf,
 } from 'shared-contracts';
 import { pagePreloads, shellStartScripts } from '../../deploy/pagePreloads';
@@ -160,6 +161,11 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
             parts: shown,
           })
         : null;
+    // The page sends its visitor elsewhere (a member opening /login, a visitor a page they may not see): one redirect
+    // instead of an empty page that moves once its scripts have run. Only to a path of this site, and never in a loop.
+    const redirect = safeReturnPath(rendered?.redirect);
+    if (redirect !== null && redirect !== request.url)
+      return reply.header('cache-control', 'no-cache').redirect(redirect);
     const renderedStyles = rendered
       ? (
           await Promise.all(
@@ -266,7 +272,11 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
           () => `<script src="${escapeHtml(shell.bootScript ?? '')}" defer></script>`,
         );
     }
-    return sendPage(request, reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8'), html);
+    return sendPage(
+      request,
+      reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8'),
+      html,
+    );
   };
 
   app.setNotFoundHandler(async (request, reply) => {

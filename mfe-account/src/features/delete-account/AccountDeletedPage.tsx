@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate } from 'react-router';
-import { routePath } from 'shared-contracts';
+import { Link } from 'react-router';
+import { Redirect, routePath } from 'shared-contracts';
 import {
   selectAccountDeletion,
   useAppDispatch,
@@ -27,7 +27,7 @@ export default function AccountDeletedPage() {
     // The server ended every session with the account; this tab forgets the member too (and drops cached answers).
     if (justDeleted) dispatch(userCleared({ forced: false }));
   }, [justDeleted, dispatch]);
-  if (user && !justDeleted) return <Navigate replace to={routePath('profile')} />;
+  if (user && !justDeleted) return <Redirect to={routePath('profile')} />;
   return (
     <div className="row justify-content-center">
       <div className="col-12 col-md-9 col-lg-7">

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useSearchParams } from 'react-router';
-import { ApiRequestError, callEndpoint, routePath, safeReturnPath } from 'shared-contracts';
+import { Link, useSearchParams } from 'react-router';
+import { ApiRequestError, callEndpoint, Redirect, routePath, safeReturnPath } from 'shared-contracts';
 import { ACCOUNT_THROTTLED, loginEndpoint, restrictionOfError, type LoginRequest } from 'shared-contracts/api';
 import {
   accountRestricted,
@@ -38,7 +38,7 @@ export default function LoginPage() {
   const [failure, setFailure] = useState<Failure>(null);
   const errorId = useId();
 
-  if (loggedIn) return <Navigate replace to={returnTo} />;
+  if (loggedIn) return <Redirect to={returnTo} />;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useSearchParams } from 'react-router';
-import { routePath } from 'shared-contracts';
+import { Link, useSearchParams } from 'react-router';
+import { Redirect, routePath } from 'shared-contracts';
 import { captureTracking, readTracking } from 'shared-contracts/api';
 import { useSettings, useUser } from 'shared-contracts/store';
 import { signupAllowed } from './flow';
@@ -51,7 +51,7 @@ export function SignupPage({ autoSkip, completing = false }: { autoSkip: boolean
   const [searchParams] = useSearchParams();
   const network = useTrafficNetwork();
   const profile = Number(searchParams.get('profile'));
-  if (user?.email_confirmed && !completing) return <Navigate replace to={routePath('members')} />;
+  if (user?.email_confirmed && !completing) return <Redirect to={routePath('members')} />;
   if (!user && !signupAllowed(settings.signups, network)) return <InviteOnly />;
   return <SignupWizard profileId={Number.isInteger(profile) && profile > 0 ? profile : null} autoSkip={autoSkip} />;
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
-import { devToolsEnabled, loginRedirectPath, routePath, type RouteDefinition } from 'shared-contracts';
+import { useLocation } from 'react-router';
+import { devToolsEnabled, loginRedirectPath, Redirect, routePath, type RouteDefinition } from 'shared-contracts';
 import { readTracking, visitorMaySearch } from 'shared-contracts/api';
 import {
   selectAccountDeletion,
@@ -43,13 +43,13 @@ export function RequireLogin({
   const restriction = useAppSelector(selectRestriction);
   const location = useLocation();
   if (route.auth === 'developer') return devToolsEnabled() ? children : notFound;
-  if (restriction && !openWhileRestricted(route.name)) return <Navigate replace to={routePath('pages-ban')} />;
+  if (restriction && !openWhileRestricted(route.name)) return <Redirect to={routePath('pages-ban')} />;
   // Public, optional and the operator console (which signs operators in itself) need no member.
   if (route.auth !== 'default') return children;
   if (!known) return null;
   if (loggedIn) return children;
   if (accountDeletion === 'pending') return null;
-  if (accountDeletion === 'done') return <Navigate replace to={routePath('account-deleted')} />;
+  if (accountDeletion === 'done') return <Redirect to={routePath('account-deleted')} />;
   if (route.openToVisitors && settings && visitorMaySearch(settings, readTracking().network)) return children;
-  return <Navigate replace to={loginRedirectPath(location.pathname + location.search)} />;
+  return <Redirect to={loginRedirectPath(location.pathname + location.search)} />;
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate } from 'react-router';
-import { isolate, routePath } from 'shared-contracts';
+import { Link } from 'react-router';
+import { isolate, Redirect, routePath } from 'shared-contracts';
 import type { User } from 'shared-contracts/api';
 import { signupClosed, useSettings, useAppDispatch } from 'shared-contracts/store';
 import { ActivationProgress } from './ActivationProgress';
@@ -16,7 +16,7 @@ export function CompleteStep({ user, justSignedUp }: { user: User; justSignedUp:
   const { t } = useTranslation('signup');
   const settings = useSettings();
   const dispatch = useAppDispatch();
-  if (user.email_confirmed) return <Navigate replace to={routePath('members')} />;
+  if (user.email_confirmed) return <Redirect to={routePath('members')} />;
   const webmailSearch = `https://mail.google.com/mail/u/0/#search/from%3A${encodeURIComponent(settings.email)}`;
   const email = isolate(user.email);
   return (
