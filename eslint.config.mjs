@@ -77,6 +77,14 @@ const reactRouterRule = {
     'The browser shares a react-router facade; add the name to tools/facades/react-router.mjs and this list first.',
 };
 
+/** One way to send a visitor elsewhere, on the server too (docs/architecture.md "First paint", Redirects). */
+const navigateRule = {
+  name: 'react-router',
+  importNames: ['Navigate'],
+  message:
+    "Use <Redirect> from shared-contracts: <Navigate> does nothing in the server's render, <Redirect> redirects there.",
+};
+
 /** Imports that cross from one app into another, or into the API server. */
 function otherAppsPatterns(app) {
   const others = ['shell', ...remotes].filter((name) => name !== app);
@@ -152,7 +160,13 @@ function boundaryRules(app, folder, { serverBuild = false } = {}) {
     'no-restricted-imports': [
       'error',
       {
-        paths: [...(serverBuild ? [] : [reactRouterRule]), reactI18nextRule, reactHookFormRule, reactReduxRule],
+        paths: [
+          ...(serverBuild ? [] : [reactRouterRule]),
+          navigateRule,
+          reactI18nextRule,
+          reactHookFormRule,
+          reactReduxRule,
+        ],
         patterns: [...otherAppsPatterns(app), ...(folder ? layerPatterns(app, folder) : [])],
       },
     ],
@@ -352,7 +366,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [reactRouterRule, reactI18nextRule, reactHookFormRule, reactReduxRule],
+          paths: [reactRouterRule, navigateRule, reactI18nextRule, reactHookFormRule, reactReduxRule],
           patterns: [
             {
               group: ['shell', 'shell/*', 'mfe-*', '**/shell/**', '**/mfe-*/**', '**/api/src/**'],

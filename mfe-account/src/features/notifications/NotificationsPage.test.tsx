@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, describe, expect, jest, test } from '@jest/globals';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
+// eslint-disable-next-line no-restricted-imports -- stands in for a navigation that carries router state, as the mail link's page makes
 import { Navigate, useRoutes } from 'react-router';
 import { member, apiError, json, mockApi, type Call } from 'shared-contracts/testing';
 import { renderWithSite } from 'shared-contracts/testing/render';
