@@ -154,6 +154,8 @@ test('a discount code: an unknown one is refused, the welcome code takes 25% off
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByTestId('discount-applied')).toHaveText(`Code ${code} applied: 25% off`);
   await expect(offer).toBeHidden();
+  // Its Remove button reads on the alert's tint.
+  await expectAccessible(page);
   // The cards say what the checkout will charge: the code and the time bonus priced in by the server.
   const tenCredits = page
     .getByTestId('packages')

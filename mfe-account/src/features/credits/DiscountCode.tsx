@@ -13,6 +13,7 @@ import { errorCode, isDiscountError } from '../../shared/errors';
 import { freshOnEachVisit } from '../../shared/freshOnEachVisit';
 import { useGetWelcomeCodeQuery, useLazyGetDiscountQuery } from '../../shared/paymentsApi';
 import { clearDiscount, writeDiscount } from '../../shared/persisted';
+import './discountCode.css';
 
 /** "Code X applied: 10% off" or "+50 credits". */
 function AppliedText({ discount }: { discount: Discount }) {
@@ -105,7 +106,7 @@ export function DiscountCode({
               <AppliedText discount={applied} />
             )}
           </span>
-          <button type="button" className="btn btn-sm btn-outline-secondary" onClick={remove}>
+          <button type="button" className="btn btn-sm btn-in-alert" onClick={remove}>
             {t('discount.remove')}
           </button>
         </div>
