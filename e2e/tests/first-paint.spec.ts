@@ -83,7 +83,7 @@ test('a page that sends a member elsewhere is a redirect from the server, not an
   for (const [path, target] of [
     ['/login', '/'],
     ['/signup', '/members'],
-  ]) {
+  ] as const) {
     const response = await page.request.get(path, { maxRedirects: 0 });
     expect(response.status(), path).toBe(302);
     expect(response.headers().location).toBe(target);

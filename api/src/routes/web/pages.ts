@@ -13,6 +13,7 @@ import {
   SERVER_SLOTS_ATTRIBUTE,
   SERVER_STATE_ID,
   safeReturnPath,
+  loginRedirectPath,
   themeAttributeOf,
 } from 'shared-contracts';
 import { pagePreloads, shellStartScripts } from '../../deploy/pagePreloads';
@@ -132,7 +133,12 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
     const settings = await app.ctx.sites.publicSettings(request.site, country, locale);
     const settingsJson = jsonForScript(settings);
     const siteName = request.site.settings.name;
-    // A visitor on a members-only page is sent to the login page: its files would be fetched for nothing.
+    // A visitor on a members-only page is sent to the login page at once, as the browser would send them once the
+    // app had loaded for nothing (shell RequireLogin). A page open to visitors from a traffic source stays the
+    // browser's to decide: only it knows where the visitor came from (docs/product.md §6).
+    if (route?.auth === 'default' && !member && !route.openToVisitors) {
+      return reply.header('cache-control', 'no-cache').redirect(loginRedirectPath(request.url));
+    }
     const mayShowPage = route && (route.auth !== 'default' || member);
     const { manifests } = app.ctx.deploy;
     const shell = await template(shellVersion);
