@@ -107,13 +107,19 @@ test.describe('decisions about a member', () => {
     await expect(rex.page.getByTestId('appeal-state')).toContainText('You appealed on');
 
     // The moderator who decided may not decide the appeal; another one reverses it.
-    await console1.getByRole('link', { name: 'Appeals' }).click();
+    await console1
+      .getByRole('navigation', { name: 'Menu' })
+      .getByRole('link', { name: /^Appeals/ })
+      .click();
     await console1.getByRole('link', { name: rex.name }).click();
     await expect(console1.getByTestId('appeal-not-yours')).toBeVisible();
     const second = await newOperator(request, 'moderator', 'Milo');
     const console2 = await browser.newPage();
     await signInToConsole(console2, second);
-    await console2.getByRole('link', { name: 'Appeals' }).click();
+    await console2
+      .getByRole('navigation', { name: 'Menu' })
+      .getByRole('link', { name: /^Appeals/ })
+      .click();
     await expect(console2.getByRole('link', { name: rex.name })).toBeVisible();
     await expectAccessible(console2);
     await console2.getByRole('link', { name: rex.name }).click();
