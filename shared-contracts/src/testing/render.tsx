@@ -8,15 +8,15 @@ import { BrowserRouter, MemoryRouter, Route, Routes, StaticRouter } from 'react-
 import type { PublicSettings } from '../api';
 import type { User } from '../api/user';
 import { findRoute, routePath } from '../routes';
-import { connectStore, dynamicMiddleware, rootReducer, settingsLoaded, userCleared, userLoaded } from '../store';
+import { connectStore, dynamicMiddleware, rootReducer, settingsLoaded, userLoaded } from '../store';
 import { configureApp } from '../http';
 import { initCatalogI18n, member, siteSettings } from '.';
 
 export interface RenderWithSiteOptions {
   /** Changes to the test site's settings. */
   settings?: Partial<PublicSettings>;
-  /** A logged-in member; `null` a visitor the session call has answered; a visitor without an answer yet without. */
-  user?: User | null;
+  /** A logged-in member; a visitor without. */
+  user?: User;
   /** Where a memory router starts; without, the router follows the window's address. */
   path?: string;
 }
@@ -50,7 +50,6 @@ function siteStore({ settings = {}, user }: Pick<RenderWithSiteOptions, 'setting
   connectStore(store.dispatch);
   store.dispatch(settingsLoaded(siteSettings(settings)));
   if (user) store.dispatch(userLoaded(user));
-  else if (user === null) store.dispatch(userCleared({ forced: false }));
   return store;
 }
 

@@ -1,13 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import {
-  devToolsEnabled,
-  loginRedirectPath,
-  Redirect,
-  routePath,
-  useHydrated,
-  type RouteDefinition,
-} from 'shared-contracts';
+import { devToolsEnabled, loginRedirectPath, Redirect, routePath, type RouteDefinition } from 'shared-contracts';
 import { readTracking, visitorMaySearch } from 'shared-contracts/api';
 import {
   selectAccountDeletion,
@@ -23,9 +16,6 @@ import {
  * and the operator console (an operator's own sign-in, whatever member this browser holds).
  */
 const openWhileRestricted = (name: string) => name.startsWith('pages-') || name === 'complaints' || name === 'admin';
-
-/** Stands for whichever traffic source a visitor may have come from. */
-const ANY_TRAFFIC_SOURCE = 'any';
 
 /**
  * A suspended or banned member goes to /pages/ban from every other page (docs/product.md "Decisions about your
@@ -52,7 +42,6 @@ export function RequireLogin({
   const accountDeletion = useAppSelector(selectAccountDeletion);
   const restriction = useAppSelector(selectRestriction);
   const location = useLocation();
-  const hydrated = useHydrated();
   if (route.auth === 'developer') return devToolsEnabled() ? children : notFound;
   if (restriction && !openWhileRestricted(route.name)) return <Redirect to={routePath('pages-ban')} />;
   // Public, optional and the operator console (which signs operators in itself) need no member.
@@ -61,12 +50,6 @@ export function RequireLogin({
   if (loggedIn) return children;
   if (accountDeletion === 'pending') return null;
   if (accountDeletion === 'done') return <Redirect to={routePath('account-deleted')} />;
-  if (route.openToVisitors && settings) {
-    if (visitorMaySearch(settings, undefined)) return children;
-    // Where the site lets visitors from a traffic source search, whether this one came from one only the browser
-    // knows (its storage): the server's render shows nothing here, and redirects nowhere.
-    if (!hydrated && visitorMaySearch(settings, ANY_TRAFFIC_SOURCE)) return null;
-    if (visitorMaySearch(settings, readTracking().network)) return children;
-  }
+  if (route.openToVisitors && settings && visitorMaySearch(settings, readTracking().network)) return children;
   return <Redirect to={loginRedirectPath(location.pathname + location.search)} />;
 }
