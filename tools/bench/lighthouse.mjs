@@ -50,7 +50,10 @@ async function measure(url, cookies) {
   try {
     if (cookies) {
       const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-      await browser.contexts()[0].addCookies(cookies.map(([name, value]) => ({ name, value, url })));
+      // Set for the site's root: a cookie set for /chats/1 gets the path /chats, and the page's own calls to /api/… went
+      // without the session (the app then logged the member out).
+      const site = new URL('/', url).href;
+      await browser.contexts()[0].addCookies(cookies.map(([name, value]) => ({ name, value, url: site })));
       await browser.close();
     }
     const { lhr } = await lighthouse(url, {
