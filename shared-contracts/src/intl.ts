@@ -25,9 +25,27 @@ export const collator = (locale: string, options?: Intl.CollatorOptions): Intl.C
  * it or the locale is not one.
  */
 export function displayName(type: 'region' | 'language', code: string, locale: string): string {
+  const key = `${type} ${locale} ${code}`;
+  let name = names.get(key);
+  if (name === undefined) {
+    name = lookUpName(type, code, locale);
+    // Codes come from a fixed list (ISO countries and languages); the bound only keeps odd data from growing it.
+    if (names.size < MAX_NAMES) names.set(key, name);
+  }
+  return name;
+}
+
+/**
+ * Names already looked up: a list of every country asks for each one's name at every render (a server render of the
+ * search's filters, about 250 of them, took half a millisecond).
+ */
+const names = new Map<string, string>();
+const MAX_NAMES = 10_000;
+
+function lookUpName(type: 'region' | 'language', code: string, locale: string): string {
   try {
-    const names = once('displayNames', locale, { type }, () => new Intl.DisplayNames([locale], { type }));
-    return names.of(code) ?? code;
+    const displayNames = once('displayNames', locale, { type }, () => new Intl.DisplayNames([locale], { type }));
+    return displayNames.of(code) ?? code;
   } catch {
     return code;
   }

@@ -43,9 +43,10 @@ export const SERVER_SLOTS_ATTRIBUTE = 'data-server-slots';
 export const SERVER_STATE_ID = 'server-state';
 
 /**
- * What a page loads before its first view, when that is not an RTK Query call (those start in the server's render by
- * themselves): an exposed page module may export it as `loadFirstView`. The server's render awaits it before it
- * renders the page; the slice it fills takes the server's state in the browser on `serverStateLoaded`.
+ * What a page loads before its first view: an exposed page module may export it as `loadFirstView`. The server's
+ * render awaits it before it renders the page; the slice it fills takes the server's state in the browser on
+ * `serverStateLoaded`. RTK Query calls would start in the server's render by themselves, but each one a render starts
+ * costs it a second pass once answered: started here (`initiate`), they are answered before the first.
  */
 export type LoadFirstView = (
   store: { dispatch: AppDispatch; getState: () => RootState },

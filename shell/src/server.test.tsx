@@ -2,6 +2,7 @@
 import { describe, expect, jest, test } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { Redirect, type ServerPage, type ServerRenderInput } from 'shared-contracts';
+import { baseApi } from 'shared-contracts/api-client';
 import { siteSettings } from 'shared-contracts/testing';
 import { renderPage } from './server';
 
@@ -71,5 +72,50 @@ describe("the shell's server render", () => {
     const output = await render('/pages/terms', {});
     expect(output.html).toMatch(/<!--\$!--><template data-dgst="not-server-rendered"/);
     expect(output.html).toContain('Lovely B.V.');
+  });
+
+  describe('a page whose first view asks RTK Query', () => {
+    // A call answered without a network, after a turn of the event loop as a real one would be.
+    const greetingApi = baseApi.injectEndpoints({
+      endpoints: (build) => ({
+        getGreeting: build.query<string, undefined>({
+          queryFn: async () => {
+            await new Promise((resolve) => setTimeout(resolve, 5));
+            return { data: 'Hello from the server' };
+          },
+        }),
+      }),
+    });
+    const greetingPage = () => {
+      const renders = { count: 0 };
+      const Page = () => {
+        renders.count += 1;
+        const { data } = greetingApi.useGetGreetingQuery(undefined);
+        return <p>{data ?? 'Loading…'}</p>;
+      };
+      return { renders, Page };
+    };
+
+    test('is rendered again with the answers when its components started the call', async () => {
+      const { renders, Page } = greetingPage();
+      const output = await render('/pages/terms', { 'mfe-account/./legal-page': { Page } });
+      expect(output.html).toContain('<p>Hello from the server</p>');
+      expect(renders.count).toBe(2);
+      expect(Object.keys(output.state)).toContain('api');
+    });
+
+    test('is rendered once when its loader started the call: the first pass had every answer', async () => {
+      const { renders, Page } = greetingPage();
+      const output = await render('/pages/terms', {
+        'mfe-account/./legal-page': {
+          Page,
+          loadFirstView: async ({ dispatch }) => dispatch(greetingApi.endpoints.getGreeting.initiate(undefined)),
+        },
+      });
+      expect(output.html).toContain('<p>Hello from the server</p>');
+      expect(renders.count).toBe(1);
+      expect(output.errors).toEqual([]);
+      expect(Object.keys(output.state)).toContain('api');
+    });
   });
 });

@@ -25,7 +25,8 @@ import { NOT_SERVER_RENDERED } from './features/remotes/serverPages';
  * Renders the page at `input.url` as the browser's first render will show it. The pages' own loaders run first
  * (`loadFirstView`); then a first pass starts the queries the page's components ask for (RTK Query starts them in
  * render on the server); once they are answered, or the budget is spent, the second pass renders with the answers.
- * Slots still waiting when the budget ends are left to the browser.
+ * A first pass that started no query rendered every answer already (the loaders fetched them): it is the page, and
+ * there is no second. Slots still waiting when the budget ends are left to the browser.
  */
 export async function renderPage(
   input: ServerRenderInput,
@@ -60,20 +61,32 @@ export async function renderPage(
       serverPages={pages}
     />
   );
-  await renderToText(app, deadline, () => undefined);
+  const firstPass = await renderToText(app, deadline, (error) => errors.push(describe(error)));
   if (redirect !== undefined) {
     store.dispatch(baseApi.util.resetApiState());
     return { html: '', state: {}, errors: [], slots: 0, redirect };
   }
-  await Promise.race([Promise.all(store.dispatch(baseApi.util.getRunningQueriesThunk())), timeLeft(deadline)]);
+  const started = store.dispatch(baseApi.util.getRunningQueriesThunk());
+  if (started.length === 0)
+    return finish(store, { html: firstPass, state: serverState(store, untouched), errors }, pages);
+  await Promise.race([Promise.all(started), timeLeft(deadline)]);
   // The state the second pass renders from: a query that pass starts again (one refetched on every visit) would be
   // pending in a later snapshot, and the browser keeps only answered ones.
   const state = serverState(store, untouched);
   pages.rendered.clear();
+  errors.length = 0;
   const html = await renderToText(app, deadline, (error) => errors.push(describe(error)));
-  // Polls and subscriptions the render started end with it.
+  return finish(store, { html, state, errors }, pages);
+}
+
+/** The render's output; the polls and subscriptions it started end with it. */
+function finish(
+  store: AppStore,
+  output: Omit<ServerRenderOutput, 'slots'>,
+  pages: { rendered: ReadonlySet<string> },
+): ServerRenderOutput {
   store.dispatch(baseApi.util.resetApiState());
-  return { html, state, errors, slots: pages.rendered.size };
+  return { ...output, slots: pages.rendered.size };
 }
 
 /** The browser makes these itself before it hydrates: the settings are in the page, the session is asked for. */
@@ -148,13 +161,22 @@ function renderToText(app: ReactNode, deadline: number, onError: (error: unknown
 
 const describe = (error: unknown) => (error instanceof Error ? `${error.name}: ${error.message}` : String(error));
 
-/** The worker's one i18next instance speaks the render's locale with the catalogs of the render's deployment. */
-async function speakLocale({ locale, messages }: ServerRenderInput): Promise<void> {
+/** The deployment whose catalogs each locale took last: the server's catalogs are the same for the same deployment. */
+const catalogsOf = new Map<string, string>();
+
+/**
+ * The worker's one i18next instance speaks the render's locale with the catalogs of the render's deployment; merging
+ * them again for every render of the same deployment cost a render about a millisecond.
+ */
+async function speakLocale({ locale, messages, deploymentId }: ServerRenderInput): Promise<void> {
   if (!i18next.isInitialized) {
     await i18next.use(initReactI18next).init(i18nOptions(locale));
   }
-  for (const [namespace, catalog] of Object.entries(messages)) {
-    i18next.addResourceBundle(locale, namespace, catalog, true, true);
+  if (catalogsOf.get(locale) !== deploymentId) {
+    for (const [namespace, catalog] of Object.entries(messages)) {
+      i18next.addResourceBundle(locale, namespace, catalog, true, true);
+    }
+    catalogsOf.set(locale, deploymentId);
   }
   await i18next.changeLanguage(locale);
 }

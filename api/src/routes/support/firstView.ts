@@ -4,6 +4,7 @@ import type { PublicSettings, RemoteRegistry } from 'shared-contracts/api';
 import type { ServerRenderOutput } from 'shared-contracts';
 import type { ServerRender } from '../../domains/serverRender';
 import { renderPath, visitorPageKey } from '../../ssr/pageKey';
+import { memberFirstCalls } from './firstCalls';
 import type { AnswerCall, Deployment } from '../../ssr/serverRenderer';
 
 export interface FirstViewPage {
@@ -66,21 +67,26 @@ export async function renderFirstView(
       signedIn: page.member,
       deploymentId: page.registry.deploymentId,
     },
-    answerCall: answerAs(app, request),
+    answerCall: answerAs(app, request, page.member ? memberFirstCalls(route.path, search, request.site.settings) : []),
   });
   // A render that left a slot to the browser because it failed is not kept: the next visitor's may succeed.
   if (rendered && key !== null && rendered.errors.length === 0) serverRender.visitorPages.set(key, rendered);
   return rendered;
 }
 
-/** A page's call answered by the server's own route, as the visitor's browser would have been answered. */
-function answerAs(app: FastifyInstance, request: FastifyRequest): AnswerCall {
+/**
+ * A page's call answered by the server's own route, as the visitor's browser would have been answered. The calls the
+ * page's first view waits for (`firstCalls`) are asked at once, side by side, while the worker starts the render: it
+ * finds each one answered, or on its way, when it gets there, instead of asking them one after another (the session
+ * first, then the search with the member's likes). A call the render asks again, or never, costs what it did before.
+ */
+function answerAs(app: FastifyInstance, request: FastifyRequest, firstCalls: readonly string[]): AnswerCall {
   const forwarded: Record<string, string> = {};
   for (const name of FORWARDED_HEADERS) {
     const value = request.headers[name];
     if (typeof value === 'string') forwarded[name] = value;
   }
-  return async (path, headers) => {
+  const ask = async (path: string, headers: Record<string, string>) => {
     const response = await app.inject({
       method: 'GET',
       url: path,
@@ -92,5 +98,14 @@ function answerAs(app: FastifyInstance, request: FastifyRequest): AnswerCall {
       contentType: response.headers['content-type']?.toString(),
       body: new Uint8Array(response.rawPayload),
     };
+  };
+  const early = new Map(firstCalls.map((path) => [path, ask(path, {})]));
+  // An early answer the render never takes must not end as an unhandled rejection.
+  for (const answer of early.values()) answer.catch(() => undefined);
+  return (path, headers) => {
+    const answer = early.get(path);
+    if (!answer) return ask(path, headers);
+    early.delete(path);
+    return answer;
   };
 }

@@ -9,7 +9,7 @@ import { EmptyState, LoadFailed } from './BlockStates';
 import { NEARBY_SHOWN, useNearbyMembers } from './useNearbyMembers';
 
 /** The server renders this page with the first page of results (docs/architecture.md, "First paint"). */
-export { loadFirstSearchPage as loadFirstView } from '../../shared/search/searchSlice';
+export { loadResultsAndLikes as loadFirstView } from '../../shared/search/firstView';
 
 /**
  * The member home's "People near you" (`memberHomeBlocks`, shared-contracts/src/routes.ts): the first members of the

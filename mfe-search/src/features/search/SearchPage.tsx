@@ -19,7 +19,7 @@ import { visibleResults } from './visibleResults';
 import { VisitorSignupInvite } from './VisitorSignupInvite';
 
 /** The server renders this page with the first page of results (docs/architecture.md, "First paint"). */
-export { loadFirstSearchPage as loadFirstView } from '../../shared/search/searchSlice';
+export { loadSearchFirstView as loadFirstView } from '../../shared/search/firstView';
 
 /**
  * Member search (docs/product.md §2 Member search, §4 Search): filters, the grid with cam and advert cards for eligible

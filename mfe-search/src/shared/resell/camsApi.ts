@@ -31,6 +31,16 @@ export const camsApi = baseApi.injectEndpoints({
 
 const noCams: Cam[] = [];
 
+/** The cams call for the search's filters, or none (`skipToken`) when the member gets no cam cards. */
+export function camsAsked(filters: FilterOptions | null, enabled: boolean): CamFilters | typeof skipToken {
+  const gender = filters?.gender;
+  const minAge = filters?.min_age;
+  const maxAge = filters?.max_age;
+  return enabled && gender !== undefined && minAge !== undefined && maxAge !== undefined
+    ? { gender, min_age: minAge, max_age: maxAge }
+    : skipToken;
+}
+
 /**
  * The cams for the search's filters when `enabled` (the member gets resell cards), else none; null while the first
  * answer is on its way, so the grid keeps the cam's place rather than move every card after it when it comes. The
@@ -38,13 +48,7 @@ const noCams: Cam[] = [];
  * away.
  */
 export function useCams(filters: FilterOptions | null, enabled: boolean): Cam[] | null {
-  const gender = filters?.gender;
-  const minAge = filters?.min_age;
-  const maxAge = filters?.max_age;
-  const asked =
-    enabled && gender !== undefined && minAge !== undefined && maxAge !== undefined
-      ? { gender, min_age: minAge, max_age: maxAge }
-      : skipToken;
+  const asked = camsAsked(filters, enabled);
   const { data, isError } = camsApi.useGetCamsQuery(asked);
   // Skipped, the hook would still answer the last cams it had.
   if (asked === skipToken) return noCams;

@@ -1,5 +1,5 @@
 import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { callEndpoint, type LoadFirstView } from 'shared-contracts';
+import { callEndpoint } from 'shared-contracts';
 import { readTracking } from 'shared-contracts/api';
 import { searchEndpoint, type FilterOptions, type SearchResponse } from 'shared-contracts/api/search';
 import {
@@ -154,8 +154,6 @@ export const searchSlice = createSlice({
 
 export const { filtersChanged } = searchSlice.actions;
 
-/** The first page of results, loaded by the server before it renders /members or the member home. */
-export const loadFirstSearchPage: LoadFirstView = async ({ dispatch }) => dispatch(loadMoreResults(0));
 export const injectedSearchSlice = searchSlice.injectInto(rootReducer);
 announceStoreModule(searchSlice.name);
 export const { selectSearch } = injectedSearchSlice.selectors;
