@@ -10,6 +10,7 @@ import {
 import { reportEndpoint, reportRequestSchema } from 'shared-contracts/api/search';
 import { baseApi, endpointArgs, endpointResponse } from 'shared-contracts/api-client';
 import type { z } from 'zod/mini';
+import type { LoadFirstView } from 'shared-contracts';
 import { userRefetchRequested, type RootState } from 'shared-contracts/store';
 
 const statusOf = (error: unknown) => (error as { error?: FetchBaseQueryError } | undefined)?.error?.status;
@@ -106,3 +107,10 @@ export const patchChats = (recipe: (chats: ChatListItem[]) => void) =>
     unknown,
     UnknownAction
   >;
+
+/**
+ * The chat list, loaded by the server before it renders a page that shows it (docs/architecture.md, "First paint"):
+ * asked here rather than by the page's components in the render, the render has it in its first pass and needs no
+ * second.
+ */
+export const loadChatList: LoadFirstView = ({ dispatch }) => dispatch(chatsApi.endpoints.getChats.initiate(undefined));

@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import { pageNotFound, useAppDispatch, useAppSelector } from 'shared-contracts/store';
-import { useGetChatsQuery, useReportFromChatMutation } from '../../shared/chatsApi';
+import { loadChatList, useGetChatsQuery, useReportFromChatMutation } from '../../shared/chatsApi';
 import { loadLatest, markRead } from '../../shared/conversations/conversationCalls';
 import { onScreenChanged, selectConversation } from '../../shared/conversations/conversationsSlice';
 import '../../shared/chat.css';
@@ -31,10 +31,16 @@ function useReadMark(conversationId: number, lastOtherSeq: number, lastSeq: numb
   }, [dispatch, conversationId, lastOtherSeq, lastSeq]);
 }
 
-/** The server renders the conversation with its latest messages (docs/architecture.md, "First paint"). */
-export const loadFirstView: LoadFirstView = async ({ dispatch, getState }, { url }) => {
-  const chatId = url.pathname.split('/').pop();
-  if (isRouteId(chatId)) await loadLatest(Number(chatId))(dispatch, getState);
+/**
+ * The server renders the conversation with its latest messages and the chat list beside it (docs/architecture.md,
+ * "First paint").
+ */
+export const loadFirstView: LoadFirstView = async (store, page) => {
+  const chatId = page.url.pathname.split('/').pop();
+  await Promise.all([
+    loadChatList(store, page),
+    isRouteId(chatId) ? loadLatest(Number(chatId))(store.dispatch, store.getState) : undefined,
+  ]);
 };
 
 /**

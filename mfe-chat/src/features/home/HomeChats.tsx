@@ -103,6 +103,9 @@ function HomeChatsContent() {
   );
 }
 
+/** The server renders the block with the chat list (docs/architecture.md, "First paint"). */
+export { loadChatList as loadFirstView } from '../../shared/chatsApi';
+
 /**
  * The member home's "Messages" block: the chats with unread messages first, at most four, each leading to its
  * conversation. It reads the chat list the chat watcher keeps current, so its counts match the header's badge.

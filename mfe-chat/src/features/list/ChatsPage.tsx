@@ -3,6 +3,9 @@ import { useGetChatsQuery } from '../../shared/chatsApi';
 import '../../shared/chat.css';
 import { ChatList } from '../../shared/ChatList';
 
+/** The server renders the page with the chat list (docs/architecture.md, "First paint"). */
+export { loadChatList as loadFirstView } from '../../shared/chatsApi';
+
 /** /chats: the chat list (docs/product.md §2). On a phone a conversation opens as its own screen with a way back. */
 export default function ChatsPage() {
   const { t } = useTranslation('chat');
