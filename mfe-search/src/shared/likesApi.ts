@@ -10,7 +10,8 @@ import {
   type SearchProfile,
 } from 'shared-contracts/api/search';
 import { baseApi, endpointArgs, endpointResponse } from 'shared-contracts/api-client';
-import { userRefetchRequested } from 'shared-contracts/store';
+import type { LoadFirstView } from 'shared-contracts';
+import { selectUser, userRefetchRequested } from 'shared-contracts/store';
 
 const isForbidden = (error: unknown) => (error as { error?: FetchBaseQueryError } | undefined)?.error?.status === 403;
 
@@ -85,3 +86,11 @@ export function useLikedIds(skip = false): ReadonlySet<number> {
   const { data } = useGetLikesQuery(undefined, { skip });
   return useMemo(() => new Set(data?.profiles.map((profile) => profile.id)), [data]);
 }
+
+/**
+ * The member's likes, loaded by the server before it renders a page that shows them (docs/architecture.md, "First
+ * paint"), so the render has them in its first pass and needs no second; a visitor has none to load.
+ */
+export const loadLikes: LoadFirstView = async ({ dispatch, getState }) => {
+  if (selectUser(getState())) await dispatch(likesApi.endpoints.getLikes.initiate(undefined));
+};

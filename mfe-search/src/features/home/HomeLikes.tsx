@@ -19,6 +19,9 @@ export const LIKES_SHOWN = 4;
 const newFirst = (likes: LikesResponse['liked_by']) =>
   [...likes].sort((a, b) => Number(b.like_new) - Number(a.like_new));
 
+/** The server renders the block with the member's likes (docs/architecture.md, "First paint"). */
+export { loadLikes as loadFirstView } from '../../shared/likesApi';
+
 /**
  * The member home's "Who liked you" (`memberHomeBlocks`, shared-contracts/src/routes.ts): the latest likes as small
  * tiles, unseen ones first with their badge, from the likes the watcher keeps current. The tiles keep the like toggle,

@@ -11,6 +11,9 @@ const likeTypes = ['received', 'given'] as const;
 type LikeType = (typeof likeTypes)[number];
 const isLikeType = (value: string): value is LikeType => (likeTypes as readonly string[]).includes(value);
 
+/** The server renders the page with the member's likes (docs/architecture.md, "First paint"). */
+export { loadLikes as loadFirstView } from '../../shared/likesApi';
+
 /**
  * /likes (who likes you, new first) and /likes/given (whom you like). Cards keep the like toggle; chat and visit
  * buttons are hidden here (docs/product.md §2) and a card opens the profile under /likes/m/.

@@ -1,7 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import type { LoadFirstView } from 'shared-contracts';
 import { selectSettings, selectUser } from 'shared-contracts/store';
-import { likesApi } from '../likesApi';
+import { loadLikes } from '../likesApi';
 import { camsApi, camsAsked } from '../resell/camsApi';
 import { showsResellCards } from '../resell/resellSlots';
 import { loadMoreResults, selectSearch } from './searchSlice';
@@ -11,10 +11,8 @@ import { loadMoreResults, selectSearch } from './searchSlice';
  * results and the member's likes, which the cards' toggles show, side by side. Started here rather than by the
  * components in the render, the render has every answer in its first pass and needs no second.
  */
-export const loadResultsAndLikes: LoadFirstView = async ({ dispatch, getState }) => {
-  const likes = selectUser(getState()) ? dispatch(likesApi.endpoints.getLikes.initiate(undefined)) : undefined;
-  await dispatch(loadMoreResults(0));
-  await likes;
+export const loadResultsAndLikes: LoadFirstView = async (store, page) => {
+  await Promise.all([loadLikes(store, page), store.dispatch(loadMoreResults(0))]);
 };
 
 /** /members: the results and likes, and the live cams the grid's cam cards show for the filters the results came with. */
