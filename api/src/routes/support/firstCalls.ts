@@ -6,7 +6,8 @@ import { firstSearchQuery, likesEndpoint, searchEndpoint } from 'shared-contract
 import type { StoredSettings } from '../../repositories/sites';
 
 /**
- * The calls a member's page makes before it can show anything, preloaded with the page when the server did not render
+ * The calls a member's page makes before it can show anything: asked at once, side by side, when the server renders
+ * the page (its render finds them answered, `firstView.ts`), and preloaded with the page when the server did not render
  * it (rendering off, past its budget, a shell without a server build), so they are answered while the scripts load
  * (docs/architecture.md "First paint"): the session every member page waits for; on /members the first
  * search (built by the same function the page uses, so the address is the same) and the likes, which mark the liked
