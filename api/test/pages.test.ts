@@ -4,11 +4,16 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { endpointPath } from 'shared-contracts';
 import { firstSearchQuery, searchEndpoint } from 'shared-contracts/api/search';
 import { BrowserClient } from './helpers/browserClient';
+import { signUpMember } from './helpers/members';
 import { createTestApp, writeLanderSeoCatalogs, type TestApp } from './helpers/testApp';
 
 let t: TestApp;
+/** A member's session cookie: the server serves a member's page only with a session that is there. */
+let memberSession: Record<string, string>;
 beforeAll(async () => {
   t = await createTestApp();
+  const { client } = await signUpMember(t, 'Pages');
+  memberSession = { sid: client.cookies.get('sid') ?? '' };
 });
 afterAll(async () => {
   await t.close();
@@ -46,7 +51,7 @@ describe('pages', () => {
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe(target);
     // With a session the page itself is served; the member's calls decide what it shows.
-    const member = await page(url, {}, { sid: 'some-session' });
+    const member = await page(url, {}, memberSession);
     expect(member.statusCode).toBe(200);
     expect(member.body).toContain('<div id="root">');
   });
@@ -121,9 +126,23 @@ describe('pages', () => {
   it('marks a page asked for without a session cookie as having no session, and only such a page', async () => {
     const html = (body: string) => /<html[^>]*>/.exec(body)?.[0];
     expect(html((await page('/login')).body)).toBe('<html lang="en" data-session="none">');
-    expect(html((await page('/members', {}, { sid: 'some-session' })).body)).toBe('<html lang="en">');
+    expect(html((await page('/members', {}, memberSession)).body)).toBe('<html lang="en">');
     // A cookie of an ended session still asks: the user call's 403 then ends the stale state.
     expect(html((await page('/', {}, { sid: 'ended-long-ago' })).body)).toBe('<html lang="en">');
+  });
+
+  it("takes the cookie of a session that ended for a visitor's: the login page for a members-only page, no member's calls", async () => {
+    const ended = { sid: 'ended-long-ago' };
+    const chats = await page('/chats', {}, ended);
+    expect(chats.statusCode).toBe(302);
+    expect(chats.headers.location).toBe('/login?redirect=%2Fchats');
+    // /members is open to visitors from a traffic source, which only the browser knows: it gets the page, without
+    // the member's calls (each would be refused) preloaded.
+    const members = await page('/members', {}, ended);
+    expect(members.statusCode).toBe(200);
+    expect(members.body).toContain('<div id="root">');
+    expect(members.body).not.toContain('/api/user.php');
+    expect((await page('/members', {}, memberSession)).body).toContain('/api/user.php');
   });
 
   describe("naming the page's files", () => {
@@ -183,7 +202,7 @@ describe('pages', () => {
 
     it("does not fetch a members-only page's files for a visitor, who is sent to the login page", async () => {
       expect((await page('/credits')).headers.location).toBe('/login?redirect=%2Fcredits');
-      const member = preloads((await page('/credits', {}, { sid: 'some-session' })).body);
+      const member = preloads((await page('/credits', {}, memberSession)).body);
       expect(member).toEqual([
         expect.stringMatching(/^fetch \/_i18n\//),
         // The session the member's first render waits for comes with the page.
@@ -197,7 +216,7 @@ describe('pages', () => {
 
     it("preloads /members' first search and likes, the chat pages' list and the home blocks' calls for a member, the search built as the page builds it and not for a later page", async () => {
       const calls = async (url: string) =>
-        preloads((await page(url, {}, { sid: 'some-session' })).body).filter((entry) => entry.includes('/api/'));
+        preloads((await page(url, {}, memberSession)).body).filter((entry) => entry.includes('/api/'));
       const first = endpointPath(searchEndpoint, firstSearchQuery({ searchAllCountries: false }));
       expect(first).toBe('/api/search.php?source=search&pp=12&auto_load=1');
       expect(await calls('/members')).toEqual(['fetch /api/user.php', `fetch ${first}`, 'fetch /api/likes.php']);
@@ -210,7 +229,7 @@ describe('pages', () => {
 
     it("names the files of the member home's blocks for a member, and the visitor home's for a visitor", async () => {
       // Of the blocks' remotes only mfe-account's manifest is in this deploy folder; mfe-landers' is not either.
-      const member = preloads((await page('/', {}, { sid: 'some-session' })).body);
+      const member = preloads((await page('/', {}, memberSession)).body);
       expect(member.filter((entry) => entry.includes('/remotes/'))).toEqual([
         'fetch /remotes/mfe-account/a1/mf-manifest.json',
         'style /remotes/mfe-account/a1/home.5.css',
@@ -262,7 +281,7 @@ describe('pages', () => {
       });
 
       it("preloads the shell's start-up chunk, the page's scripts and the shell's copies of what the page takes from it", async () => {
-        const member = preloads((await page('/credits', {}, { sid: 'some-session' })).body);
+        const member = preloads((await page('/credits', {}, memberSession)).body);
         expect(member).toEqual([
           expect.stringMatching(/^fetch \/_i18n\//),
           'fetch /api/user.php',

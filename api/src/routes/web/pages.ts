@@ -127,8 +127,11 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
       ensureVisitorId(request, reply, app.ctx.config.cookieSecure),
       liveRegistry,
     );
+    // A member is who has a session on this site (a restricted one too: their pages send them to the ban page). A
+    // cookie of a session that ended is a visitor's: sent to the login page from a members-only page, and a page open
+    // to visitors from a traffic source is left to the browser, which alone knows the source.
+    const member = request.session !== null || request.restricted !== null;
     // Public pages show at most the country a form preselects: visitors of most countries share one render.
-    const member = request.cookies[SESSION_COOKIE] !== undefined;
     const country = member ? geoipCountry(request) : renderCountry(request.site, geoipCountry(request));
     const settings = await app.ctx.sites.publicSettings(request.site, country, locale);
     const settingsJson = jsonForScript(settings);
@@ -249,8 +252,12 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
               `<link rel="preload" as="${as}"${as === 'fetch' ? ' crossorigin' : ''} href="${escapeHtml(href)}">`,
           )),
     ].join('\n    ');
-    // Without the session cookie nobody is logged in: the shell need not ask (shared-contracts/src/sessionHint.ts).
-    const sessionHint = member ? '' : ` ${NO_SESSION_ATTRIBUTE.name}="${NO_SESSION_ATTRIBUTE.value}"`;
+    // Without the session cookie nobody is logged in: the shell need not ask (shared-contracts/src/sessionHint.ts). With
+    // one that ended it asks, and the user call's 403 ends the browser's stale state.
+    const sessionHint =
+      request.cookies[SESSION_COOKIE] !== undefined
+        ? ''
+        : ` ${NO_SESSION_ATTRIBUTE.name}="${NO_SESSION_ATTRIBUTE.value}"`;
     // A chosen colour scheme is on the page before it paints; the device's needs nothing (shared-contracts colorScheme).
     const theme = themeAttributeOf(colorSchemeOfCookie(request.cookies[COLOR_SCHEME_KEY]));
     const themeHint = theme ? ` data-bs-theme="${theme}"` : '';
