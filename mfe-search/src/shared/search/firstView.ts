@@ -1,4 +1,4 @@
-import { skipToken } from '@reduxjs/toolkit/query';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import type { LoadFirstView } from 'shared-contracts';
 import { selectSettings, selectUser } from 'shared-contracts/store';
 import { loadLikes } from '../likesApi';
