@@ -112,8 +112,11 @@ test.describe('on a 360 px phone', () => {
     await logIn(page);
     await expect(page).toHaveURL('/');
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
-    // The URL can change before the member's header shows (CI once measured a header that was not on screen).
+    // The URL can change before the member's header shows (CI once measured a header that was not on screen), and
+    // until the home's first block has shown the page may still change around it (CI once found no visible header
+    // right after the member's had shown, 2026-11-29).
     await expect(nav.getByRole('button', { name: 'Log out' })).toBeVisible();
+    await expect(page.getByTestId('home-status')).toBeVisible();
     const named = ['Search', 'Chats', 'Likes', 'My profile'].map((name) =>
       nav.getByRole('link', { name: withBadge(name) }),
     );
