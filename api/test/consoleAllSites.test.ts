@@ -167,13 +167,14 @@ describe('the other pages that take a site', () => {
       {},
       new BrowserClient(t.app, 'nightlane.localhost'),
     );
+    // Someone else on each site: seeding makes a random quarter of the profiles fictional, so a site may have none.
     const [dayProfile] = await t.db.query<{ id: number }>(
-      'select id from profiles where site_id = $1 and member_id is null limit 1',
-      [datelane],
+      `select id from profiles where site_id = $1 and id <> $2 and status = 'active' order by id limit 1`,
+      [datelane, reporter.profileId],
     );
     const [nightProfile] = await t.db.query<{ id: number }>(
-      'select id from profiles where site_id = $1 and member_id is null limit 1',
-      [nightlane],
+      `select id from profiles where site_id = $1 and id <> $2 and status = 'active' order by id limit 1`,
+      [nightlane, nightReporter.profileId],
     );
     await report(reporter.client, dayProfile?.id as number);
     await report(nightReporter.client, nightProfile?.id as number);
